@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu } from '@/components/layout/MobileMenu';
+import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+function renderMenu() {
+  render(<MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} />);
+  return screen.getByRole('button', { name: /menu/i });
+}
+
+describe('mobile menu', () => {
+  it('is closed at first and opens and closes with its toggle', async () => {
+    const user = userEvent.setup();
+    const toggle = renderMenu();
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    for (const item of [...servicesMenu, ...headerLinks, contactCta]) {
+      expect(screen.getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
+    }
+    expect(nav).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the visitor chooses a link', async () => {
+    const user = userEvent.setup();
+    const toggle = renderMenu();
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    const toggle = renderMenu();
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Footer } from '@/components/layout/Footer';
+import { HashScroll } from '@/components/layout/HashScroll';
+import { Header } from '@/components/layout/Header';
+import { NoticeGate } from '@/components/layout/NoticeGate';
+import { Toasts } from '@/components/layout/Toasts';
+import { site } from '@/content/site';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: site.colors.navy,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable} data-scroll-behavior="smooth">
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="pt-header outline-none">
+          {children}
+        </main>
+        <Footer />
+        <Toasts />
+        <NoticeGate />
+        <HashScroll />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
+import { useRef } from 'react';
+import type { NavItem } from '@/content/navigation';
+import { NavLink } from './NavLink';
+import { useDismiss } from './use-dismiss';
+
+type Props = {
+  services: NavItem[];
+  links: NavItem[];
+  cta: NavItem;
+};
+
+/** The menu below the md breakpoint: a toggle button and a full-width panel of every header link. */
+export function MobileMenu(props: Props) {
+  return (
+    <Disclosure as="div" className="md:hidden">
+      {({ open, close }) => <MobileMenuInner {...props} open={open} close={close} />}
+    </Disclosure>
+  );
+}
+
+function MobileMenuInner({
+  services,
+  links,
+  cta,
+  open,
+  close,
+}: Props & { open: boolean; close: (focusAfter?: HTMLElement) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, container, close, button);
+  const linkClass =
+    'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';
+  return (
+    <div ref={container}>
+      <DisclosureButton
+        ref={button}
+        className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        {open ? (
+          <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+        ) : (
+          <Bars3Icon className="h-6 w-6" aria-hidden="true" />
+        )}
+      </DisclosureButton>
+      <DisclosurePanel
+        unmount={false}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+            Services
+          </p>
+          <ul className="mb-3 border-b border-navy-100 pb-3">
+            {services.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} onClick={() => close()} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul>
+            {links.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} onClick={() => close()} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <NavLink
+            href={cta.href}
+            onClick={() => close()}
+            className="mt-4 block rounded-lg bg-navy-900 px-4 py-3 text-center text-base font-semibold text-white hover:bg-navy-800"
+          >
+            {cta.name}
+          </NavLink>
+        </nav>
+      </DisclosurePanel>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Every link the header and footer show. Routes are spelled once, here. */
+export type NavItem = { name: string; href: string };
+
+/** A footer entry; one without href is shown as text (the spec's Terms of Service goes nowhere). */
+export type FooterLink = { name: string; href?: string };
+
+export type FooterColumn = { title: string; links: FooterLink[] };
+
+export const servicesMenu: NavItem[] = [
+  { name: 'Staffing', href: '/staffing' },
+  { name: 'Managed Services', href: '/managed-services' },
+  { name: 'AI/ML Staffing', href: '/ai-ml-staffing' },
+  { name: 'Public Sector', href: '/public-sector' },
+  { name: 'Diverse Supplier', href: '/diverse-supplier' },
+];
+
+export const headerLinks: NavItem[] = [
+  { name: 'About', href: '/about' },
+  { name: 'Work', href: '/work' },
+  { name: 'Careers', href: '/careers' },
+];
+
+export const contactCta: NavItem = { name: 'Contact Us', href: '/#contact' };
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Services',
+    links: [
+      { name: 'Staffing', href: '/staffing' },
+      { name: 'Managed Services', href: '/managed-services' },
+      { name: 'Contingent Workers', href: '/contingent-workers' },
+      { name: 'Diverse Supplier', href: '/diverse-supplier' },
+      { name: 'AI/ML Staffing', href: '/ai-ml-staffing' },
+      { name: 'Tech Refugee Program', href: '/tech-refugee-program' },
+      { name: 'Public Sector', href: '/public-sector' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { name: 'About Us', href: '/about' },
+      { name: 'Blog', href: '/blog' },
+      { name: 'Careers', href: '/careers' },
+      { name: 'Knowledge Base', href: '/knowledge-base' },
+      { name: 'Testimonials', href: '/#testimonials' },
+      { name: 'Contact', href: '/#contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [{ name: 'Privacy Policy', href: '/privacy-policy' }, { name: 'Terms of Service' }],
+  },
+];
+
+/** The 14 routes of the route table (the blog articles come from content/blog). */
+export const routes = [
+  '/',
+  '/about',
+  '/work',
+  '/staffing',
+  '/managed-services',
+  '/contingent-workers',
+  '/diverse-supplier',
+  '/privacy-policy',
+  '/blog',
+  '/careers',
+  '/knowledge-base',
+  '/ai-ml-staffing',
+  '/tech-refugee-program',
+  '/public-sector',
+] as const;
+
+export type Route = (typeof routes)[number];

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const NOTICE_KEY = 'hasSeenNotice';
+
+type Options = {
+  /** Whether the first-visit notice was already dismissed (true for most tests). */
+  noticeSeen: boolean;
+  /** Fail the test when the page logs a console error or throws. */
+  failOnConsoleErrors: boolean;
+};
+
+type Fixtures = {
+  consoleErrors: string[];
+};
+
+/** Playwright's test with the site's defaults: notice already seen, console errors fail. */
+export const test = base.extend<Options & Fixtures>({
+  noticeSeen: [true, { option: true }],
+  failOnConsoleErrors: [true, { option: true }],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  page: async ({ page, noticeSeen }, use) => {
+    if (noticeSeen) {
+      await page.addInitScript((key) => {
+        window.localStorage.setItem(key, 'true');
+      }, NOTICE_KEY);
+    }
+    await use(page);
+  },
+});
+
+// Checks console errors after every test that asked for it.
+test.afterEach(async ({ consoleErrors, failOnConsoleErrors }) => {
+  if (failOnConsoleErrors) expect(consoleErrors, 'console errors on the page').toEqual([]);
+});
+
+export { expect };
+
+/** Collects the visible text of a page's main landmark. */
+export async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}

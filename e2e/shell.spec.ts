@@ -1,0 +1,214 @@
+import { routes, servicesMenu, headerLinks, footerColumns } from '../content/navigation';
+import { expect, NOTICE_KEY, test } from './fixtures';
+
+test.describe('header at 1280 px', () => {
+  test('logo, Services dropdown, top links and Contact Us', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('link', { name: /Cascadia Tech Staffing, home/ }).first()).toHaveAttribute('href', '/');
+    for (const link of headerLinks) {
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
+    }
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+    await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+
+    const services = nav.getByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    for (const item of servicesMenu) {
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Managed Services' }).click();
+    await expect(page).toHaveURL(/\/managed-services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Managed Services');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the dropdown works from the keyboard and Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Staffing', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+  });
+
+  test('the header stays fixed at the top while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 500);
+    const box = await page.locator('header').first().boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toggle opens and closes the menu, and a link closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    for (const item of [...servicesMenu, ...headerLinks]) {
+      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+    }
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('brand, tagline, the three columns and every link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Premier technology recruiting and staffing solutions');
+    for (const column of footerColumns) {
+      await expect(footer.getByRole('heading', { name: column.title })).toBeVisible();
+    }
+    const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
+    expect(hrefs.sort()).toEqual(
+      [
+        '/staffing', '/managed-services', '/contingent-workers', '/diverse-supplier', '/ai-ml-staffing',
+        '/tech-refugee-program', '/public-sector', '/about', '/blog', '/careers', '/knowledge-base',
+        '/privacy-policy', '/#testimonials', '/#contact',
+      ].sort(),
+    );
+    await expect(footer.getByText('Terms of Service')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveCount(0);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Cascadia Tech Staffing`);
+  });
+
+  test('a footer link leaves the new page scrolled to the top', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.locator('footer').getByRole('link', { name: 'Knowledge Base' }).click();
+    await expect(page).toHaveURL(/\/knowledge-base$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('first-visit notice', () => {
+  test.use({ noticeSeen: false });
+
+  test('shows on the first visit, stays away after it is dismissed, across reloads', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Important Notice' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('banking details');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    // Focus is trapped inside the dialog.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'I Understand' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape dismisses it for good too', async ({ page }) => {
+    await page.goto('/staffing');
+    await expect(page.getByRole('dialog', { name: 'Important Notice' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the page content is in the HTML underneath the dialog', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('Important Notice');
+  });
+});
+
+test.describe('404 page', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('an unknown path answers 404 with the page and logs the path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown blog article is replaced by /blog and Back returns to the page before', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/blog/no-such-article');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('hash scrolling', () => {
+  test('/#contact lands on the contact section below the fixed header', async ({ page }) => {
+    await page.goto('/#contact');
+    const heading = page.locator('#contact');
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(((await page.locator('header').first().boundingBox())?.height ?? 0) - 1);
+  });
+
+  test('Contact Us from another page scrolls to the contact section', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} answers 200 with one h1 and no console errors`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Cascadia Tech Staffing/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(route);
+      await page.waitForLoadState('networkidle');
+    });
+  }
+});

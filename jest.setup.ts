@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom';
+
+// jsdom cannot navigate; a click on a link in a component test must not try to.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+});

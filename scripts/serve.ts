@@ -1,0 +1,110 @@
+/**
+ * Serves the static export (out/) the way a CDN does:
+ * - /about is answered from about.html, / from index.html;
+ * - unknown paths get 404.html with status 404;
+ * - gzip/brotli compression, correct content types, immutable caching for /_next/static;
+ * - the response headers of out/_headers (the same file static hosts read);
+ * - the local Supabase functions at /functions/v1/<name> (see scripts/local-functions.ts).
+ */
+import compression from 'compression';
+import express, { type Router } from 'express';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { headersFor, parseHeadersFile } from './lib/headers-file';
+
+export type SiteServerOptions = {
+  outDir: string;
+  /** Mounted at /functions/v1: one route per function name. */
+  functions?: Router;
+};
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function createSiteApp({ outDir, functions }: SiteServerOptions) {
+  const root = path.resolve(outDir);
+  const headersPath = path.join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const notFoundPage = path.join(root, '404.html');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(compression());
+
+  // Security and caching headers from the generated _headers file, for every answer.
+  app.use((req, res, next) => {
+    for (const [name, value] of headersFor(rules, req.path)) res.setHeader(name, value);
+    next();
+  });
+
+  if (functions) app.use('/functions/v1', functions);
+
+  // Clean URLs: /about -> about.html; /about/ -> 308 to /about.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = req.path;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = req.url.slice(req.path.length);
+      return res.redirect(308, pathname.replace(/\/+$/, '') + query);
+    }
+    if (pathname !== '/' && !path.extname(pathname)) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return next();
+      }
+      const candidate = path.join(root, `${decoded}.html`);
+      if (candidate.startsWith(root + path.sep) && isFile(candidate)) {
+        req.url = `${pathname}.html${req.url.slice(pathname.length)}`;
+      }
+    }
+    next();
+  });
+
+  app.use(
+    express.static(root, {
+      extensions: false,
+      redirect: false,
+      index: 'index.html',
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`)) {
+          res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+        } else if (filePath.endsWith('.html')) {
+          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    }),
+  );
+
+  // Anything else: the exported 404 page, with status 404.
+  app.use((req, res) => {
+    res.status(404);
+    if (req.method === 'GET' && existsSync(notFoundPage)) {
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.type('html').send(readFileSync(notFoundPage));
+    } else {
+      res.type('text').send('Not found');
+    }
+  });
+
+  return app;
+}
+
+function isFile(filePath: string): boolean {
+  try {
+    return statSync(filePath).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function listen(app: ReturnType<typeof createSiteApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
