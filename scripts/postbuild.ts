@@ -1,15 +1,53 @@
 /**
- * Runs after `next build`: checks the export is complete. (Later steps of the build pipeline,
- * such as generated host headers, hook in here.)
+ * Runs after `next build` (`npm run build`):
+ * 1. checks the export is complete;
+ * 2. computes, for every exported page, the sha256 of each inline script it carries and writes
+ *    the page's Content-Security-Policy into its <head> (<meta>, for hosts without header files);
+ * 3. writes the same policies and the other security headers for static hosts: out/_headers
+ *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
+ * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
+import { listPages } from './lib/export-pages';
+import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
+import { site } from '../content/site';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+const projectRoot = path.resolve(__dirname, '..');
+const outDir = path.join(projectRoot, 'out');
+
 for (const file of ['index.html', '404.html']) {
   if (!existsSync(path.join(outDir, file))) {
     console.error(`postbuild: out/${file} is missing; the static export is incomplete.`);
     process.exit(1);
   }
 }
-console.log('postbuild: export complete in out/');
+
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const careersSite = site.careersSite;
+
+const policies = listPages(outDir).map((page) => {
+  const file = path.join(outDir, page.file);
+  const html = readFileSync(file, 'utf8');
+  const directives = pageDirectives({
+    scriptHashes: inlineScriptHashes(html),
+    supabaseUrl,
+    careersSite,
+  });
+  writeFileSync(file, withMetaPolicy(html, serializePolicy(directives, { forMeta: true })));
+  return { paths: page.paths, policy: serializePolicy(directives) };
+});
+
+const rules = buildRules(policies);
+writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
+writeFileSync(
+  path.join(projectRoot, 'vercel.json'),
+  `${JSON.stringify(toVercelConfig(rules), null, 2)}\n`,
+);
+if (rules.length > 100) {
+  console.warn(`postbuild: ${rules.length} header rules; Cloudflare Pages reads at most 100.`);
+}
+console.log(
+  `postbuild: export complete in out/; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
+);

@@ -1,0 +1,41 @@
+/**
+ * Byte budgets: every exported page is weighed (script chunks + inline scripts, CSS, HTML; gzip)
+ * and compared with the committed perf-budget.json. No browser: it reads out/.
+ * After an intended change, `npm run budget:update` rewrites the file from the current build.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listPages } from '../scripts/lib/export-pages';
+import { budgetFor, kb, weighPage, type BudgetFile } from '../scripts/lib/weigh';
+// No page fixture here: these tests read files and never start a browser.
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8')) as BudgetFile;
+const pages = listPages(outDir);
+const hint = 'if the growth is intended and justified, run `npm run budget:update` and commit perf-budget.json';
+
+test('the global JavaScript cap is the floor plus 30 KB at most', () => {
+  expect(budget.maxJsKB).toBeLessThanOrEqual(170);
+  for (const [route, entry] of Object.entries(budget.pages)) {
+    expect(entry.js, `${route}: budget above the global cap`).toBeLessThanOrEqual(budget.maxJsKB);
+  }
+});
+
+test('every route of the site is exported and weighed', () => {
+  const exported = new Set(pages.map((page) => page.route));
+  for (const route of ['/', '/about', '/blog', '/careers', '/404']) expect(exported).toContain(route);
+});
+
+for (const page of pages) {
+  test(`${page.route} stays within its byte budget`, () => {
+    const weight = weighPage(outDir, page);
+    const own = budgetFor(budget, page.route);
+    const where = `${page.route} (${page.file})`;
+    expect(weight.chunks.length, `${where}: no script chunk found`).toBeGreaterThan(0);
+    expect(kb(weight.jsGz), `${where}: JavaScript KB gz over budget; ${hint}\n${weight.chunks.join('\n')}`).toBeLessThanOrEqual(own.js);
+    expect(kb(weight.cssGz), `${where}: CSS KB gz over budget; ${hint}`).toBeLessThanOrEqual(own.css);
+    expect(kb(weight.htmlGz), `${where}: HTML KB gz over budget; ${hint}`).toBeLessThanOrEqual(own.html);
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The whole site runs under its generated Content-Security-Policy (the local server sends
+ * out/_headers, like a static host). Every route and every blog post is visited: the page must
+ * raise no securitypolicyviolation, every inline script it carries must be allowed by hash in
+ * both the header and the <meta> policy, and script-src must never allow inline script wholesale.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { routes } from '../content/navigation';
+import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/lib/csp';
+import { expect, test } from './fixtures';
+
+const outDir = path.resolve(__dirname, '..', 'out');
+
+function blogPosts(): string[] {
+  try {
+    return readdirSync(path.join(outDir, 'blog'))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/blog/${file.replace(/\.html$/, '')}`);
+  } catch {
+    return [];
+  }
+}
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+/** Records every CSP violation the document reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const list: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  // The careers provider's CDN is not reachable from the test machine: answer for it.
+  await page.route('https://static.zohocdn.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
+  );
+  const cspMessages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspMessages.push(message.text());
+  });
+  return {
+    cspMessages,
+    violations: () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations),
+  };
+}
+
+// Page content (the careers widget, for one) may log its own errors; this spec judges the policy.
+test.use({ failOnConsoleErrors: false });
+
+for (const route of [...routes, ...blogPosts(), '/no-such-page']) {
+  test(`${route} runs under its policy with no violation`, async ({ page }) => {
+    const watch = await watchViolations(page);
+    const response = await page.goto(route, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
+    const header = response?.headers()['content-security-policy'];
+    expect(header, 'Content-Security-Policy header').toBeTruthy();
+    const html = await response!.text();
+    const meta = metaPolicy(html);
+    expect(meta, 'generated <meta> policy').toBeTruthy();
+
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length, 'the page has inline scripts to check').toBeGreaterThan(0);
+    const policies = route === '/no-such-page' ? [meta!] : [header!, meta!];
+    for (const policy of policies) {
+      const scriptSrc = parsePolicy(policy).get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      for (const hash of hashes) expect(scriptSrc, `inline script ${hash} not covered`).toContain(hash);
+    }
+    if (route !== '/no-such-page') {
+      expect(parsePolicy(header!).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response?.headers()['permissions-policy']).toContain('camera=()');
+    }
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.cspMessages).toEqual([]);
+  });
+}
+
+test.describe('interactive parts under the policy', () => {
+  test.use({ noticeSeen: false, viewport: { width: 390, height: 844 } });
+
+  test('the notice dialog, the mobile menu and client navigation raise no violation', async ({ page }) => {
+    const watch = await watchViolations(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'I Understand' }).click();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Cascadia Tech Staffing, home/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.cspMessages).toEqual([]);
+  });
+
+  test('an injected inline script is refused and reported', async ({ page }) => {
+    const watch = await watchViolations(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(async () => (await watch.violations()).map((v) => v.directive)).toContain('script-src-elem');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * No secret reaches the browser: every file of the export (HTML, scripts, styles, flight data,
+ * feeds) is scanned for credentials other than the public anon key, and for the values of the
+ * server-only variables when they are set. No browser: it reads out/.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { findSecrets, SERVER_SECRET_VARIABLES } from '../scripts/lib/secrets';
+
+const outDir = path.resolve(__dirname, '..', 'out');
+const TEXT = /\.(html|js|mjs|css|txt|json|xml|svg|map|webmanifest)$|^_headers$/;
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return textFiles(full);
+    return TEXT.test(entry) ? [full] : [];
+  });
+}
+
+test('no file of the export carries a secret', () => {
+  const files = textFiles(outDir);
+  expect(files.filter((file) => file.endsWith('.js')).length, 'script chunks scanned').toBeGreaterThan(3);
+  const serverSecrets = SERVER_SECRET_VARIABLES.map((name) => process.env[name] ?? '').filter(Boolean);
+  const found = files.flatMap((file) =>
+    findSecrets(readFileSync(file, 'utf8'), serverSecrets).map(
+      (finding) => `${path.relative(outDir, file)}: ${finding.kind} (${finding.sample})`,
+    ),
+  );
+  expect(found).toEqual([]);
+});

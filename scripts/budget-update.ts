@@ -1,0 +1,59 @@
+/**
+ * `npm run budget:update`: rewrites perf-budget.json from the current export in out/ (run
+ * `npm run build` first): each page's measured JavaScript, CSS and HTML (KB gzip) plus a small
+ * headroom, never above the global JavaScript cap. The byte-budget test (e2e/budget.spec.ts)
+ * compares every build against the committed file, so review the diff before committing it.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { kb, weighExport, type Budget, type BudgetFile } from './lib/weigh';
+
+const projectRoot = path.resolve(__dirname, '..');
+const outDir = path.join(projectRoot, 'out');
+const budgetPath = path.join(projectRoot, 'perf-budget.json');
+
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error('budget:update: no export in out/. Run `npm run build` first.');
+  process.exit(1);
+}
+
+const previous: Partial<BudgetFile> = existsSync(budgetPath)
+  ? (JSON.parse(readFileSync(budgetPath, 'utf8')) as BudgetFile)
+  : {};
+const maxJsKB = previous.maxJsKB ?? 170;
+const headroom = previous.headroom ?? { jsKB: 2, cssKB: 1, htmlPercent: 15 };
+
+const round = (value: number) => Math.ceil(value * 10) / 10;
+
+function withHeadroom(jsGz: number, cssGz: number, htmlGz: number): Budget {
+  return {
+    js: Math.min(maxJsKB, round(kb(jsGz) + headroom.jsKB)),
+    css: round(kb(cssGz) + headroom.cssKB),
+    html: round(Math.max(kb(htmlGz) * (1 + headroom.htmlPercent / 100), kb(htmlGz) + 1)),
+  };
+}
+
+const weights = weighExport(outDir);
+const pages: Record<string, Budget> = {};
+for (const weight of weights) pages[weight.route] = withHeadroom(weight.jsGz, weight.cssGz, weight.htmlGz);
+
+// A page added later gets the budget of the heaviest page measured today.
+const heaviest = (key: 'jsGz' | 'cssGz' | 'htmlGz') => Math.max(...weights.map((weight) => weight[key]));
+const file: BudgetFile = {
+  maxJsKB,
+  headroom,
+  default: withHeadroom(heaviest('jsGz'), heaviest('cssGz'), heaviest('htmlGz')),
+  pages,
+};
+writeFileSync(budgetPath, `${JSON.stringify(file, null, 2)}\n`);
+
+console.log('route'.padEnd(44), 'JS KB', ' CSS KB', ' HTML KB  (measured, gzip)');
+for (const weight of weights) {
+  console.log(
+    weight.route.padEnd(44),
+    String(kb(weight.jsGz)).padStart(5),
+    String(kb(weight.cssGz)).padStart(7),
+    String(kb(weight.htmlGz)).padStart(8),
+  );
+}
+console.log(`budget:update: wrote ${weights.length} page budgets to perf-budget.json`);

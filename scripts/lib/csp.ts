@@ -1,0 +1,130 @@
+/**
+ * The site's security headers, computed from the export itself so they are always exact:
+ * a Content-Security-Policy per page whose script-src lists the sha256 of each inline script the
+ * page carries (never 'unsafe-inline'), and the same policy, less what a <meta> cannot carry,
+ * written into the page's <head> so it holds on hosts that send no headers at all.
+ */
+import { createHash } from 'node:crypto';
+import { inlineScripts } from './export-pages';
+
+/** The careers provider's CDN: the embed script and stylesheet of the job listing widget. */
+export const CAREERS_CDN = 'https://static.zohocdn.com';
+
+export type PolicyOptions = {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes: string[];
+  /** NEXT_PUBLIC_SUPABASE_URL when set at build: the forms call its functions. */
+  supabaseUrl?: string;
+  /** The careers site the widget reads its openings from. */
+  careersSite?: string;
+};
+
+/** `'sha256-<base64>'` of a script's text exactly as it stands between its tags. */
+export function scriptHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** The hash sources of every executable inline script of a document, in document order, unique. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map((script) => scriptHash(script.content)))];
+}
+
+/** The origin of a URL, or undefined when it is empty or not an http(s) URL. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type Directives = Array<[string, string[]]>;
+
+/**
+ * The policy of one page. Every page allows the careers CDN and the backend because a visitor
+ * can reach /careers or a form by client-side navigation, which keeps the first page's policy.
+ * Styles allow 'unsafe-inline': the toast library writes its rules into a <style> element at run
+ * time and the exported markup carries style attributes (hidden panels, the toast container),
+ * neither of which can be hashed ahead of time; styles cannot run script, and script-src stays strict.
+ */
+export function pageDirectives({ scriptHashes, supabaseUrl, careersSite }: PolicyOptions): Directives {
+  const connect = ["'self'", originOf(supabaseUrl), originOf(careersSite)].filter(
+    (source): source is string => Boolean(source),
+  );
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, CAREERS_CDN]],
+    ['style-src', ["'self'", "'unsafe-inline'", CAREERS_CDN]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...new Set(connect)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/**
+ * The part of the policy every response gets (the `/*` rule). It restricts nothing a page needs
+ * (no default-src, no script-src), so it stays correct on hosts that merge every matching rule's
+ * headers into one list of policies instead of letting the page's rule replace it.
+ */
+export function baseDirectives(): Directives {
+  return [
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/** Directives a <meta http-equiv> policy ignores (and Chromium logs an error for). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+export function serializePolicy(directives: Directives, { forMeta = false } = {}): string {
+  return directives
+    .filter(([name]) => !forMeta || !HEADER_ONLY.has(name))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Parses a serialized policy back into directive name -> sources. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) result.set(name.toLowerCase(), sources);
+  }
+  return result;
+}
+
+const META_MARK = 'data-generated="csp"';
+
+/**
+ * Writes (or replaces) the page's <meta http-equiv="Content-Security-Policy"> right after
+ * <meta charset>, before any script, so it governs every script of the document.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escaped}" ${META_MARK}/>`;
+  const existing = new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${META_MARK}/>`);
+  if (existing.test(html)) return html.replace(existing, tag);
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return html.slice(0, end) + tag + html.slice(end);
+  }
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error('withMetaPolicy: the document has no <head>');
+  const end = head.index + head[0].length;
+  return html.slice(0, end) + tag + html.slice(end);
+}
+
+/** The policy a document's generated <meta> carries, if any. */
+export function metaPolicy(html: string): string | undefined {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}

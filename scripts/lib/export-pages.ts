@@ -1,0 +1,122 @@
+/**
+ * The exported pages of out/: every HTML file, the request paths it answers, and what it makes a
+ * browser load (inline scripts, script chunks, stylesheets). Shared by the post-build header
+ * step, the byte-budget test and the benchmark, so all three see the same pages.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type ExportPage = {
+  /** The request path a visitor uses: `/`, `/about`, `/blog/devops-as-service`; `/404` for 404.html. */
+  route: string;
+  /** Path of the HTML file relative to out/, with forward slashes. */
+  file: string;
+  /** Request paths that are answered with this file (clean URL and the .html name). */
+  paths: string[];
+};
+
+/** Pages that are exported but never linked nor meant to be visited. */
+const IGNORED = new Set(['_not-found.html']);
+
+function walk(dir: string, base: string, found: string[]) {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    const rel = base ? `${base}/${entry}` : entry;
+    if (statSync(full).isDirectory()) {
+      if (rel === '_next') continue;
+      walk(full, rel, found);
+    } else if (entry.endsWith('.html')) {
+      found.push(rel);
+    }
+  }
+}
+
+/** Every exported HTML page of outDir, sorted by route. */
+export function listPages(outDir: string): ExportPage[] {
+  const files: string[] = [];
+  walk(outDir, '', files);
+  return files
+    .filter((file) => !IGNORED.has(file))
+    .map((file): ExportPage => {
+      if (file === 'index.html') return { route: '/', file, paths: ['/', '/index.html'] };
+      const clean = `/${file.replace(/\.html$/, '')}`;
+      const route = clean.endsWith('/index') ? clean.slice(0, -'/index'.length) : clean;
+      return { route, file, paths: [route, `/${file}`] };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export type InlineScript = { attributes: string; content: string };
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** Script types a browser executes; anything else (JSON-LD, importmap excepted) is a data block. */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
+    attributes,
+  );
+  if (match) return match[1] ?? match[2] ?? match[3] ?? '';
+  return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, 'i').test(attributes) ? '' : undefined;
+}
+
+/**
+ * The inline scripts of an HTML document that a browser would execute, and so the policy must
+ * allow by hash. Scripts with a src, and data blocks such as application/ld+json, are left out.
+ */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attributes = '', content = ''] = match;
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    scripts.push({ attributes, content });
+  }
+  return scripts;
+}
+
+/**
+ * Same-origin script chunks an HTML page makes a modern browser load: every <script src>
+ * (except the noModule polyfill modern browsers skip) and every chunk the page's inline
+ * bootstrap and flight data name, which the runtime loads during hydration.
+ */
+export function scriptChunks(html: string): string[] {
+  const skipped = new Set<string>();
+  const chunks = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const src = attribute(attributes, 'src');
+    if (src === undefined) continue;
+    if (attribute(attributes, 'nomodule') !== undefined) skipped.add(src);
+    else if (src.startsWith('/')) chunks.add(src);
+  }
+  for (const match of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
+    if (!skipped.has(match[0])) chunks.add(match[0]);
+  }
+  return [...chunks].sort();
+}
+
+/** Same-origin stylesheets linked by the page. */
+export function stylesheets(html: string): string[] {
+  const sheets = new Set<string>();
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? '';
+    if ((attribute(attributes, 'rel') ?? '').toLowerCase() !== 'stylesheet') continue;
+    const href = attribute(attributes, 'href');
+    if (href?.startsWith('/')) sheets.add(href.split('?')[0]!);
+  }
+  return [...sheets].sort();
+}
+
+export function readPage(outDir: string, page: ExportPage): string {
+  return readFileSync(path.join(outDir, page.file), 'utf8');
+}
