@@ -1,0 +1,338 @@
+/**
+ * `npm run bench`: measures the site against the floor of its stack.
+ *
+ * 1. builds the export (`npm run build`; `--no-build` reuses out/);
+ * 2. builds a minimal Next export with one client component (the floor) in
+ *    .bench-floor (deleted afterwards), with this project's own Next install;
+ * 3. serves both with the same CDN-like server as `npm start` (PORT, default 4306; the floor on
+ *    FLOOR_PORT, default 4406);
+ * 4. runs Lighthouse (mobile, default throttling) in Debian's Chromium, 3 runs per page
+ *    (`--runs N`), on the floor, every route and one blog post; takes the median of each number;
+ * 5. prints one row per page — performance, accessibility, best practices, SEO, LCP, TBT, CLS and
+ *    the JavaScript / CSS / HTML bytes (gzip) the page made the browser load — with the targets
+ *    checked, and writes the table to bench-results/lighthouse-<date>.md and .json.
+ *
+ * Visits are those of a returning visitor with a cold cache: before each run the notice flag is
+ * stored for the origin and the HTTP cache is cleared. The first-visit notice is a one-time
+ * dialog rendered on the client (it is kept out of the static HTML), and on a first visit it
+ * becomes the largest paint; `--first-visit` measures that visit instead.
+ *
+ * Options: --no-build, --runs N, --only /a,/b (routes to measure), --first-visit.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { routes } from '../content/navigation';
+import { listPages, readPage } from './lib/export-pages';
+import { gzipSize, kb } from './lib/weigh';
+import { createSiteApp, listen } from './serve';
+
+const projectRoot = path.resolve(__dirname, '..');
+const outDir = path.join(projectRoot, 'out');
+// Inside the project (Turbopack builds only sources under its root, never under node_modules),
+// in a hidden folder that git ignores and the bench deletes when done.
+const floorDir = path.join(projectRoot, '.bench-floor');
+const resultsDir = path.join(projectRoot, 'bench-results');
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The issue's targets, on every route (median of the runs). */
+const TARGET = { performance: 98, lcpMs: 1500, cls: 0.01, tbtOverFloor: 1.25, tbtSlackMs: 10 };
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const runs = Number(option('--runs') ?? 3);
+const only = option('--only')?.split(',');
+const firstVisit = process.argv.includes('--first-visit');
+const NOTICE_KEY = 'hasSeenNotice';
+
+type Puppeteer = {
+  connect: (options: { browserURL: string }) => Promise<{
+    newPage: () => Promise<{
+      goto: (url: string) => Promise<unknown>;
+      evaluate: (fn: (key: string) => void, key: string) => Promise<void>;
+      createCDPSession: () => Promise<{ send: (method: string) => Promise<unknown> }>;
+      close: () => Promise<void>;
+    }>;
+    disconnect: () => Promise<void>;
+  }>;
+};
+
+/** Stores the notice flag for the origin and empties the HTTP cache, so a run is a cold return visit. */
+async function prepareReturnVisit(puppeteer: Puppeteer, port: number, origin: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/404`);
+  await page.evaluate((key) => window.localStorage.setItem(key, 'true'), NOTICE_KEY);
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGz: number;
+  cssGz: number;
+  htmlGz: number;
+};
+type Row = Run & { label: string; url: string; runs: number; onTarget?: boolean; misses?: string[] };
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** A minimal Next 16 export: one page, one tiny client component. */
+function buildFloor(): string {
+  rmSync(floorDir, { recursive: true, force: true });
+  mkdirSync(path.join(floorDir, 'app'), { recursive: true });
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'bench-floor', private: true }),
+    'next.config.mjs': `export default { output: 'export', images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(projectRoot)} } };\n`,
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'esnext'],
+        strict: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        isolatedModules: true,
+        skipLibCheck: true,
+      },
+      include: ['**/*.tsx'],
+    }),
+    'app/layout.tsx': `export const metadata = { title: 'Floor', description: 'A minimal Next export with one client component, the floor of the stack.' };
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body style={{ fontFamily: 'system-ui', margin: 0, padding: 24 }}>{children}</body></html>;
+}
+`,
+    'app/page.tsx': `import { Toggle } from './toggle';
+export default function Page() {
+  return <main><h1>Technology Recruiters</h1><p>AI Transformation Staffing and Managed Services.</p><Toggle /></main>;
+}
+`,
+    'app/toggle.tsx': `'use client';
+import { useState } from 'react';
+export function Toggle() {
+  const [open, setOpen] = useState(false);
+  return <div><button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>Details</button>{open ? <p>Shown.</p> : null}</div>;
+}
+`,
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(floorDir, file), text);
+  run(process.execPath, [path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], floorDir);
+  return path.join(floorDir, 'out');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+  runtimeError?: { message: string };
+};
+
+/** Gzip bytes of what the page loaded: same-origin files weighed from disk, others as transferred. */
+function loadedBytes(lhr: Lhr, origin: string, dir: string) {
+  const pages = listPages(dir);
+  const sums = { jsGz: 0, cssGz: 0, htmlGz: 0 };
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    const key = item.resourceType === 'Script' ? 'jsGz' : item.resourceType === 'Stylesheet' ? 'cssGz' : item.resourceType === 'Document' ? 'htmlGz' : undefined;
+    if (!key) continue;
+    const url = new URL(item.url);
+    let size = item.transferSize ?? 0;
+    if (url.origin === origin) {
+      if (key === 'htmlGz') {
+        const page = pages.find((candidate) => candidate.paths.includes(url.pathname)) ?? pages.find((candidate) => candidate.route === '/404');
+        if (page) size = gzipSize(readPage(dir, page));
+      } else {
+        const file = path.join(dir, decodeURIComponent(url.pathname));
+        if (existsSync(file)) size = gzipSize(readFileSync(file));
+      }
+    }
+    sums[key] += size;
+  }
+  return sums;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '--silent'], projectRoot);
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('No export in out/.');
+  console.log('bench: building the minimal Next export (the floor)...');
+  const floorOut = buildFloor();
+
+  const port = Number(process.env.PORT || 4306);
+  const floorPort = Number(process.env.FLOOR_PORT || 4406);
+  const servers: Server[] = [
+    await listen(createSiteApp({ outDir }), port),
+    await listen(createSiteApp({ outDir: floorOut }), floorPort),
+  ];
+  const origin = `http://127.0.0.1:${port}`;
+  const floorOrigin = `http://127.0.0.1:${floorPort}`;
+
+  const posts = existsSync(path.join(outDir, 'blog'))
+    ? readdirSync(path.join(outDir, 'blog')).filter((file) => file.endsWith('.html')).sort()
+    : [];
+  const pagesToMeasure: Array<{ label: string; url: string; dir: string; origin: string }> = [
+    { label: 'floor: minimal Next export', url: `${floorOrigin}/`, dir: floorOut, origin: floorOrigin },
+    ...[...routes, ...(posts[0] ? [`/blog/${posts[0].replace(/\.html$/, '')}`] : [])]
+      .filter((route) => !only || only.includes(route))
+      .map((route) => ({ label: route, url: `${origin}${route}`, dir: outDir, origin })),
+  ];
+
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: (url: string, flags: object) => Promise<{ lhr: Lhr } | undefined>;
+  };
+  const chromeLauncher = (await import('chrome-launcher')) as unknown as {
+    launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  };
+  // Lighthouse's own browser driver, resolved from Lighthouse's install.
+  const load = createRequire(__filename);
+  const puppeteer = load(
+    load.resolve('puppeteer-core', { paths: [path.dirname(load.resolve('lighthouse'))] }),
+  ) as Puppeteer;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const target of pagesToMeasure) {
+      const results: Run[] = [];
+      for (let attempt = 1; attempt <= runs; attempt++) {
+        if (!firstVisit) await prepareReturnVisit(puppeteer, chrome.port, target.origin);
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          disableStorageReset: !firstVisit,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          ...loadedBytes(lhr, target.origin, target.dir),
+        });
+        process.stdout.write(`bench: ${target.label} run ${attempt}/${runs}: performance ${score('performance')}, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
+      }
+      const pick = (key: keyof Run) => median(results.map((entry) => entry[key]));
+      rows.push({
+        label: target.label,
+        url: target.url,
+        runs: results.length,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsGz: pick('jsGz'),
+        cssGz: pick('cssGz'),
+        htmlGz: pick('htmlGz'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.close();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+
+  const floor = rows[0]!;
+  const tbtLimit = Math.max(floor.tbtMs * TARGET.tbtOverFloor, floor.tbtMs + TARGET.tbtSlackMs);
+  for (const row of rows.slice(1)) {
+    const misses: string[] = [];
+    if (row.performance < TARGET.performance) misses.push(`performance ${row.performance} < ${TARGET.performance}`);
+    if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
+    if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
+    if (row.tbtMs > tbtLimit) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${Math.round(tbtLimit)}`);
+    row.misses = misses;
+    row.onTarget = misses.length === 0;
+  }
+
+  const date = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz', 'HTML KB gz', 'on target'];
+  const lines = rows.map((row) => [
+    row.label,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    String(Math.round(row.lcpMs)),
+    String(Math.round(row.tbtMs)),
+    row.cls.toFixed(3),
+    kb(row.jsGz).toFixed(1),
+    kb(row.cssGz).toFixed(1),
+    kb(row.htmlGz).toFixed(1),
+    row.onTarget === undefined ? '(reference)' : row.onTarget ? 'yes' : `no: ${row.misses!.join('; ')}`,
+  ]);
+  const table = [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+  const summary = [
+    `# Lighthouse, ${new Date().toISOString()}`,
+    '',
+    `Mobile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), ${runs} runs per page, median of each number; Chromium at ${chromePath}.`,
+    firstVisit
+      ? 'First visits: empty storage, so the first-visit notice dialog opens (it is rendered on the client and becomes the largest paint).'
+      : 'Return visits with a cold HTTP cache: the notice flag is stored before each run (the one-time notice dialog is measured with --first-visit).',
+    `Targets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs} ms, CLS <= ${TARGET.cls}, TBT <= max(1.25 x floor, floor + ${TARGET.tbtSlackMs} ms) = ${Math.round(tbtLimit)} ms.`,
+    'Bytes: gzip (level 9) of the same-origin scripts, stylesheets and document the page loaded; third-party files as transferred.',
+    '',
+    table,
+    '',
+    `${rows.slice(1).filter((row) => row.onTarget).length} of ${rows.length - 1} pages on target.`,
+    '',
+  ].join('\n');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '-first-visit' : ''}.md`), summary);
+  writeFileSync(
+    path.join(resultsDir, `lighthouse-${date}${firstVisit ? '-first-visit' : ''}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, tbtLimitMs: tbtLimit, rows }, null, 2)}\n`,
+  );
+  console.log(`\n${summary}`);
+  console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '-first-visit' : ''}.md and .json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
