@@ -1,7 +1,19 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The toast renderer is fetched once the page is idle: no page needs it to show its content.
+// A toast raised earlier waits in react-hot-toast's store and appears when the Toaster mounts.
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * The one notification area: a landmark labelled "Notifications" whose toasts are announced
@@ -9,6 +21,8 @@ import { Toaster } from 'react-hot-toast';
  */
 export function Toasts() {
   const region = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey && event.code === 'KeyT') {
@@ -23,14 +37,18 @@ export function Toasts() {
     <section ref={region} aria-label="Notifications"
       aria-keyshortcuts="Alt+T"
       tabIndex={-1} className="outline-none">
-      <Toaster
-        position="bottom-right"
-        toastOptions={{
-          duration: 5000,
-          className: '!rounded-xl !px-4 !py-3 !text-[0.95rem] !shadow-card',
-          style: { maxWidth: 420 },
-        }}
-      />
+      {ready ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-right"
+            toastOptions={{
+              duration: 5000,
+              className: '!rounded-xl !px-4 !py-3 !text-[0.95rem] !shadow-card',
+              style: { maxWidth: 420 },
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

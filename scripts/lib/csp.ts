@@ -46,7 +46,7 @@ export type Directives = Array<[string, string[]]>;
  * The policy of one page. Every page allows the careers CDN and the backend because a visitor
  * can reach /careers or a form by client-side navigation, which keeps the first page's policy.
  * Styles allow 'unsafe-inline': the toast library writes its rules into a <style> element at run
- * time and the exported markup carries style attributes (hidden panels, the toast container),
+ * time and exported markup may carry style attributes (next/image writes one on every image),
  * neither of which can be hashed ahead of time; styles cannot run script, and script-src stays strict.
  */
 export function pageDirectives({ scriptHashes, supabaseUrl, careersSite }: PolicyOptions): Directives {

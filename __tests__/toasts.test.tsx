@@ -1,0 +1,24 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Toasts } from '@/components/layout/Toasts';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+describe('notification area', () => {
+  it('shows a toast raised before the lazily loaded toast renderer arrived', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.success('Message Sent!');
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText('Message Sent!', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
