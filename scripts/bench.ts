@@ -227,15 +227,20 @@ async function main() {
     for (const target of pagesToMeasure) {
       const results: Run[] = [];
       for (let attempt = 1; attempt <= runs; attempt++) {
-        if (!firstVisit) await prepareReturnVisit(puppeteer, chrome.port, target.origin);
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          disableStorageReset: !firstVisit,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
+        // A loaded machine sometimes spoils a trace (NO_NAVSTART and the like): try again.
+        let lhr: Lhr | undefined;
+        for (let tries = 1; tries <= 3 && (!lhr || lhr.runtimeError); tries++) {
+          if (!firstVisit) await prepareReturnVisit(puppeteer, chrome.port, target.origin);
+          const result = await lighthouse(target.url, {
+            port: chrome.port,
+            disableStorageReset: !firstVisit,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          lhr = result?.lhr;
+          if (lhr?.runtimeError) console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying`);
+        }
         if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

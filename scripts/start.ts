@@ -24,6 +24,7 @@ const SOURCES = [
   'postcss.config.mjs',
   'package-lock.json',
   'scripts/postbuild.ts',
+  'scripts/lib',
 ];
 
 function newestMtime(entry: string): number {

@@ -15,9 +15,6 @@ export type ExportPage = {
   paths: string[];
 };
 
-/** Pages that are exported but never linked nor meant to be visited. */
-const IGNORED = new Set(['_not-found.html']);
-
 function walk(dir: string, base: string, found: string[]) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
@@ -36,7 +33,6 @@ export function listPages(outDir: string): ExportPage[] {
   const files: string[] = [];
   walk(outDir, '', files);
   return files
-    .filter((file) => !IGNORED.has(file))
     .map((file): ExportPage => {
       if (file === 'index.html') return { route: '/', file, paths: ['/', '/index.html'] };
       const clean = `/${file.replace(/\.html$/, '')}`;
