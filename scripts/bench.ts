@@ -221,7 +221,8 @@ async function main() {
   const puppeteer = load(
     load.resolve('puppeteer-core', { paths: [path.dirname(load.resolve('lighthouse'))] }),
   ) as Puppeteer;
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  let chrome = await launch();
   const rows: Row[] = [];
   try {
     for (const target of pagesToMeasure) {
@@ -239,7 +240,12 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
           lhr = result?.lhr;
-          if (lhr?.runtimeError) console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying`);
+          if (lhr?.runtimeError) {
+            // A browser that lost a trace tends to lose the next ones too: start a fresh one.
+            console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`);
+            await chrome.kill();
+            chrome = await launch();
+          }
         }
         if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
