@@ -143,3 +143,17 @@ describe('favicon.ico', () => {
     expect(ico.length).toBe(6 + 32 + png16.length + png32.length);
   });
 });
+
+describe('pages without their own card', () => {
+  it('a blog article shares the blog card, as absolute-able og:image and twitter:image', () => {
+    const meta = pageMetadata({ title: 'A post', description: 'd'.repeat(80), path: '/blog/some-post', openGraph: { type: 'article' } });
+    const expected = { url: '/blog/opengraph-image', width: 1200, height: 630, type: 'image/png' };
+    expect(meta.openGraph).toMatchObject({ type: 'article', images: [expect.objectContaining(expected)] });
+    expect(meta.twitter).toMatchObject({ images: [expect.objectContaining(expected)] });
+  });
+
+  it('a route with its own opengraph-image file gets no duplicate from pageMetadata', () => {
+    const meta = pageMetadata({ title: 'About Us', description: 'd'.repeat(80), path: '/about' });
+    expect(meta.openGraph).not.toHaveProperty('images');
+  });
+});

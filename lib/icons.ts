@@ -1,4 +1,7 @@
-/** The icon set's sizes and the favicon.ico container (no next/og here: tests import it). */
+/** Image sizes, the icon set and the favicon.ico container (no next/og here: tests import it). */
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+export const OG_CONTENT_TYPE = 'image/png';
 
 /** The PNG icons the web manifest lists (served from /icons/<file>). */
 export const PWA_ICONS = [

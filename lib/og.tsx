@@ -5,13 +5,11 @@
  */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { OG_SIZE } from './icons';
 import { OG_CARDS, type OgCard, type OgPath } from './og-cards';
 
 export { OG_CARDS, ogAlt, type OgCard, type OgPath } from './og-cards';
-export { icoFromPngs, PWA_ICONS } from './icons';
-
-export const OG_SIZE = { width: 1200, height: 630 } as const;
-export const OG_CONTENT_TYPE = 'image/png';
+export { icoFromPngs, OG_CONTENT_TYPE, OG_SIZE, PWA_ICONS } from './icons';
 
 /** The brand mark as a data URL (the same drawing as app/icon.svg and components/ui/Logo.tsx). */
 export function markDataUrl(): string {

@@ -16,7 +16,7 @@ type Props = {
 /** The menu below the md breakpoint: a toggle button and a full-width panel of every header link. */
 export function MobileMenu(props: Props) {
   return (
-    <Disclosure as="div" className="md:hidden">
+    <Disclosure as="div" className="md:hidden" data-nojs-menu="">
       {({ open, close }) => <MobileMenuInner {...props} open={open} close={close} />}
     </Disclosure>
   );
@@ -49,6 +49,7 @@ function MobileMenuInner({
       </DisclosureButton>
       <DisclosurePanel
         unmount={false}
+        data-nojs-panel=""
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
       >
         <nav aria-label="Mobile" className="container-page py-4">

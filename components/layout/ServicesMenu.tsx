@@ -13,7 +13,7 @@ type Props = { items: NavItem[] };
 /** The desktop Services dropdown: a disclosure button and a list of links, positioned with CSS. */
 export function ServicesMenu({ items }: Props) {
   return (
-    <Disclosure as="div" className="relative">
+    <Disclosure as="div" className="relative" data-nojs-menu="">
       {({ open, close }) => <ServicesMenuInner items={items} open={open} close={close} />}
     </Disclosure>
   );
@@ -41,6 +41,7 @@ function ServicesMenuInner({
       </DisclosureButton>
       <DisclosurePanel
         unmount={false}
+        data-nojs-panel=""
         className="absolute left-1/2 top-full z-50 mt-3 w-64 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-card"
       >
         <ul>
