@@ -1,3 +1,11 @@
+/**
+ * Structured data that needs a page's own data, so the page renders it (the root layout's
+ * RouteJsonLd already gives the home page its EmploymentAgency and every inner route of
+ * content/navigation.ts its BreadcrumbList). The pages that call these:
+ *   app/knowledge-base/page.tsx  <FaqJsonLd categories={faqCategories} />   (content/faq.ts)
+ *   app/blog/[id]/page.tsx       <PostJsonLd post={post} />                 (lib/blog.ts)
+ * e2e/seo.spec.ts fails on either page when its line is missing.
+ */
 import { faqPageLd, pageBreadcrumbLd, postLd, type FaqCategory, type SeoPost } from '@/lib/structured-data';
 import { JsonLd } from './JsonLd';
 
