@@ -35,9 +35,9 @@ export default function BlogPage() {
             </a>
           </div>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id} className="flex">
-                <BlogCard post={post} />
+            {posts.map((post, index) => (
+              <li key={post.id} className={index === 0 ? 'flex lg:col-span-3' : 'flex'}>
+                <BlogCard post={post} featured={index === 0} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ type Props = {
 /** The top of an article on navy: Back to Blog, the date, the title (the page's only h1), the lead. */
 export function ArticleHeader({ post, titleId }: Props) {
   return (
-    <header className="relative isolate overflow-hidden bg-navy-900 pb-40 text-white sm:pb-52">
+    <header className="relative isolate overflow-hidden bg-navy-900 pb-28 text-white sm:pb-44">
       <div
         aria-hidden="true"
         className="absolute -top-32 -right-24 -z-10 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl"

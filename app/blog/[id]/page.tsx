@@ -48,7 +48,7 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <article aria-labelledby="article-title">
         <ArticleHeader post={post} titleId="article-title" />
-        <div className="container-page -mt-32 sm:-mt-44">
+        <div className="relative container-page -mt-20 sm:-mt-36">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVG covers ship as authored */}
           <img
             src={post.image.src}
