@@ -57,9 +57,10 @@ export function BlogCard({ post, featured = false }: Props) {
         <div className={clsx('pt-6', !featured && 'mt-auto')}>
           <Link
             href={`/blog/${post.id}`}
+            aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-2 rounded-lg border border-navy-200 bg-white px-4 py-2.5 text-[0.95rem] font-semibold text-navy-900 shadow-sm transition-colors hover:border-navy-600 hover:bg-navy-50"
           >
-            Read More<span className="sr-only">: {post.title}</span>
+            Read More
             <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">
               →
             </span>
