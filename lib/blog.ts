@@ -122,6 +122,8 @@ export class BlogContentError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'BlogContentError';
+    // The message says everything an editor needs; a stack trace into the loader would only distract.
+    this.stack = `${this.name}: ${message}`;
   }
 }
 

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -149,12 +150,15 @@ function build(n: number, contentDir: string): Promise<Result> {
   });
 }
 
+// Kept aside inside node_modules/.cache: same disk (a rename, not a copy) and ignored by git.
+const asideDir = path.join(root, 'node_modules/.cache/bench-blog');
 const saved = [
-  { live: path.join(root, 'out'), aside: path.join(root, 'out.bench-saved') },
-  { live: path.join(root, '.next'), aside: path.join(root, '.next.bench-saved') },
+  { live: path.join(root, 'out'), aside: path.join(asideDir, 'out') },
+  { live: path.join(root, '.next'), aside: path.join(asideDir, '.next') },
 ];
 
 function putAside() {
+  mkdirSync(asideDir, { recursive: true });
   for (const { live, aside } of saved) {
     if (existsSync(aside)) throw new Error(`${aside} exists: a previous bench did not finish. Restore or delete it first.`);
     if (existsSync(live)) renameSync(live, aside);

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Link from 'next/link';
+import { CoverImage } from '@/components/blog/CoverImage';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
 
@@ -20,14 +21,9 @@ export function BlogCard({ post, featured = false }: Props) {
         featured && 'lg:grid lg:grid-cols-[1.15fr_1fr]',
       )}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVG covers ship as authored */}
-      <img
-        src={post.image.src}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        loading={featured ? 'eager' : 'lazy'}
-        decoding="async"
+      <CoverImage
+        image={post.image}
+        priority={featured}
         className={clsx(
           'aspect-[16/9] h-auto w-full border-b border-navy-100 bg-navy-50 object-cover',
           featured && 'lg:h-full lg:border-r lg:border-b-0',
@@ -38,7 +34,7 @@ export function BlogCard({ post, featured = false }: Props) {
           {featured && <span className="font-semibold text-accent-700">Latest · </span>}
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
         </p>
-        <h2
+        <h3
           id={titleId}
           data-testid="card-title"
           className={clsx(
@@ -47,7 +43,7 @@ export function BlogCard({ post, featured = false }: Props) {
           )}
         >
           {post.title}
-        </h2>
+        </h3>
         <p
           data-testid="card-excerpt"
           className={clsx('mt-3 line-clamp-3 leading-relaxed text-muted', featured && 'lg:text-lg')}

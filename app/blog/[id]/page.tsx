@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ArticleHeader } from '@/components/blog/ArticleHeader';
+import { CoverImage } from '@/components/blog/CoverImage';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { getPost, getPostIds } from '@/lib/blog';
 import { isoInstant } from '@/lib/blog-date';
@@ -49,13 +50,9 @@ export default async function ArticlePage({ params }: Props) {
       <article aria-labelledby="article-title">
         <ArticleHeader post={post} titleId="article-title" />
         <div className="relative container-page -mt-20 sm:-mt-36">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVG covers ship as authored */}
-          <img
-            src={post.image.src}
-            width={post.image.width}
-            height={post.image.height}
-            alt={post.image.alt}
-            fetchPriority="high"
+          <CoverImage
+            image={post.image}
+            priority
             className="mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card"
           />
           <div className="mx-auto max-w-3xl pt-12 pb-4 sm:pt-16">
