@@ -50,7 +50,7 @@ function syntheticPost(index: number): string {
       paragraph(n * 10 + 1),
       `### Detail ${n}`,
       paragraph(n * 10 + 2),
-      `> Quote ${n}: a well-run process is organised, not rushed.`,
+      `> Quote ${n}: a well-run process is organized, not rushed.`,
       `1. Define the outcome\n2. Agree the rate\n3. Interview within the week`,
     ].join('\n\n');
   return `---
