@@ -99,7 +99,7 @@ describe('FAQ accordion', () => {
     for (const item of staffing.items) {
       expect(html).toContain(item.answer);
     }
-    expect(html.match(/hidden=""/g)).toHaveLength(4);
+    expect(html.match(/style="display:none"/g)).toHaveLength(4);
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(4);
   });
 });

@@ -12,7 +12,10 @@ export const metadata = pageMetadata({
   path: '/knowledge-base',
 });
 
-/** Without JavaScript every answer is shown, so the page still reads as a complete FAQ. */
+/**
+ * Without JavaScript every answer is shown, so the page still reads as a complete FAQ. (An important
+ * rule outranks the inline display: none of the closed answers.)
+ */
 const noScriptStyle = '.faq-answer{display:block!important}';
 
 export default function KnowledgeBasePage() {

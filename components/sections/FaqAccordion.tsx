@@ -16,8 +16,8 @@ type Close = () => void;
 
 /**
  * One category of questions: at most one answer is open at a time, and an open one collapses
- * again. Closed answers stay in the HTML (hidden), so search engines and readers of the static
- * export get every answer; the page's <noscript> style shows them all without JavaScript.
+ * again. Closed answers stay in the HTML (display: none), so search engines and readers of the
+ * static export get every answer; the page's <noscript> style shows them all without JavaScript.
  */
 export function FaqAccordion({ items, headingLevel = 'h3' }: Props) {
   // Each question's close function, so opening one can fold the others.
@@ -96,9 +96,11 @@ function FaqQuestion({
           </span>
         </DisclosureButton>
       </Heading>
+      {/* Rendered whether open or not (static), so every answer is in the exported HTML. */}
       <DisclosurePanel
-        unmount={false}
+        static
         className="faq-answer px-5 pb-6 leading-relaxed text-ink sm:px-7 sm:pr-16"
+        style={open ? undefined : { display: 'none' }}
       >
         <p>{item.answer}</p>
       </DisclosurePanel>
