@@ -2,6 +2,7 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { fiveCardLayout } from '@/components/sections/grid-layouts';
 import { CheckList } from '@/components/sections/CheckList';
 import { HeadedSection } from '@/components/sections/HeadedSection';
+import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { SectionHeading } from '@/components/sections/SectionHeading';
@@ -28,6 +29,12 @@ export default function AiMlStaffingPage() {
     <>
       <Hero
         eyebrow="AI transformation staffing"
+        visual={
+          <HeroArt
+            src="/images/services/ai-ml-network.svg"
+            alt="A neural network of connected nodes beside a model status card"
+          />
+        }
         title="AI/ML Staffing"
         subtitle="The people who turn AI plans into working products, hired in under two weeks."
         actions={[

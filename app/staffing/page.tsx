@@ -2,6 +2,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { fiveCardLayout } from '@/components/sections/grid-layouts';
 import { HeadedSection } from '@/components/sections/HeadedSection';
+import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonials } from '@/components/sections/Testimonials';
@@ -20,6 +21,12 @@ export default function StaffingPage() {
     <>
       <Hero
         eyebrow="Staffing services"
+        visual={
+          <HeroArt
+            src="/images/services/staffing-shortlist.svg"
+            alt="A shortlist of three candidate profiles, two marked as a match"
+          />
+        }
         title="Staffing"
         subtitle="The right technology people, on the terms that fit the work."
         actions={[

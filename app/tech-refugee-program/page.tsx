@@ -2,6 +2,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CheckList } from '@/components/sections/CheckList';
 import { HeadedSection } from '@/components/sections/HeadedSection';
+import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { ProseSection } from '@/components/sections/ProseSection';
 import { RegisterSection } from '@/components/sections/RegisterSection';
@@ -28,6 +29,12 @@ export default function TechRefugeeProgramPage() {
     <>
       <Hero
         eyebrow="Free to join"
+        visual={
+          <HeroArt
+            src="/images/services/tech-refugee-path.svg"
+            alt="A rising path through three steps: register, get matched, reboot your career"
+          />
+        }
         title="Tech Refugee Program"
         subtitle="Laid off from tech? Your skills are still in demand."
         actions={[

@@ -35,7 +35,7 @@ export function FaqAccordion({ items, headingLevel = 'h3' }: Props) {
   }, []);
 
   return (
-    <div className="divide-y divide-navy-100 rounded-card border border-navy-100 bg-white shadow-card">
+    <div className="divide-y divide-navy-100 overflow-hidden rounded-card border border-navy-100 bg-white shadow-card">
       {items.map((item) => (
         <Disclosure key={item.question} as="div">
           {({ open, close }) => (
