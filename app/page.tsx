@@ -32,7 +32,7 @@ export default function HomePage() {
           { label: 'Find Talent', href: '/#contact', variant: 'accent' },
           { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
         ]}
-        visual={<StaticImage {...heroTalentMatch} priority className="mx-auto w-full max-w-lg" />}
+        visual={<StaticImage {...heroTalentMatch} priority className="mx-auto hidden w-full max-w-lg sm:block" />}
       >
         <p>
           Engineers, data scientists and delivery leaders for the teams building what comes next:
@@ -45,8 +45,8 @@ export default function HomePage() {
         eyebrow="About us"
         title="A Trusted Partner in Staffing"
         media={
-          <div className="grid items-center gap-8 sm:grid-cols-[auto_1fr] lg:grid-cols-1 xl:grid-cols-[auto_1fr]">
-            <StaticImage {...awardBadge} className="mx-auto w-48 sm:w-56" />
+          <div className="grid items-center gap-8 sm:grid-cols-[auto_1fr]">
+            <StaticImage {...awardBadge} className="mx-auto w-44 xl:w-52" />
             <Stats items={homeStats} />
           </div>
         }

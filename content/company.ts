@@ -142,7 +142,7 @@ export const aboutStats: readonly Stat[] = [
   { value: String(site.founded.year), label: `Founded in ${site.founded.city}, ${site.founded.region}` },
   { value: site.yearsOfExperience, label: 'Years of technology recruiting' },
   { value: '9', label: 'Recruiting practice areas' },
-  { value: 'AI/ML', label: 'Expert network in the making' },
+  { value: '48–72 hrs', label: 'To present qualified candidates' },
 ];
 
 /** Work Samples page: exactly four client-site mock-ups. */

@@ -26,7 +26,7 @@ export default function AboutPage() {
         eyebrow="About us"
         title="About Us"
         subtitle={`${site.yearsOfExperience} years of connecting technology talent with the teams that need it`}
-        visual={<Stats items={aboutStats} tone="light" className="lg:grid-cols-2" />}
+        visual={<Stats items={aboutStats} tone="light" />}
       >
         <p>
           A {site.founded.region}-born recruiting firm with a national reach, a Small Business and

@@ -153,7 +153,7 @@ export default function DiverseSupplierPage() {
       </FeatureSplit>
 
       <Section
-        eyebrow="Partners"
+        eyebrow="Trusted by"
         title="Our Partners"
         description="Organisations that count on us for technology talent."
       >
@@ -163,7 +163,7 @@ export default function DiverseSupplierPage() {
       <Section
         id="customer-quotes"
         tone="muted"
-        eyebrow="Customer quotes"
+        eyebrow="In their words"
         title="Customer Quotes"
       >
         <Testimonials items={customerQuotes} columns={2} />

@@ -6,16 +6,18 @@ type Props = {
   items: readonly Stat[];
   /** 'light' on navy (hero panels), 'dark' on white or muted bands. */
   tone?: 'dark' | 'light';
+  /** Columns on wide screens: 4 in a full-width band, 2 in a narrow column or a hero panel. */
+  columns?: 2 | 4;
   className?: string;
 };
 
 /** Key figures: a large value over a short label, as a description list. */
-export function Stats({ items, tone = 'dark', className }: Props) {
+export function Stats({ items, tone = 'dark', columns = 2, className }: Props) {
   return (
     <dl
       className={clsx(
         'grid grid-cols-2 gap-4',
-        items.length >= 4 && 'lg:grid-cols-4',
+        columns === 4 && 'lg:grid-cols-4',
         className,
       )}
     >
@@ -39,7 +41,7 @@ export function Stats({ items, tone = 'dark', className }: Props) {
           </dt>
           <dd
             className={clsx(
-              'order-1 text-3xl font-extrabold tracking-tight',
+              'order-1 text-2xl font-extrabold tracking-tight sm:text-3xl',
               tone === 'dark' ? 'text-navy-900' : 'text-white',
             )}
           >
