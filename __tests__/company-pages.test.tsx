@@ -53,7 +53,9 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Technology Recruiters');
     expect(screen.getByText('AI Transformation Staffing and Managed Services')).toBeInTheDocument();
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
-    const order = ['about', 'services', 'testimonials', 'work', 'contact'].map((id) => ids.indexOf(id));
+    const order = ['about', 'services', 'testimonials', 'work', 'contact'].map((id) =>
+      ids.indexOf(id),
+    );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -64,14 +66,17 @@ describe('home page', () => {
     expect(within(about).getByRole('img', { name: /Award/ })).toBeInTheDocument();
     const services = region('Staffing that fits how you build');
     expect(services).toHaveAttribute('id', 'services');
-    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      ...homeServices.map((card) => card.title),
-      'Building Success Through Partnership',
-    ]);
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...homeServices.map((card) => card.title), 'Building Success Through Partnership']);
     const clients = region('Our Clients');
-    expect(within(clients).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(
-      homeClients.map((logo) => logo.name),
-    );
+    expect(
+      within(clients)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(homeClients.map((logo) => logo.name));
     const work = region('What Our Clients Say');
     expect(work).toHaveAttribute('id', 'work');
     expect(work.parentElement).toHaveAttribute('id', 'testimonials');
@@ -89,7 +94,9 @@ describe('About page', () => {
     expect(story).toHaveTextContent(/Small Business and Diverse Supplier/);
     expect(story).toHaveTextContent(/network of AI and machine learning experts/);
     expect(within(region('Trusted by Industry Leaders')).getAllByRole('img')).toHaveLength(8);
-    expect(within(region('Recruiting Capabilities')).getAllByRole('heading', { level: 3 })).toHaveLength(9);
+    expect(
+      within(region('Recruiting Capabilities')).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(9);
     for (const title of [
       'Innovation in Mobile & AI Solutions',
       'Marketing & Enterprise Systems',
@@ -121,12 +128,21 @@ describe('Diverse Supplier page', () => {
     expect(text).toMatch(/As few as 5 headcount instead of the standard 21/);
     expect(text).toMatch(/18 months of work, then a 6-month break/);
     expect(text).toMatch(/25 years of service/);
-    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '#contact');
-    for (const title of ['Why Work With a Diverse Supplier', 'Leaner Teams, Continuous Talent', '25 Years of Service']) {
+    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    for (const title of [
+      'Why Work With a Diverse Supplier',
+      'Leaner Teams, Continuous Talent',
+      '25 Years of Service',
+    ]) {
       expect(region(title)).toBeInTheDocument();
     }
     expect(within(region('Our Partners')).getAllByRole('img')).toHaveLength(6);
-    expect(region('Customer Quotes').querySelectorAll('figcaption')).toHaveLength(customerQuotes.length);
+    expect(region('Customer Quotes').querySelectorAll('figcaption')).toHaveLength(
+      customerQuotes.length,
+    );
     expect(region('What Our Clients Say').querySelectorAll('blockquote')).toHaveLength(3);
     expect(container.querySelector('#contact')).not.toBeNull();
   });
@@ -140,13 +156,22 @@ describe('Public Sector page', () => {
     expect(state).toHaveTextContent('Software Development Services');
     expect(state).toHaveTextContent('14822');
     expect(state).toHaveTextContent('16322');
-    expect(state).toHaveTextContent(/state agencies, cities, counties, school districts and higher education/);
+    expect(state).toHaveTextContent(
+      /state agencies, cities, counties, school districts and higher education/,
+    );
     expect(state).toHaveTextContent(/three state agencies/);
-    for (const body of ['City of Seattle', 'Seattle Public Schools', 'University of Washington IT']) {
+    for (const body of [
+      'City of Seattle',
+      'Seattle Public Schools',
+      'University of Washington IT',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: body })).toBeInTheDocument();
     }
     expect(container.querySelectorAll('img')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
   });
 });
 

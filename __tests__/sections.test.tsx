@@ -81,11 +81,13 @@ describe('CallToAction and Banner', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Ready?' });
-    expect(within(region).getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute(
+    expect(
+      within(region).getByRole('link', { name: 'Schedule Free Consultation' }),
+    ).toHaveAttribute('href', '/#contact');
+    expect(within(region).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
       'href',
-      '/#contact',
+      '/work',
     );
-    expect(within(region).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/work');
   });
 
   it('gives a banner an h3 by default', () => {
@@ -103,13 +105,20 @@ describe('Section and FeatureSplit', () => {
         <p>Body</p>
       </Section>,
     );
-    expect(screen.getByRole('region', { name: 'Services' })).toBe(container.querySelector('#services'));
+    expect(screen.getByRole('region', { name: 'Services' })).toBe(
+      container.querySelector('#services'),
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'services-heading');
   });
 
   it('renders a split section with its points and media', () => {
     render(
-      <FeatureSplit id="about" title="A Trusted Partner in Staffing" points={['One', 'Two']} media={<p>Award</p>}>
+      <FeatureSplit
+        id="about"
+        title="A Trusted Partner in Staffing"
+        points={['One', 'Two']}
+        media={<p>Award</p>}
+      >
         <p>Lead</p>
       </FeatureSplit>,
     );
@@ -122,7 +131,14 @@ describe('Section and FeatureSplit', () => {
 
 describe('Stats and ImageGrid', () => {
   it('pairs each value with its label', () => {
-    render(<Stats items={[{ value: '20+', label: 'Years' }, { value: '1995', label: 'Founded' }]} />);
+    render(
+      <Stats
+        items={[
+          { value: '20+', label: 'Years' },
+          { value: '1995', label: 'Founded' },
+        ]}
+      />,
+    );
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['20+', '1995']);
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Years', 'Founded']);
   });
@@ -150,7 +166,10 @@ describe('ContactSection', () => {
     const { container } = render(<ContactSection />);
     expect(container.querySelector('section')).toHaveAttribute('id', 'contact');
     expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
     expect(screen.getByText('Seattle, WA & Remote Nationwide')).toBeInTheDocument();
   });

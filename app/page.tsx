@@ -15,7 +15,13 @@ import { homeTestimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = {
-  ...pageMetadata({ title: site.tagline, description: site.description, path: '/' }),
+  ...pageMetadata({
+    title: site.tagline,
+    // site.description runs past the 160 characters a search result shows.
+    description:
+      'Technology recruiters since 1995: contract and permanent talent, AI/ML specialists and managed teams for employers and agencies in Seattle and nationwide.',
+    path: '/',
+  }),
   // The home page is not a child segment, so the layout's title template does not apply.
   title: { absolute: `${site.name} | ${site.tagline}` },
 };
@@ -32,7 +38,13 @@ export default function HomePage() {
           { label: 'Find Talent', href: '/#contact', variant: 'accent' },
           { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
         ]}
-        visual={<StaticImage {...heroTalentMatch} priority className="mx-auto hidden w-full max-w-lg sm:block" />}
+        visual={
+          <StaticImage
+            {...heroTalentMatch}
+            priority
+            className="mx-auto hidden w-full max-w-lg sm:block"
+          />
+        }
       >
         <p>
           Engineers, data scientists and delivery leaders for the teams building what comes next:
@@ -60,8 +72,8 @@ export default function HomePage() {
           public agencies rely on.
         </p>
         <p>
-          We are now building a network of AI and machine learning experts, so the teams adopting
-          AI can hire people who have already shipped it.
+          We are now building a network of AI and machine learning experts, so the teams adopting AI
+          can hire people who have already shipped it.
         </p>
       </FeatureSplit>
 

@@ -83,7 +83,10 @@ export const homeServices: readonly Card[] = [
 /** Home page, About: the figures beside the award. */
 export const homeStats: readonly Stat[] = [
   { value: site.yearsOfExperience, label: 'Years placing technology talent' },
-  { value: String(site.founded.year), label: `Founded in ${site.founded.city}, ${site.founded.regionCode}` },
+  {
+    value: String(site.founded.year),
+    label: `Founded in ${site.founded.city}, ${site.founded.regionCode}`,
+  },
   { value: '48–72 hrs', label: 'To present qualified candidates' },
   { value: '90 days', label: 'Replacement guarantee on permanent hires' },
 ];
@@ -92,7 +95,8 @@ export const homeStats: readonly Stat[] = [
 export const aboutCapabilities: readonly Card[] = [
   {
     title: 'Software Engineering',
-    description: 'Front-end, back-end and full-stack developers across modern languages and frameworks.',
+    description:
+      'Front-end, back-end and full-stack developers across modern languages and frameworks.',
     icon: CodeBracketIcon,
   },
   {
@@ -102,7 +106,8 @@ export const aboutCapabilities: readonly Card[] = [
   },
   {
     title: 'Cloud & DevOps',
-    description: 'Cloud architects, site reliability and platform engineers for AWS, Azure and Google Cloud.',
+    description:
+      'Cloud architects, site reliability and platform engineers for AWS, Azure and Google Cloud.',
     icon: CloudIcon,
   },
   {
@@ -112,17 +117,20 @@ export const aboutCapabilities: readonly Card[] = [
   },
   {
     title: 'Mobile Development',
-    description: 'Native iOS and Android engineers and cross-platform teams that ship to the app stores.',
+    description:
+      'Native iOS and Android engineers and cross-platform teams that ship to the app stores.',
     icon: DevicePhoneMobileIcon,
   },
   {
     title: 'Cybersecurity',
-    description: 'Security engineers, analysts and identity specialists who harden systems and pass audits.',
+    description:
+      'Security engineers, analysts and identity specialists who harden systems and pass audits.',
     icon: ShieldCheckIcon,
   },
   {
     title: 'Enterprise Systems',
-    description: 'ERP, CRM and content management specialists who configure, integrate and upgrade.',
+    description:
+      'ERP, CRM and content management specialists who configure, integrate and upgrade.',
     icon: ServerStackIcon,
   },
   {
@@ -132,14 +140,18 @@ export const aboutCapabilities: readonly Card[] = [
   },
   {
     title: 'Project & Program Management',
-    description: 'Certified project managers, scrum masters and business analysts who keep delivery on track.',
+    description:
+      'Certified project managers, scrum masters and business analysts who keep delivery on track.',
     icon: BriefcaseIcon,
   },
 ];
 
 /** About page hero figures. */
 export const aboutStats: readonly Stat[] = [
-  { value: String(site.founded.year), label: `Founded in ${site.founded.city}, ${site.founded.region}` },
+  {
+    value: String(site.founded.year),
+    label: `Founded in ${site.founded.city}, ${site.founded.region}`,
+  },
   { value: site.yearsOfExperience, label: 'Years of technology recruiting' },
   { value: '9', label: 'Recruiting practice areas' },
   { value: '48–72 hrs', label: 'To present qualified candidates' },
@@ -203,7 +215,10 @@ export const diverseSupplierClaims = {
 } as const;
 
 export const diverseSupplierStats: readonly Stat[] = [
-  { value: `${diverseSupplierClaims.yearsOfService} years`, label: 'Of service to technology teams' },
+  {
+    value: `${diverseSupplierClaims.yearsOfService} years`,
+    label: 'Of service to technology teams',
+  },
   {
     value: `${diverseSupplierClaims.managedHeadcount} vs ${diverseSupplierClaims.standardHeadcount}`,
     label: 'Managed-services headcount versus the standard model',
@@ -211,10 +226,22 @@ export const diverseSupplierStats: readonly Stat[] = [
 ];
 
 export const diverseSupplierMilestones: readonly Milestone[] = [
-  { when: String(site.founded.year), what: `Founded in ${site.founded.city}, ${site.founded.region}, to place software talent.` },
-  { when: 'The 2000s', what: 'Growth into contract, permanent and public-sector staffing across Washington.' },
-  { when: 'The 2010s', what: 'Managed services and project teams for enterprise software and insurance clients.' },
-  { when: `${site.founded.year + diverseSupplierClaims.yearsOfService} onward`, what: `${diverseSupplierClaims.yearsOfService} years of service, and a growing network of AI and machine learning experts.` },
+  {
+    when: String(site.founded.year),
+    what: `Founded in ${site.founded.city}, ${site.founded.region}, to place software talent.`,
+  },
+  {
+    when: 'The 2000s',
+    what: 'Growth into contract, permanent and public-sector staffing across Washington.',
+  },
+  {
+    when: 'The 2010s',
+    what: 'Managed services and project teams for enterprise software and insurance clients.',
+  },
+  {
+    when: `${site.founded.year + diverseSupplierClaims.yearsOfService} onward`,
+    what: `${diverseSupplierClaims.yearsOfService} years of service, and a growing network of AI and machine learning experts.`,
+  },
 ];
 
 export const diverseSupplierReasons: readonly Card[] = [

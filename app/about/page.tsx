@@ -128,12 +128,14 @@ export default function AboutPage() {
           'ERP and finance system consultants for upgrades and migrations',
           'Integration engineers who connect it all',
         ]}
-        media={<StaticImage {...featureArt.enterpriseSystems} className="mx-auto w-full max-w-md" />}
+        media={
+          <StaticImage {...featureArt.enterpriseSystems} className="mx-auto w-full max-w-md" />
+        }
       >
         <p>
           Marketing and operations run on platforms that need careful hands. Our consultants
-          configure, integrate and upgrade them without interrupting the business that depends
-          on them.
+          configure, integrate and upgrade them without interrupting the business that depends on
+          them.
         </p>
       </FeatureSplit>
 
@@ -166,4 +168,3 @@ export default function AboutPage() {
     </>
   );
 }
-

@@ -121,7 +121,9 @@ export default function DiverseSupplierPage() {
                 <p className="mt-1 text-sm font-medium text-navy-100">Our managed team</p>
               </div>
             </div>
-            <p className="mt-5 text-muted">For a large software client, same scope and service levels.</p>
+            <p className="mt-5 text-muted">
+              For a large software client, same scope and service levels.
+            </p>
           </FactPanel>
         }
       >
@@ -160,12 +162,7 @@ export default function DiverseSupplierPage() {
         <LogoCloud logos={diverseSupplierPartners} />
       </Section>
 
-      <Section
-        id="customer-quotes"
-        tone="muted"
-        eyebrow="In their words"
-        title="Customer Quotes"
-      >
+      <Section id="customer-quotes" tone="muted" eyebrow="In their words" title="Customer Quotes">
         <Testimonials items={customerQuotes} columns={2} />
       </Section>
 

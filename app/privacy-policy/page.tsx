@@ -44,16 +44,16 @@ const sections: PolicySection[] = [
             identifiable individual.
           </li>
           <li>
-            <strong>“Usage Data”</strong> means technical data recorded automatically when you visit,
-            such as your IP address, browser type and the pages you request.
+            <strong>“Usage Data”</strong> means technical data recorded automatically when you
+            visit, such as your IP address, browser type and the pages you request.
           </li>
           <li>
             <strong>“Service Provider”</strong> means a company that processes data on our behalf,
             such as our hosting, database and email providers.
           </li>
           <li>
-            <strong>“Local storage”</strong> means a small store of data that your browser keeps
-            for a website on your own device.
+            <strong>“Local storage”</strong> means a small store of data that your browser keeps for
+            a website on your own device.
           </li>
           <li>
             <strong>“You”</strong> means the person using the Website, or the organisation on whose
@@ -109,9 +109,9 @@ const sections: PolicySection[] = [
           data in your browser; the notice will then appear once more.
         </p>
         <p>
-          Our careers page shows job openings through an embedded widget from our applicant
-          tracking provider. When you open that page, the provider’s script loads from its own
-          servers and may set its own cookies under its own privacy policy.
+          Our careers page shows job openings through an embedded widget from our applicant tracking
+          provider. When you open that page, the provider’s script loads from its own servers and
+          may set its own cookies under its own privacy policy.
         </p>
       </>
     ),
@@ -131,9 +131,9 @@ const sections: PolicySection[] = [
         <p>
           We do not sell Personal Data or share it for advertising. We share it only with Service
           Providers who host the Website, store form submissions and deliver our email, each bound
-          to use it solely for us; with our Affiliates, who must follow this policy; with an employer
-          client, but only when you have agreed to be put forward for a specific role; and where
-          the law requires it.
+          to use it solely for us; with our Affiliates, who must follow this policy; with an
+          employer client, but only when you have agreed to be put forward for a specific role; and
+          where the law requires it.
         </p>
       </>
     ),
@@ -182,14 +182,16 @@ const sections: PolicySection[] = [
       <>
         <p>We may disclose Personal Data when we believe in good faith that it is necessary to:</p>
         <ul>
-          <li>comply with a legal obligation, court order or lawful request by public authorities;</li>
+          <li>
+            comply with a legal obligation, court order or lawful request by public authorities;
+          </li>
           <li>protect and defend the rights or property of the Company;</li>
           <li>prevent or investigate possible wrongdoing, including recruitment fraud;</li>
           <li>protect the personal safety of users of the Website or the public.</li>
         </ul>
         <p>
-          If the Company is involved in a merger, acquisition or sale of assets, Personal Data may be
-          transferred; we will tell you before it becomes subject to a different privacy policy.
+          If the Company is involved in a merger, acquisition or sale of assets, Personal Data may
+          be transferred; we will tell you before it becomes subject to a different privacy policy.
         </p>
       </>
     ),
@@ -244,9 +246,7 @@ const sections: PolicySection[] = [
     id: 'contact-us',
     title: 'Contact us',
     body: (
-      <p>
-        If you have any questions about this policy or your Personal Data, email us at {mail}.
-      </p>
+      <p>If you have any questions about this policy or your Personal Data, email us at {mail}.</p>
     ),
   },
 ];
@@ -284,8 +284,8 @@ export default function PrivacyPolicyPage() {
         </nav>
         <article className="prose-body max-w-3xl">
           <p>
-            This policy explains how {site.name} handles information collected through this
-            Website. By using the Website you agree to the practices described here.
+            This policy explains how {site.name} handles information collected through this Website.
+            By using the Website you agree to the practices described here.
           </p>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className="space-y-5">

@@ -6,11 +6,7 @@ import { Section } from '@/components/sections/Section';
 import { Stats } from '@/components/sections/Stats';
 import { CheckList } from '@/components/ui/CheckList';
 import { FactPanel } from '@/components/ui/FactPanel';
-import {
-  publicSectorEngagements,
-  stateContractEligible,
-  stateContracts,
-} from '@/content/company';
+import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/company';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -27,7 +23,9 @@ export default function PublicSectorPage() {
         eyebrow="Government & education"
         title="Public Sector"
         subtitle="Technology staffing for agencies, cities, schools and universities"
-        actions={[{ label: 'Talk to Our Public Sector Team', href: '/#contact', variant: 'accent' }]}
+        actions={[
+          { label: 'Talk to Our Public Sector Team', href: '/#contact', variant: 'accent' },
+        ]}
         visual={
           <Stats
             tone="light"
@@ -41,9 +39,9 @@ export default function PublicSectorPage() {
         }
       >
         <p>
-          Public programs need people who can deliver under procurement rules, security reviews
-          and public scrutiny. We have supplied them for Washington’s state, city and education
-          teams for years.
+          Public programs need people who can deliver under procurement rules, security reviews and
+          public scrutiny. We have supplied them for Washington’s state, city and education teams
+          for years.
         </p>
       </Hero>
 
@@ -60,19 +58,25 @@ export default function PublicSectorPage() {
                   key={contract.number}
                   className="flex items-start gap-4 rounded-2xl border border-navy-100 bg-navy-50 p-5"
                 >
-                  <DocumentCheckIcon aria-hidden="true" className="h-7 w-7 shrink-0 text-accent-700" />
+                  <DocumentCheckIcon
+                    aria-hidden="true"
+                    className="h-7 w-7 shrink-0 text-accent-700"
+                  />
                   <div>
                     <p className="font-semibold text-navy-900">{contract.name}</p>
                     <p className="mt-1 text-muted">
                       Contract number{' '}
-                      <span className="font-bold text-navy-900 tabular-nums">{contract.number}</span>
+                      <span className="font-bold text-navy-900 tabular-nums">
+                        {contract.number}
+                      </span>
                     </p>
                   </div>
                 </li>
               ))}
             </ul>
             <p className="mt-5 text-muted">
-              Current engagements with <strong className="text-navy-900">three state agencies</strong>.
+              Current engagements with{' '}
+              <strong className="text-navy-900">three state agencies</strong>.
             </p>
           </FactPanel>
         }

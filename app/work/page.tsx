@@ -23,8 +23,8 @@ export default function WorkPage() {
         subtitle="Sites and applications built by the people we placed"
       >
         <p>
-          Our consultants work inside our clients’ teams. Here are a few of the products they
-          helped design, build and launch.
+          Our consultants work inside our clients’ teams. Here are a few of the products they helped
+          design, build and launch.
         </p>
       </Hero>
 

@@ -45,7 +45,14 @@ const variants = {
 export function CardGrid({ cards, columns = 3, variant = 'card', className }: Props) {
   const look = variants[variant];
   return (
-    <ul className={clsx('grid', variant === 'tile' ? 'gap-4' : 'gap-6', columnClasses[columns], className)}>
+    <ul
+      className={clsx(
+        'grid',
+        variant === 'tile' ? 'gap-4' : 'gap-6',
+        columnClasses[columns],
+        className,
+      )}
+    >
       {cards.map(({ title, description, icon: Icon }) => (
         <li key={title} className={look.item}>
           <span className={clsx('inline-flex items-center justify-center rounded-xl', look.icon)}>

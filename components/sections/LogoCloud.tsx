@@ -15,12 +15,22 @@ type Props = {
 };
 
 const columns = (count: number) =>
-  count % 4 === 0 ? 'lg:grid-cols-4' : count === 6 ? 'lg:grid-cols-3 xl:grid-cols-6' : 'lg:grid-cols-5';
+  count % 4 === 0
+    ? 'lg:grid-cols-4'
+    : count === 6
+      ? 'lg:grid-cols-3 xl:grid-cols-6'
+      : 'lg:grid-cols-5';
 
 /** Client or partner wordmarks on equal tiles, each named by its alt text. */
 export function LogoCloud({ logos, className }: Props) {
   return (
-    <ul className={clsx('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4', columns(logos.length), className)}>
+    <ul
+      className={clsx(
+        'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4',
+        columns(logos.length),
+        className,
+      )}
+    >
       {logos.map((logo) => (
         <li
           key={logo.name}

@@ -14,13 +14,7 @@ type Props = {
 /** Key figures: a large value over a short label, as a description list. */
 export function Stats({ items, tone = 'dark', columns = 2, className }: Props) {
   return (
-    <dl
-      className={clsx(
-        'grid grid-cols-2 gap-4',
-        columns === 4 && 'lg:grid-cols-4',
-        className,
-      )}
-    >
+    <dl className={clsx('grid grid-cols-2 gap-4', columns === 4 && 'lg:grid-cols-4', className)}>
       {items.map((stat) => (
         <div
           key={stat.label}

@@ -58,9 +58,14 @@ export function Testimonials({ items, tone = 'light', columns = 3, className }: 
             </blockquote>
             {item.author && (
               <figcaption
-                className={clsx('mt-6 border-t pt-4 text-sm', navy ? 'border-white/15' : 'border-navy-100')}
+                className={clsx(
+                  'mt-6 border-t pt-4 text-sm',
+                  navy ? 'border-white/15' : 'border-navy-100',
+                )}
               >
-                <span className={clsx('block font-semibold', navy ? 'text-white' : 'text-navy-900')}>
+                <span
+                  className={clsx('block font-semibold', navy ? 'text-white' : 'text-navy-900')}
+                >
                   {item.author}
                 </span>
                 {item.role && (
