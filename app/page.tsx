@@ -57,8 +57,8 @@ export default function HomePage() {
         eyebrow="About us"
         title="A Trusted Partner in Staffing"
         media={
-          <div className="grid items-center gap-8 sm:grid-cols-[auto_1fr]">
-            <StaticImage {...awardBadge} className="mx-auto w-44 xl:w-52" />
+          <div className="space-y-8">
+            <StaticImage {...awardBadge} className="mx-auto w-40 sm:w-48" />
             <Stats items={homeStats} />
           </div>
         }

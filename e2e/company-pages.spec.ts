@@ -1,6 +1,12 @@
 import { homeServices } from '../content/company';
 import { aboutClients, diverseSupplierPartners, homeClients } from '../content/clients';
+import type { Locator } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
+
+/** The alt texts of the images a locator matches, in page order. */
+function altsOf(images: Locator): Promise<Array<string | null>> {
+  return images.evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
+}
 
 const companyRoutes = [
   '/',
@@ -45,9 +51,7 @@ test.describe('company pages on the static export', () => {
     await expect(page.locator('#services')).toContainText('Building Success Through Partnership');
     const clients = page.getByRole('region', { name: 'Our Clients' }).locator('img');
     await expect(clients).toHaveCount(5);
-    expect(await clients.evaluateAll((els) => els.map((el) => el.getAttribute('alt')))).toEqual(
-      homeClients.map((logo) => logo.name),
-    );
+    expect(await altsOf(clients)).toEqual(homeClients.map((logo) => logo.name));
     await expect(page.locator('#work h2')).toHaveText('What Our Clients Say');
     await expect(page.locator('#work blockquote')).toHaveCount(3);
     await expect(page.locator('#work figcaption')).toHaveCount(0);
@@ -73,9 +77,7 @@ test.describe('company pages on the static export', () => {
     expect(text).toContain('Small Business and Diverse Supplier');
     const logos = page.getByRole('region', { name: 'Trusted by Industry Leaders' }).locator('img');
     await expect(logos).toHaveCount(8);
-    expect(await logos.evaluateAll((els) => els.map((el) => el.getAttribute('alt')))).toEqual(
-      aboutClients.map((logo) => logo.name),
-    );
+    expect(await altsOf(logos)).toEqual(aboutClients.map((logo) => logo.name));
     await expect(
       page.getByRole('region', { name: 'Recruiting Capabilities' }).locator('h3'),
     ).toHaveCount(9);
@@ -119,9 +121,7 @@ test.describe('company pages on the static export', () => {
     expect(text).toContain('25 years of service');
     const partners = page.getByRole('region', { name: 'Our Partners' }).locator('img');
     await expect(partners).toHaveCount(6);
-    expect(await partners.evaluateAll((els) => els.map((el) => el.getAttribute('alt')))).toEqual(
-      diverseSupplierPartners.map((logo) => logo.name),
-    );
+    expect(await altsOf(partners)).toEqual(diverseSupplierPartners.map((logo) => logo.name));
     await expect(
       page.getByRole('region', { name: 'Customer Quotes' }).locator('figcaption'),
     ).not.toHaveCount(0);
