@@ -1,5 +1,6 @@
 import { homeServices } from '../content/company';
 import { aboutClients, diverseSupplierPartners, homeClients } from '../content/clients';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
 
@@ -19,7 +20,9 @@ const companyRoutes = [
 
 test.describe('company pages on the static export', () => {
   for (const route of companyRoutes) {
-    test(`${route} has exactly one h1, a description and sized, named images`, async ({ page }) => {
+    test(`${route} has exactly one h1, a description, sized and named images, and no axe violations in main`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page.locator('h1')).toHaveCount(1);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -31,6 +34,8 @@ test.describe('company pages on the static export', () => {
         await expect(img).toHaveAttribute('height', /^\d+$/);
         expect((await img.getAttribute('alt'))?.trim()).toBeTruthy();
       }
+      const audit = await new AxeBuilder({ page }).include('main').analyze();
+      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     });
   }
 
