@@ -6,7 +6,7 @@ import {
   ShieldCheckIcon,
 } from '@heroicons/react/24/outline';
 import type { Card } from '@/components/sections/CardGrid';
-import type { CheckListItem } from '@/components/sections/CheckList';
+import type { Point } from '@/components/ui/CheckList';
 
 /** The AI/ML professionals placed with employers. */
 export const aiRoles: Card[] = [
@@ -43,7 +43,7 @@ export const aiRoles: Card[] = [
 ];
 
 /** Why clients choose the firm for AI/ML hiring. */
-export const aiReasons: CheckListItem[] = [
+export const aiReasons: Point[] = [
   {
     title: 'AI/ML roles filled in under two weeks',
     description: 'A ready network means interviews start in days, not months.',
@@ -63,7 +63,7 @@ export const aiReasons: CheckListItem[] = [
 ];
 
 /** What the Tech Refugee Network offers the talent in it. */
-export const networkBenefits: CheckListItem[] = [
+export const networkBenefits: Point[] = [
   { title: 'Free to join, with no fees ever charged to candidates' },
   { title: 'Introductions to employers hiring for AI-era roles' },
   { title: 'Guidance from recruiters on resumes, rates and reskilling' },

@@ -1,6 +1,6 @@
 import { AcademicCapIcon, BuildingOfficeIcon, UserIcon } from '@heroicons/react/24/outline';
 import type { Card } from '@/components/sections/CardGrid';
-import type { CheckListItem } from '@/components/sections/CheckList';
+import type { Point } from '@/components/ui/CheckList';
 import type { Comparison } from '@/components/sections/ComparisonList';
 
 /** The three types of contingent worker. */
@@ -49,7 +49,7 @@ export const contingentVersusEmployee: Comparison[] = [
   },
 ];
 
-export const contingentPros: CheckListItem[] = [
+export const contingentPros: Point[] = [
   {
     title: 'Flexibility',
     description: 'Scale a team up for a launch and back down after it without layoffs.',
@@ -69,7 +69,7 @@ export const contingentPros: CheckListItem[] = [
   },
 ];
 
-export const contingentCons: CheckListItem[] = [
+export const contingentCons: Point[] = [
   {
     title: 'Knowledge can walk out the door',
     description: 'Plan documentation and handover before an engagement ends.',

@@ -5,7 +5,7 @@ import {
   UserCircleIcon,
 } from '@heroicons/react/24/outline';
 import type { Card } from '@/components/sections/CardGrid';
-import type { Fact } from '@/components/sections/FactPanel';
+import type { Fact } from '@/components/ui/FactPanel';
 import type { Testimonial } from '@/components/sections/Testimonials';
 
 /** The four features of a managed services engagement. */

@@ -10,7 +10,7 @@ import {
   UsersIcon,
 } from '@heroicons/react/24/outline';
 import type { Card } from '@/components/sections/CardGrid';
-import type { CheckListItem } from '@/components/sections/CheckList';
+import type { Point } from '@/components/ui/CheckList';
 import type { Step } from '@/components/sections/Steps';
 
 export const refugeeSteps: Step[] = [
@@ -34,7 +34,7 @@ export const refugeeSteps: Step[] = [
   },
 ];
 
-export const refugeeBenefits: CheckListItem[] = [
+export const refugeeBenefits: Point[] = [
   {
     title: 'Free to join',
     description: 'No fees for candidates, now or later: employers pay for our services.',

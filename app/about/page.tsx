@@ -39,7 +39,7 @@ export default function AboutPage() {
         eyebrow="Since 1995"
         title="Our Story"
         media={
-          <FactPanel title="At a glance">
+          <FactPanel title="At a glance" align="center">
             <StaticImage {...awardBadge} className="mx-auto w-40" />
             <dl className="mt-6 grid gap-4 text-left sm:grid-cols-2">
               <div>

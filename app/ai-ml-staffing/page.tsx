@@ -1,7 +1,6 @@
 import { CardGrid } from '@/components/sections/CardGrid';
 import { fiveCardLayout } from '@/components/sections/grid-layouts';
-import { CheckList } from '@/components/sections/CheckList';
-import { HeadedSection } from '@/components/sections/HeadedSection';
+import { CheckList } from '@/components/ui/CheckList';
 import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
@@ -52,7 +51,7 @@ export default function AiMlStaffingPage() {
         </p>
       </Hero>
 
-      <HeadedSection
+      <Section
         id="employers"
         eyebrow="For employers"
         title="AI/ML Talent for Every Stage of Adoption"
@@ -82,7 +81,7 @@ export default function AiMlStaffingPage() {
             </ButtonLink>
           </div>
         </div>
-      </HeadedSection>
+      </Section>
 
       <Section id="talent" tone="navy" labelledBy="talent-heading">
         <div className="grid items-start gap-12 lg:grid-cols-2">
@@ -120,7 +119,7 @@ export default function AiMlStaffingPage() {
         </div>
       </Section>
 
-      <HeadedSection
+      <Section
         id="why"
         eyebrow="Why us"
         title="Why AI/ML Staffing with Us"
@@ -138,7 +137,7 @@ export default function AiMlStaffingPage() {
             },
           ]}
         />
-      </HeadedSection>
+      </Section>
     </>
   );
 }

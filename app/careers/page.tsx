@@ -1,7 +1,7 @@
 import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
-import { HeadedSection } from '@/components/sections/HeadedSection';
 import { site } from '@/content/site';
+import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -32,7 +32,7 @@ export default function CareersPage() {
         </p>
       </Hero>
 
-      <HeadedSection
+      <Section
         id="open-positions"
         eyebrow="Now hiring"
         title="Open Positions"
@@ -41,7 +41,7 @@ export default function CareersPage() {
         <div className="mx-auto max-w-5xl">
           <CareersWidget site={site.careersSite} />
         </div>
-      </HeadedSection>
+      </Section>
     </>
   );
 }

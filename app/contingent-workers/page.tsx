@@ -1,8 +1,7 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CheckList } from '@/components/sections/CheckList';
+import { CheckList } from '@/components/ui/CheckList';
 import { ComparisonList } from '@/components/sections/ComparisonList';
-import { HeadedSection } from '@/components/sections/HeadedSection';
 import { Hero } from '@/components/sections/Hero';
 import { ProseSection } from '@/components/sections/ProseSection';
 import {
@@ -11,6 +10,7 @@ import {
   contingentTypes,
   contingentVersusEmployee,
 } from '@/content/contingent-workers';
+import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -62,16 +62,16 @@ export default function ContingentWorkersPage() {
         </p>
       </ProseSection>
 
-      <HeadedSection
+      <Section
         tone="muted"
         eyebrow="Three types"
         title="Types of Contingent Workers"
         description="Who the worker is employed by shapes how you engage, pay and manage them."
       >
         <CardGrid cards={contingentTypes} />
-      </HeadedSection>
+      </Section>
 
-      <HeadedSection
+      <Section
         eyebrow="Four differences"
         title="Contingent Worker vs. Employee"
         description="Both do valuable work for your team. What differs is the relationship around the work."
@@ -81,9 +81,9 @@ export default function ContingentWorkersPage() {
           rightLabel="Employee"
           rows={contingentVersusEmployee}
         />
-      </HeadedSection>
+      </Section>
 
-      <HeadedSection
+      <Section
         tone="muted"
         eyebrow="Weighing it up"
         title="Pros and Cons of Contingent Workers"
@@ -98,7 +98,7 @@ export default function ContingentWorkersPage() {
             <CheckList items={contingentCons} kind="con" className="mt-6" />
           </div>
         </div>
-      </HeadedSection>
+      </Section>
 
       <CallToAction
         title="Find the Right Contingent Talent"

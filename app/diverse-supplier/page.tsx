@@ -53,7 +53,7 @@ export default function DiverseSupplierPage() {
         eyebrow="About"
         title={`About ${site.name}`}
         media={
-          <FactPanel title="Credentials">
+          <FactPanel title="Credentials" align="center">
             <StaticImage {...awardBadge} className="mx-auto w-40" />
             <p className="mt-5 text-lg font-semibold text-navy-900">
               {site.designations.join(' · ')}
@@ -110,7 +110,7 @@ export default function DiverseSupplierPage() {
           'Outcome-based pricing by team size, scope and duration, with an SLA.',
         ]}
         media={
-          <FactPanel title="Managed services headcount">
+          <FactPanel title="Managed services headcount" align="center">
             <div className="grid grid-cols-2 gap-4">
               <div className="rounded-2xl bg-navy-50 p-5">
                 <p className="text-4xl font-extrabold text-navy-600">{claims.standardHeadcount}</p>

@@ -1,7 +1,6 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { FactPanel } from '@/components/sections/FactPanel';
-import { HeadedSection } from '@/components/sections/HeadedSection';
+import { FactPanel } from '@/components/ui/FactPanel';
 import { Hero } from '@/components/sections/Hero';
 import { ProseSection } from '@/components/sections/ProseSection';
 import { Testimonials } from '@/components/sections/Testimonials';
@@ -11,6 +10,7 @@ import {
   pricingFactors,
   smartKpis,
 } from '@/content/managed-services';
+import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -38,13 +38,13 @@ export default function ManagedServicesPage() {
         </p>
       </Hero>
 
-      <HeadedSection
+      <Section
         eyebrow="What you get"
         title="Built for Accountability"
         description="Every managed engagement comes with the same four commitments."
       >
         <CardGrid cards={managedFeatures} columns={4} />
-      </HeadedSection>
+      </Section>
 
       <ProseSection
         id="msp-model"

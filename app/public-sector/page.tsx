@@ -51,7 +51,7 @@ export default function PublicSectorPage() {
         title="State of Washington"
         points={stateContractEligible.map((who) => `${who} can buy through both contracts`)}
         media={
-          <FactPanel title="Contract vehicles">
+          <FactPanel title="Contract vehicles" align="center">
             <ul className="space-y-4 text-left">
               {stateContracts.map((contract) => (
                 <li

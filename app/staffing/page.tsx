@@ -1,12 +1,12 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { fiveCardLayout } from '@/components/sections/grid-layouts';
-import { HeadedSection } from '@/components/sections/HeadedSection';
 import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { Steps } from '@/components/sections/Steps';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { staffingProcess, staffingServices, staffingTestimonial } from '@/content/staffing';
+import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -45,25 +45,25 @@ export default function StaffingPage() {
         </p>
       </Hero>
 
-      <HeadedSection
+      <Section
         eyebrow="Five ways to hire"
         title="Staffing Services"
         description="Choose the engagement that matches the role, the urgency and the budget. Many clients use several at once."
       >
         <CardGrid cards={staffingServices} className={fiveCardLayout} />
-      </HeadedSection>
+      </Section>
 
-      <HeadedSection tone="muted" eyebrow="Client story" title="Hired Before the Deadline">
+      <Section tone="muted" eyebrow="Client story" title="Hired Before the Deadline">
         <Testimonials items={[staffingTestimonial]} />
-      </HeadedSection>
+      </Section>
 
-      <HeadedSection
+      <Section
         eyebrow="How it works"
         title="From Kickoff to First Day"
         description="Candidates in 48–72 hours; contingent placements in 1–2 weeks; permanent placements in 4–8 weeks."
       >
         <Steps steps={staffingProcess} />
-      </HeadedSection>
+      </Section>
 
       <CallToAction
         title="Ready to Fill Your Next Role?"

@@ -1,7 +1,6 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CheckList } from '@/components/sections/CheckList';
-import { HeadedSection } from '@/components/sections/HeadedSection';
+import { CheckList } from '@/components/ui/CheckList';
 import { HeroArt } from '@/components/sections/HeroArt';
 import { Hero } from '@/components/sections/Hero';
 import { ProseSection } from '@/components/sections/ProseSection';
@@ -48,9 +47,9 @@ export default function TechRefugeeProgramPage() {
         </p>
       </Hero>
 
-      <HeadedSection eyebrow="How it works" title="Three Steps Back to Work">
+      <Section eyebrow="How it works" title="Three Steps Back to Work">
         <Steps steps={refugeeSteps} />
-      </HeadedSection>
+      </Section>
 
       <Section tone="muted" labelledBy="benefits-heading">
         <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.6fr]">
@@ -65,13 +64,13 @@ export default function TechRefugeeProgramPage() {
         </div>
       </Section>
 
-      <HeadedSection
+      <Section
         eyebrow="Featured opportunities"
         title="Where Members Are Being Hired"
         description="Employers in our network are hiring across six role groups."
       >
         <CardGrid cards={refugeeOpportunities} />
-      </HeadedSection>
+      </Section>
 
       <RegisterSection
         title="Register for the Tech Refugee Network"
