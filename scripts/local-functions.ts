@@ -151,6 +151,14 @@ export async function createLocalFunctions(env: Env = process.env): Promise<Rout
     const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
     router.all(`/${FUNCTION_NAMES[kind]}`, expressAdapter(handler));
   }
+  if (env.LOCAL_INSPECT === '1') {
+    // Test hook for the browser tests (off by default): a stored submission's summary.
+    router.get('/_local/submissions/:id', async (req, res) => {
+      const found = (await backend.store.recent(10_000)).find((s) => s.id === req.params.id);
+      if (found) res.json(found);
+      else res.status(404).json({ error: 'not found' });
+    });
+  }
   router.all('/:name', (req, res) => {
     res.status(404).json({ error: `No function named ${req.params.name}` });
   });
