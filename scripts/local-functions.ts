@@ -153,6 +153,9 @@ export async function createLocalFunctions(env: Env = process.env): Promise<Rout
   }
   if (env.LOCAL_INSPECT === '1') {
     // Test hook for the browser tests (off by default): a stored submission's summary.
+    router.get('/_local/submissions', async (_req, res) => {
+      res.json(await backend.store.recent(1000));
+    });
     router.get('/_local/submissions/:id', async (req, res) => {
       const found = (await backend.store.recent(10_000)).find((s) => s.id === req.params.id);
       if (found) res.json(found);
@@ -163,4 +166,22 @@ export async function createLocalFunctions(env: Env = process.env): Promise<Rout
     res.status(404).json({ error: `No function named ${req.params.name}` });
   });
   return router;
+}
+
+/** `npx tsx scripts/local-functions.ts`: the functions alone at http://127.0.0.1:$PORT/functions/v1/<name>. */
+if (require.main === module) {
+  (async () => {
+    const app = express();
+    app.use('/functions/v1', await createLocalFunctions());
+    const server = app.listen(Number(process.env.PORT || 54321), '127.0.0.1', () => {
+      const address = server.address();
+      console.log(`Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`);
+    });
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

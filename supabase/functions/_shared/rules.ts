@@ -220,7 +220,8 @@ export function sniffResume(bytes: Uint8Array): ResumeKind | null {
 export function sanitizeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._ ()-]+/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/_+/g, '_')

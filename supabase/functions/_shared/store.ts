@@ -161,7 +161,7 @@ export function createSqlStore(db: Db): SubmissionStore {
                primary_skills, preferred_work_type, career_goal, resume_filename, resume_content_type, resume,
                client_ip, payload_hash)
              values ($1::timestamptz, $2, $3, $4, $5, $6,
-               array(select jsonb_array_elements_text($7::jsonb)), array(select jsonb_array_elements_text($8::jsonb)),
+               string_to_array($7::text, '|'), string_to_array($8::text, '|'),
                $9, $10, $11, $12::bytea, $13, $14)
              returning id`,
             [
@@ -171,8 +171,9 @@ export function createSqlStore(db: Db): SubmissionStore {
               d.linkedinUrl,
               d.recentEmployer,
               d.role,
-              JSON.stringify(d.primarySkills),
-              JSON.stringify(d.preferredWorkType),
+              // The options come from fixed lists (validated), none contains '|'.
+              d.primarySkills.join('|'),
+              d.preferredWorkType.join('|'),
               d.careerGoal,
               d.resume?.filename ?? null,
               d.resume?.contentType ?? null,
