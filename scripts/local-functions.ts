@@ -14,7 +14,6 @@ import { Readable } from 'node:stream';
 import { createResendMailer, type Email, type Mailer } from '../supabase/functions/_shared/email.ts';
 import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../supabase/functions/_shared/handler.ts';
 import { connectPostgres } from '../supabase/functions/_shared/postgres-db.ts';
-import { encodeBase64 } from '../supabase/functions/_shared/rules.ts';
 import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../supabase/functions/_shared/store.ts';
 
 const projectRoot = path.resolve(__dirname, '..');
@@ -74,7 +73,7 @@ export async function applyMigrations(db: LocalDb, dir = migrationsDir): Promise
 }
 
 /** Writes each email as one JSON file (attachments as base64) in `dir`. */
-export function createOutboxMailer(dir: string, log: (line: string) => void = console.log): Mailer {
+export function createOutboxMailer(dir: string, log: (line: string) => void = (line) => console.log(line)): Mailer {
   return {
     async send(email: Email) {
       mkdirSync(dir, { recursive: true });
@@ -85,8 +84,8 @@ export function createOutboxMailer(dir: string, log: (line: string) => void = co
         attachments: email.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          size: a.content.byteLength,
-          contentBase64: encodeBase64(a.content),
+          size: a.size,
+          contentBase64: a.base64,
         })),
       };
       writeFileSync(file, JSON.stringify(record, null, 2));

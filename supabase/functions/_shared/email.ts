@@ -2,7 +2,6 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
-import { encodeBase64 } from './rules.ts';
 import type { StoredSubmission } from './store.ts';
 
 export type Email = {
@@ -12,7 +11,7 @@ export type Email = {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; content: Uint8Array }[];
+  attachments: { filename: string; contentType: string; size: number; base64: string }[];
 };
 
 export interface Mailer {
@@ -90,7 +89,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     html: `<h1 style="font-size:18px">New Tech Refugee Program registration</h1>${table(rows)}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     attachments: d.resume
-      ? [{ filename: d.resume.filename, contentType: d.resume.contentType, content: d.resume.bytes }]
+      ? [{ filename: d.resume.filename, contentType: d.resume.contentType, size: d.resume.size, base64: d.resume.base64 }]
       : [],
   };
 }
@@ -121,7 +120,7 @@ export function createResendMailer({
           text: email.text,
           attachments: email.attachments.map((a) => ({
             filename: a.filename,
-            content: encodeBase64(a.content),
+            content: a.base64,
             content_type: a.contentType,
           })),
         }),

@@ -44,7 +44,8 @@ export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
 /** A registration after validation: trimmed text, the resume decoded and typed by its bytes. */
 export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFilename'> & {
-  resume: { filename: string; kind: ResumeKind; contentType: string; bytes: Uint8Array } | null;
+  /** The file as strict base64 (as sent), with its decoded size and its type from its bytes. */
+  resume: { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string } | null;
 };
 
 /** Resume limit: 5 MB. */
@@ -173,22 +174,47 @@ export function base64DecodedLength(b64: string): number {
   return (b64.length / 4) * 3 - padding;
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Uint8Array(128).fill(255);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+
 /** Strict base64 (standard alphabet, padded, no whitespace) to bytes; null when not strict. */
 export function decodeBase64Strict(b64: string): Uint8Array | null {
   if (b64.length % 4 !== 0 || !BASE64.test(b64)) return null;
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  const out = new Uint8Array(base64DecodedLength(b64));
+  let o = 0;
+  for (let i = 0; i < b64.length; i += 4) {
+    const a = DECODE[b64.charCodeAt(i)];
+    const b = DECODE[b64.charCodeAt(i + 1)];
+    const c = DECODE[b64.charCodeAt(i + 2)];
+    const d = DECODE[b64.charCodeAt(i + 3)];
+    out[o++] = (a << 2) | (b >> 4);
+    if (c !== 255) out[o++] = ((b & 15) << 4) | (c >> 2);
+    if (d !== 255) out[o++] = ((c & 3) << 6) | d;
+  }
+  return out;
 }
 
 export function encodeBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const table = new TextEncoder().encode(ALPHABET);
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out[o++] = table[n >> 18];
+    out[o++] = table[(n >> 12) & 63];
+    out[o++] = table[(n >> 6) & 63];
+    out[o++] = table[n & 63];
   }
-  return btoa(binary);
+  if (i < bytes.length) {
+    const n = (bytes[i] << 16) | ((i + 1 < bytes.length ? bytes[i + 1] : 0) << 8);
+    out[o++] = table[n >> 18];
+    out[o++] = table[(n >> 12) & 63];
+    out[o++] = i + 1 < bytes.length ? table[(n >> 6) & 63] : 61;
+    out[o++] = 61;
+  }
+  return new TextDecoder().decode(out);
 }
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
@@ -291,9 +317,9 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
     if (filename.length > LIMITS.filename) return fail('resumeFilename', `must be at most ${LIMITS.filename} characters`);
     if (b64.length % 4 !== 0 || !BASE64.test(b64)) return fail('resumeBase64', 'must be strict base64');
     if (base64DecodedLength(b64) > MAX_RESUME_BYTES) return fail('resumeBase64', 'the file must be at most 5 MB');
-    const bytes = decodeBase64Strict(b64);
-    if (!bytes) return fail('resumeBase64', 'must be strict base64');
-    const kind = sniffResume(bytes);
+    // The first bytes tell PDF and OLE apart; only a ZIP needs decoding whole (to find word/).
+    const head = decodeBase64Strict(b64.slice(0, 12));
+    const kind = head && startsWith(head, ZIP_MAGIC) ? sniffResume(decodeBase64Strict(b64)!) : head && sniffResume(head);
     if (!kind) return fail('resumeBase64', 'the file must be a PDF, DOC or DOCX document');
     const safeName = sanitizeFilename(filename.trim());
     const ext = extensionOf(safeName);
@@ -301,7 +327,7 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
       return fail('resumeFilename', 'must end in .pdf, .doc or .docx');
     }
     if (ext !== kind) return fail('resumeFilename', `does not match the file's content (${kind.toUpperCase()})`);
-    resume = { filename: safeName, kind, contentType: RESUME_CONTENT_TYPES[kind], bytes };
+    resume = { filename: safeName, kind, contentType: RESUME_CONTENT_TYPES[kind], size: base64DecodedLength(b64), base64: b64 };
   }
   return {
     ok: true,

@@ -3,7 +3,7 @@
  * production functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite or
  * DATABASE_URL) and the tests run the same queries; and a memory store for runs with no database.
  */
-import type { ContactMessage, Registration } from './rules.ts';
+import { encodeBase64, type ContactMessage, type Registration } from './rules.ts';
 
 export type FormKind = 'contact' | 'registration';
 
@@ -90,6 +90,7 @@ function toStored(kind: FormKind, row: Row): StoredSubmission {
     };
   }
   const bytes = row.resume as Uint8Array | null;
+  const resumeBytes = bytes ? new Uint8Array(bytes) : null;
   return {
     kind,
     id: String(row.id),
@@ -104,12 +105,13 @@ function toStored(kind: FormKind, row: Row): StoredSubmission {
       preferredWorkType: row.preferred_work_type as Registration['preferredWorkType'],
       careerGoal: String(row.career_goal),
       resume:
-        bytes && row.resume_filename
+        resumeBytes && row.resume_filename
           ? {
               filename: String(row.resume_filename),
               contentType: String(row.resume_content_type),
               kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as 'pdf' | 'doc' | 'docx',
-              bytes: new Uint8Array(bytes),
+              size: resumeBytes.byteLength,
+              base64: encodeBase64(resumeBytes),
             }
           : null,
     },
@@ -162,7 +164,7 @@ export function createSqlStore(db: Db): SubmissionStore {
                client_ip, payload_hash)
              values ($1::timestamptz, $2, $3, $4, $5, $6,
                string_to_array($7::text, '|'), string_to_array($8::text, '|'),
-               $9, $10, $11, $12::bytea, $13, $14)
+               $9, $10, $11, decode($12::text, 'base64'), $13, $14)
              returning id`,
             [
               now.toISOString(),
@@ -177,7 +179,8 @@ export function createSqlStore(db: Db): SubmissionStore {
               d.careerGoal,
               d.resume?.filename ?? null,
               d.resume?.contentType ?? null,
-              d.resume?.bytes ?? null,
+              // Sent as base64 text and decoded by the server: far faster than a bytea parameter.
+              d.resume?.base64 ?? null,
               ip,
               hash,
             ],
