@@ -175,8 +175,10 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
 
     try {
       let raw: unknown;
+      let text: string;
       try {
-        raw = JSON.parse(await readBounded(request, maxBytes));
+        text = await readBounded(request, maxBytes);
+        raw = JSON.parse(text);
       } catch (error) {
         if (error instanceof TooLarge) {
           return refuse(413, { field: 'body', why: `must be at most ${maxBytes / 1024 >= 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`}` });
@@ -196,7 +198,8 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
             })();
       if (!submission.ok) return refuse(400, submission.error);
 
-      const hash = await sha256Hex(JSON.stringify(raw));
+      // "The same payload": the same body bytes (supabase-js serialises the same object identically).
+      const hash = await sha256Hex(text);
       const now = clock();
       const accepted = await store.accept({ submission: submission.value, ip, hash, now, limits });
       if (accepted.status === 'limited') {
