@@ -1,3 +1,4 @@
+import { ContactForm } from '@/components/forms/ContactForm';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { Hero } from '@/components/sections/Hero';
 import { site } from '@/content/site';
@@ -21,7 +22,9 @@ export default function HomePage() {
           { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
         ]}
       />
-      <ContactSection />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -9,5 +10,12 @@ export const metadata = pageMetadata({
 });
 
 export default function TechRefugeeProgramPage() {
-  return <Hero title="Tech Refugee Program" />;
+  return (
+    <>
+      <Hero title="Tech Refugee Program" />
+      <section id="register" aria-label="Register for the Tech Refugee Program" className="container-page max-w-3xl py-16">
+        <RegistrationForm />
+      </section>
+    </>
+  );
 }
