@@ -1,5 +1,6 @@
 import { Banner } from '@/components/sections/Banner';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { FeatureSplit } from '@/components/sections/FeatureSplit';
 import { Hero } from '@/components/sections/Hero';
@@ -118,7 +119,9 @@ export default function HomePage() {
         </Section>
       </div>
 
-      <ContactSection />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { FeatureSplit } from '@/components/sections/FeatureSplit';
 import { Hero } from '@/components/sections/Hero';
@@ -179,7 +180,9 @@ export default function DiverseSupplierPage() {
         ]}
       />
 
-      <ContactSection />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
@@ -81,7 +82,7 @@ export default function TechRefugeeProgramPage() {
           'Full-time, contract and fractional roles, remote or onsite',
         ]}
       >
-        {/* The registration form (forms issue) mounts here: <RegistrationForm /> */}
+        <RegistrationForm />
       </RegisterSection>
 
       <CallToAction
