@@ -20,8 +20,7 @@ export function Logo({ tone = 'dark', className }: Props) {
           )}
         >
           {site.shortName}
-        </span>
-        {/* A space, so the visible name reads "Cascadia Tech Staffing" to assistive tech. */}{' '}
+        </span>{' '}
         <span
           className={clsx(
             'mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase',
