@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
@@ -9,14 +8,14 @@ import { icoFromPngs } from '@/lib/icons';
 import { OG_CARDS } from '@/lib/og-cards';
 import { pageMetadata } from '@/lib/metadata';
 import { imageContentTypeRules } from '@/lib/seo-headers';
-import { getAllPosts as readFrontMatter } from '@/lib/seo-posts-fallback';
-import { getAllPosts } from '@/lib/seo-sources';
+import { getAllPosts } from '@/lib/blog';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
+const cover = { src: '/blog/cover.svg', width: 1200, height: 675, alt: 'A cover' };
 
 // The real source by default; one test hands the sitemap its own posts.
-jest.mock('@/lib/seo-sources', () => {
-  const actual = jest.requireActual('@/lib/seo-sources');
+jest.mock('@/lib/blog', () => {
+  const actual = jest.requireActual('@/lib/blog');
   return { getAllPosts: jest.fn(() => actual.getAllPosts()) };
 });
 
@@ -36,8 +35,8 @@ describe('sitemap.xml', () => {
 
   it('adds each post (newest first) last modified on its date, and dates /blog by the newest', () => {
     jest.mocked(getAllPosts).mockReturnValueOnce([
-      { id: 'newer-post', title: 'Newer', excerpt: 'A newer post.', date: '2024-06-01' },
-      { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-01-10' },
+      { id: 'newer-post', title: 'Newer', excerpt: 'A newer post.', date: '2024-06-01', image: cover },
+      { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-01-10', image: cover },
     ]);
     const entries = sitemap();
     expect(entries).toHaveLength(16);
@@ -46,25 +45,6 @@ describe('sitemap.xml', () => {
       expect.objectContaining({ url: `${ORIGIN}/blog/older-post`, lastModified: '2023-01-10' }),
     ]);
     expect(entries.find((entry) => entry.url === `${ORIGIN}/blog`)?.lastModified).toBe('2024-06-01');
-  });
-});
-
-describe('the posts source on this branch (lib/seo-posts-fallback.ts)', () => {
-  it('reads content/blog front matter, newest first', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'seo-posts-'));
-    writeFileSync(path.join(dir, 'older-post.md'), '---\ntitle: Older\nexcerpt: An older post.\ndate: 2023-01-10\nimage: older\n---\nBody');
-    writeFileSync(path.join(dir, 'newer-post.md'), '---\ntitle: Newer\nexcerpt: A newer post.\ndate: 2024-06-01\nimage: newer\n---\nBody');
-    const before = process.env.BLOG_CONTENT_DIR;
-    process.env.BLOG_CONTENT_DIR = dir;
-    try {
-      expect(readFrontMatter().map((post) => [post.id, post.date, post.image])).toEqual([
-        ['newer-post', '2024-06-01', '/blog/newer.svg'],
-        ['older-post', '2023-01-10', '/blog/older.svg'],
-      ]);
-    } finally {
-      if (before === undefined) delete process.env.BLOG_CONTENT_DIR;
-      else process.env.BLOG_CONTENT_DIR = before;
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/content/navigation';
 import { absoluteUrl } from '@/content/site';
-import { getAllPosts } from '@/lib/seo-sources';
+import { getAllPosts } from '@/lib/blog';
 import { postPath } from '@/lib/structured-data';
 
 // Written once at build to out/sitemap.xml.

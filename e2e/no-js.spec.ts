@@ -65,7 +65,7 @@ test.describe('links are followable without JavaScript', () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
 
-    await page.getByRole('link', { name: /Cascadia Tech Staffing, home/ }).first().click();
+    await page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -2,6 +2,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { FaqAccordion } from '@/components/sections/FaqAccordion';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
+import { FaqJsonLd } from '@/components/seo/PageJsonLd';
 import { faqCategories } from '@/content/faq';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -21,6 +22,7 @@ const noScriptStyle = '.faq-answer{display:block!important}';
 export default function KnowledgeBasePage() {
   return (
     <>
+      <FaqJsonLd categories={faqCategories} />
       <Hero
         eyebrow="FAQ"
         title="Knowledge Base"

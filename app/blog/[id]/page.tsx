@@ -4,6 +4,7 @@ import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ArticleHeader } from '@/components/blog/ArticleHeader';
 import { CoverImage } from '@/components/blog/CoverImage';
 import { CallToAction } from '@/components/sections/CallToAction';
+import { PostJsonLd } from '@/components/seo/PageJsonLd';
 import { getPost, getPostIds } from '@/lib/blog';
 import { isoInstant } from '@/lib/blog-date';
 import { withFeedLink } from '@/lib/blog-feed';
@@ -32,9 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       openGraph: {
         type: 'article',
         publishedTime: isoInstant(post.date),
-        images: [
-          { url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt },
-        ],
       },
     }),
   );
@@ -47,6 +45,7 @@ export default async function ArticlePage({ params }: Props) {
   const html = await renderMarkdown(post.content);
   return (
     <>
+      <PostJsonLd post={post} />
       <article aria-labelledby="article-title">
         <ArticleHeader post={post} titleId="article-title" />
         <div className="relative container-page -mt-20 sm:-mt-36">
