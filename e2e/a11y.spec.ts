@@ -247,7 +247,7 @@ test.describe('contact form (keyboard, labels, required, announcements)', () => 
       name: section.getByLabel(/name/i).first(),
       email: section.getByLabel(/email/i).first(),
       subject: section.getByLabel(/subject/i),
-      message: section.getByLabel(/message/i),
+      message: section.getByLabel('Message', { exact: true }),
     };
     for (const [name, field] of Object.entries(fields)) {
       await expect(field, name).toBeVisible();

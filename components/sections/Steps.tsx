@@ -25,9 +25,9 @@ export function Steps({ steps }: Props) {
             </span>
             <span
               aria-hidden="true"
-              className="text-5xl leading-none font-extrabold tracking-tight text-navy-100"
+              className="rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold tracking-[0.12em] text-navy-700 uppercase"
             >
-              {String(index + 1).padStart(2, '0')}
+              Step {String(index + 1).padStart(2, '0')}
             </span>
           </div>
           <h3 className="mt-5 text-lg font-semibold text-navy-900">
