@@ -40,7 +40,15 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      // The forms' local backend: a throwaway database and outbox, relaxed rate limits, and the
+      // read-only inspection route the form tests use to check stored rows.
+      LOCAL_DATA_DIR: `test-results/e2e-backend-${port}/data`,
+      LOCAL_OUTBOX_DIR: `test-results/e2e-backend-${port}/outbox`,
+      LOCAL_INSPECT: '1',
+      RATE_LIMIT_MAX: '1000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'pipe',

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/Footer';
 import { HashScroll } from '@/components/layout/HashScroll';
 import { Header } from '@/components/layout/Header';
 import { NoticeGate } from '@/components/layout/NoticeGate';
+import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
 import './globals.css';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Toasts />
         <NoticeGate />
         <HashScroll />
+        <RouteJsonLd />
       </body>
     </html>
   );

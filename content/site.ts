@@ -17,7 +17,7 @@ export const site = {
   subline: 'AI Transformation Staffing and Managed Services',
   footerTagline: 'Premier technology recruiting and staffing solutions',
   description:
-    'Cascadia Tech Staffing places contract and permanent technology talent, AI/ML specialists and managed teams for employers and public agencies, from Seattle and nationwide.',
+    'Cascadia Tech Staffing places contract and permanent technology talent, AI/ML specialists and managed teams for employers and public agencies nationwide.',
   email: 'hello@cascadiatechstaffing.example',
   phone: '(425) 555-0142',
   /** E.164 form of the phone number, for tel: links. */

@@ -5,7 +5,7 @@ test.describe('header at 1280 px', () => {
   test('logo, Services dropdown, top links and Contact Us', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('link', { name: /Cascadia Tech Staffing, home/ }).first()).toHaveAttribute('href', '/');
+    await expect(page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })).toHaveAttribute('href', '/');
     for (const link of headerLinks) {
       await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
     }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { OG_CARDS, ogAlt, type OgPath } from './og-cards';
+import { OG_SIZE } from './icons';
 
 type PageMeta = {
   /** The page's own title; the root layout's template adds the brand. */
@@ -12,8 +14,29 @@ type PageMeta = {
   openGraph?: Metadata['openGraph'];
 };
 
+function hasCard(path: string): path is OgPath {
+  return Object.prototype.hasOwnProperty.call(OG_CARDS, path);
+}
+
+/**
+ * The Open Graph card a page without its own opengraph-image file shares: its nearest section's
+ * (a blog article uses the blog's card). Routes with their own file get it from Next directly.
+ */
+export function sharedCardImage(path: string) {
+  if (hasCard(path)) return undefined;
+  let section = path;
+  while (!hasCard(section)) section = section.slice(0, section.lastIndexOf('/')) || '/';
+  return {
+    url: `${section === '/' ? '' : section}/opengraph-image`,
+    ...OG_SIZE,
+    alt: ogAlt(section),
+    type: 'image/png',
+  };
+}
+
 /** Metadata for one route: title, description, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, openGraph }: PageMeta): Metadata {
+  const image = sharedCardImage(path);
   return {
     title,
     description,
@@ -25,8 +48,9 @@ export function pageMetadata({ title, description, path, openGraph }: PageMeta):
       title,
       description,
       url: path,
+      ...(image ? { images: [image] } : {}),
       ...openGraph,
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
   };
 }

@@ -1,13 +1,186 @@
 /**
  * The local stand-in for the Supabase Edge Functions, mounted by the local server at
- * /functions/v1/<name>. Each function is a route on this router.
+ * /functions/v1/<name>. It runs the functions' own handlers (supabase/functions/_shared) over:
+ * - a database: PGlite (embedded Postgres, data in .data/ or LOCAL_DATA_DIR), or the server at
+ *   DATABASE_URL when set; the migrations in supabase/migrations are applied at start;
+ * - a mailer: Resend when RESEND_API_KEY is set, otherwise a local outbox folder (.outbox/ or
+ *   LOCAL_OUTBOX_DIR) with one JSON file per email, attachments included.
  */
+import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createResendMailer, type Email, type Mailer } from '../supabase/functions/_shared/email.ts';
+import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../supabase/functions/_shared/handler.ts';
+import { connectPostgres } from '../supabase/functions/_shared/postgres-db.ts';
+import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../supabase/functions/_shared/store.ts';
 
-export async function createLocalFunctions(): Promise<Router> {
+const projectRoot = path.resolve(__dirname, '..');
+const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');
+
+export type LocalDb = Db & { exec(sql: string): Promise<void>; close(): Promise<void>; label: string };
+
+/** PGlite as the functions' database interface. */
+export async function openPglite(dataDir?: string): Promise<LocalDb> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const wrap = (runner: Pick<PGlite, 'query'>): Db => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await runner.query<T>(text, params)).rows;
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+  });
+  return {
+    ...wrap(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+    label: dataDir ? `PGlite in ${path.relative(projectRoot, dataDir) || dataDir}` : 'PGlite in memory',
+  };
+}
+
+/** A PostgreSQL server (DATABASE_URL) through the same postgres.js access the functions use. */
+export function openPostgres(url: string): LocalDb {
+  const db = connectPostgres(url, { max: 5 });
+  return {
+    ...db,
+    async exec(sql) {
+      await db.query(sql);
+    },
+    close: () => db.end(),
+    label: `PostgreSQL at ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
+  };
+}
+
+/** Applies supabase/migrations/*.sql in name order, each once. */
+export async function applyMigrations(db: LocalDb, dir = migrationsDir): Promise<string[]> {
+  await db.exec(
+    'create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const done = new Set((await db.query<{ name: string }>('select name from local_schema_migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    await db.exec(readFileSync(path.join(dir, name), 'utf8'));
+    await db.query('insert into local_schema_migrations (name) values ($1)', [name]);
+    applied.push(name);
+  }
+  return applied;
+}
+
+/** Writes each email as one JSON file (attachments as base64) in `dir`. */
+export function createOutboxMailer(dir: string, log: (line: string) => void = (line) => console.log(line)): Mailer {
+  return {
+    async send(email: Email) {
+      mkdirSync(dir, { recursive: true });
+      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+      const file = path.join(dir, `${id}.json`);
+      const record = {
+        ...email,
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.size,
+          contentBase64: a.base64,
+        })),
+      };
+      writeFileSync(file, JSON.stringify(record, null, 2));
+      log(`[outbox] "${email.subject}" to ${email.to.join(', ')} -> ${path.relative(process.cwd(), file)}`);
+      return { id: `outbox:${id}` };
+    },
+  };
+}
+
+export type LocalBackend = {
+  db: LocalDb;
+  store: SubmissionStore;
+  mailer: Mailer;
+  env: Env;
+  describe: string;
+  close(): Promise<void>;
+};
+
+/** The database and mailer the local server (and the outbox/submissions scripts) use. */
+export async function openLocalBackend(env: Env = process.env): Promise<LocalBackend> {
+  const db = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : await openPglite(path.resolve(projectRoot, env.LOCAL_DATA_DIR || '.data'));
+  await applyMigrations(db);
+  const outbox = path.resolve(projectRoot, env.LOCAL_OUTBOX_DIR || '.outbox');
+  const mailer = env.RESEND_API_KEY
+    ? createResendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL || undefined })
+    : createOutboxMailer(outbox);
+  const describe = `${db.label}; email ${env.RESEND_API_KEY ? 'through Resend' : `to ${path.relative(process.cwd(), outbox) || outbox}/`}`;
+  return { db, store: createSqlStore(db), mailer, env, describe, close: () => db.close() };
+}
+
+/** Express glue: passes the request to a web-standard handler and streams its answer back. */
+export function expressAdapter(handler: FormHandler) {
+  return async (req: express.Request, res: express.Response) => {
+    const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      duplex: 'half',
+    } as RequestInit);
+    // Locally the socket is the client (no trusted proxy in front).
+    const response = await handler(request, { ip: req.socket.remoteAddress ?? 'unknown' });
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+export async function createLocalFunctions(env: Env = process.env): Promise<Router> {
+  const backend = await openLocalBackend(env);
+  console.log(`Local functions: ${Object.values(FUNCTION_NAMES).join(', ')} (${backend.describe})`);
   const router = express.Router();
+  for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
+    const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
+    router.all(`/${FUNCTION_NAMES[kind]}`, expressAdapter(handler));
+  }
+  if (env.LOCAL_INSPECT === '1') {
+    // Test hook for the browser tests (off by default): a stored submission's summary.
+    router.get('/_local/submissions', async (_req, res) => {
+      res.json(await backend.store.recent(1000));
+    });
+    router.get('/_local/submissions/:id', async (req, res) => {
+      const found = (await backend.store.recent(10_000)).find((s) => s.id === req.params.id);
+      if (found) res.json(found);
+      else res.status(404).json({ error: 'not found' });
+    });
+  }
   router.all('/:name', (req, res) => {
     res.status(404).json({ error: `No function named ${req.params.name}` });
   });
   return router;
+}
+
+/** `npx tsx scripts/local-functions.ts`: the functions alone at http://127.0.0.1:$PORT/functions/v1/<name>. */
+if (require.main === module) {
+  (async () => {
+    const app = express();
+    app.use('/functions/v1', await createLocalFunctions());
+    const server = app.listen(Number(process.env.PORT || 54321), '127.0.0.1', () => {
+      const address = server.address();
+      console.log(`Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`);
+    });
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

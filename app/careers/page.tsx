@@ -1,4 +1,7 @@
+import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
+import { site } from '@/content/site';
+import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -9,5 +12,36 @@ export const metadata = pageMetadata({
 });
 
 export default function CareersPage() {
-  return <Hero title="Careers" />;
+  return (
+    <>
+      <Hero
+        eyebrow="Careers"
+        title="Careers"
+        subtitle="Your next technology role, with a recruiter in your corner."
+        actions={[
+          {
+            label: 'Laid Off? Join the Tech Refugee Network',
+            href: '/tech-refugee-program',
+            variant: 'ghost-light',
+          },
+        ]}
+      >
+        <p>
+          Contract, contract-to-hire and permanent positions with {site.name} and the employers we
+          recruit for, in the Seattle area and remote nationwide.
+        </p>
+      </Hero>
+
+      <Section
+        id="open-positions"
+        eyebrow="Now hiring"
+        title="Open Positions"
+        description="Browse our current openings below and apply online. Do not see the right fit? New roles are added every week, so check back soon."
+      >
+        <div className="mx-auto max-w-5xl">
+          <CareersWidget site={site.careersSite} />
+        </div>
+      </Section>
+    </>
+  );
 }

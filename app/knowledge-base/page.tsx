@@ -1,4 +1,9 @@
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FaqAccordion } from '@/components/sections/FaqAccordion';
 import { Hero } from '@/components/sections/Hero';
+import { Section } from '@/components/sections/Section';
+import { FaqJsonLd } from '@/components/seo/PageJsonLd';
+import { faqCategories } from '@/content/faq';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -8,6 +13,81 @@ export const metadata = pageMetadata({
   path: '/knowledge-base',
 });
 
+/**
+ * Without JavaScript every answer is shown, so the page still reads as a complete FAQ. (An important
+ * rule outranks the inline display: none of the closed answers.)
+ */
+const noScriptStyle = '.faq-answer{display:block!important}';
+
 export default function KnowledgeBasePage() {
-  return <Hero title="Knowledge Base" />;
+  return (
+    <>
+      <FaqJsonLd categories={faqCategories} />
+      <Hero
+        eyebrow="FAQ"
+        title="Knowledge Base"
+        subtitle="Straight answers to common staffing questions."
+      >
+        <p>
+          How fast roles are filled, what engagements cost, how managed services work and how job
+          seekers can apply: find the answer below, or ask us directly.
+        </p>
+      </Hero>
+      <noscript>
+        <style>{noScriptStyle}</style>
+      </noscript>
+
+      <Section tone="muted">
+        <div className="grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
+          <nav aria-label="Knowledge base categories" className="lg:sticky lg:top-28 lg:self-start">
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">
+              Categories
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+              {faqCategories.map((category) => (
+                <li key={category.id}>
+                  <a
+                    href={`#${category.id}`}
+                    className="block rounded-full border border-navy-200 bg-white px-4 py-2 text-sm font-medium text-navy-900 hover:border-navy-600 lg:rounded-lg lg:border-transparent lg:bg-transparent lg:px-3 lg:text-base lg:hover:bg-white"
+                  >
+                    {category.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="space-y-16">
+            {faqCategories.map((category) => (
+              <section
+                key={category.id}
+                id={category.id}
+                aria-labelledby={`${category.id}-heading`}
+              >
+                <h2
+                  id={`${category.id}-heading`}
+                  className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+                >
+                  {category.title}
+                </h2>
+                <p className="mt-2 text-muted">{category.summary}</p>
+                <div className="mt-6">
+                  <FaqAccordion items={category.items} />
+                </div>
+              </section>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <CallToAction
+        title="Still Have Questions?"
+        description="Our team is happy to talk through your hiring plans or your job search."
+        actions={[
+          { label: 'Contact Us', href: '/#contact', variant: 'accent' },
+          { label: 'Learn More About Us', href: '/about', variant: 'ghost-light' },
+        ]}
+      />
+    </>
+  );
 }

@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
         <div>
-          <Link href="/" className="inline-block rounded-md" aria-label={`${site.name}, home`}>
+          <Link href="/" className="inline-block rounded-md">
             <Logo tone="light" />
           </Link>
           <p className="mt-5 max-w-xs text-base leading-relaxed text-navy-100">

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
-import { site } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
@@ -11,7 +10,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-full items-center justify-between gap-6">
-        <Link href="/" className="rounded-md" aria-label={`${site.name}, home`}>
+        <Link href="/" className="rounded-md">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,9 +1,11 @@
 'use client';
 
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
+import { useRef } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { NavLink } from './NavLink';
-import { useDisclosure } from './use-disclosure';
+import { useDismiss } from './use-dismiss';
 
 type Props = {
   services: NavItem[];
@@ -12,14 +14,30 @@ type Props = {
 };
 
 /** The menu below the md breakpoint: a toggle button and a full-width panel of every header link. */
-export function MobileMenu({ services, links, cta }: Props) {
-  const { open, close, containerRef, buttonProps, panelProps } = useDisclosure();
+export function MobileMenu(props: Props) {
+  return (
+    <Disclosure as="div" className="md:hidden" data-nojs-menu="">
+      {({ open, close }) => <MobileMenuInner {...props} open={open} close={close} />}
+    </Disclosure>
+  );
+}
+
+function MobileMenuInner({
+  services,
+  links,
+  cta,
+  open,
+  close,
+}: Props & { open: boolean; close: (focusAfter?: HTMLElement) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, container, close, button);
   const linkClass =
     'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';
   return (
-    <div ref={containerRef} className="md:hidden">
-      <button
-        {...buttonProps}
+    <div ref={container}>
+      <DisclosureButton
+        ref={button}
         className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
@@ -28,9 +46,10 @@ export function MobileMenu({ services, links, cta }: Props) {
         ) : (
           <Bars3Icon className="h-6 w-6" aria-hidden="true" />
         )}
-      </button>
-      <div
-        {...panelProps}
+      </DisclosureButton>
+      <DisclosurePanel
+        unmount={false}
+        data-nojs-panel=""
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
       >
         <nav aria-label="Mobile" className="container-page py-4">
@@ -63,7 +82,7 @@ export function MobileMenu({ services, links, cta }: Props) {
             {cta.name}
           </NavLink>
         </nav>
-      </div>
+      </DisclosurePanel>
     </div>
   );
 }

@@ -1,20 +1,36 @@
 'use client';
 
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
+import { useRef } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { NavLink } from './NavLink';
-import { useDisclosure } from './use-disclosure';
+import { useDismiss } from './use-dismiss';
 
 type Props = { items: NavItem[] };
 
 /** The desktop Services dropdown: a disclosure button and a list of links, positioned with CSS. */
 export function ServicesMenu({ items }: Props) {
-  const { open, close, containerRef, buttonProps, panelProps } = useDisclosure();
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        {...buttonProps}
+    <Disclosure as="div" className="relative" data-nojs-menu="">
+      {({ open, close }) => <ServicesMenuInner items={items} open={open} close={close} />}
+    </Disclosure>
+  );
+}
+
+function ServicesMenuInner({
+  items,
+  open,
+  close,
+}: Props & { open: boolean; close: (focusAfter?: HTMLElement) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, container, close, button);
+  return (
+    <div ref={container}>
+      <DisclosureButton
+        ref={button}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-navy-800 transition-colors hover:text-accent-700 data-open:text-accent-700"
       >
         Services
@@ -22,9 +38,10 @@ export function ServicesMenu({ items }: Props) {
           aria-hidden="true"
           className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')}
         />
-      </button>
-      <div
-        {...panelProps}
+      </DisclosureButton>
+      <DisclosurePanel
+        unmount={false}
+        data-nojs-panel=""
         className="absolute left-1/2 top-full z-50 mt-3 w-64 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-card"
       >
         <ul>
@@ -40,7 +57,7 @@ export function ServicesMenu({ items }: Props) {
             </li>
           ))}
         </ul>
-      </div>
+      </DisclosurePanel>
     </div>
   );
 }

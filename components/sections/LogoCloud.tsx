@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 export type ClientLogo = {
   name: string;
@@ -13,27 +14,34 @@ type Props = {
   className?: string;
 };
 
-/** A row of client or partner wordmarks, each named by its alt text. */
+const columns = (count: number) =>
+  count % 4 === 0
+    ? 'lg:grid-cols-4'
+    : count === 6
+      ? 'lg:grid-cols-3 xl:grid-cols-6'
+      : 'lg:grid-cols-5';
+
+/** Client or partner wordmarks on equal tiles, each named by its alt text. */
 export function LogoCloud({ logos, className }: Props) {
   return (
     <ul
       className={clsx(
-        'grid grid-cols-2 items-center gap-x-8 gap-y-10 sm:grid-cols-3',
-        logos.length % 4 === 0 ? 'lg:grid-cols-4' : logos.length === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-5',
+        'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4',
+        columns(logos.length),
         className,
       )}
     >
       {logos.map((logo) => (
-        <li key={logo.name} className="flex justify-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: SVGs ship as authored */}
-          <img
+        <li
+          key={logo.name}
+          className="flex h-20 items-center justify-center rounded-xl border border-navy-100 bg-white px-3 sm:h-24 sm:px-5"
+        >
+          <StaticImage
             src={logo.logo}
             alt={logo.name}
             width={logo.width}
             height={logo.height}
-            loading="lazy"
-            decoding="async"
-            className="h-12 w-auto max-w-full object-contain"
+            className="max-h-10 w-auto object-contain sm:max-h-12"
           />
         </li>
       ))}

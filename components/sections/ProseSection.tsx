@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { headingIdFor } from './heading-id';
 import { Section, type SectionTone } from './Section';
+import { SectionHeading } from './SectionHeading';
 
 type Props = {
   id?: string;
@@ -14,22 +16,18 @@ type Props = {
 
 /** A long-text section: a heading and readable-width body copy, optionally with an aside. */
 export function ProseSection({ id, eyebrow, title, tone = 'white', children, aside }: Props) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  const headingId = headingIdFor(id, title);
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <div className={aside ? 'grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]' : 'max-w-3xl'}>
         <div>
-          {eyebrow && (
-            <p className="text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">
-              {eyebrow}
-            </p>
-          )}
-          <h2
+          <SectionHeading
             id={headingId}
-            className="mt-2 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl"
-          >
-            {title}
-          </h2>
+            eyebrow={eyebrow}
+            title={title}
+            align="left"
+            tone={tone === 'navy' ? 'light' : 'dark'}
+          />
           <div className="prose-body mt-6">{children}</div>
         </div>
         {aside && <div>{aside}</div>}

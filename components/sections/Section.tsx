@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { headingIdFor } from './heading-id';
+import { SectionHeading } from './SectionHeading';
 
 export type SectionTone = 'white' | 'muted' | 'navy';
 
@@ -8,6 +10,11 @@ type Props = {
   tone?: SectionTone;
   /** The id of the section's heading, so the region is named for assistive tech. */
   labelledBy?: string;
+  /** With a title, the section opens with its own SectionHeading (h2) and is named by it. */
+  title?: ReactNode;
+  eyebrow?: string;
+  description?: ReactNode;
+  align?: 'left' | 'center';
   className?: string;
   children: ReactNode;
 };
@@ -19,10 +26,34 @@ const tones: Record<SectionTone, string> = {
 };
 
 /** A full-width band of the page with the standard vertical rhythm and content width. */
-export function Section({ id, tone = 'white', labelledBy, className, children }: Props) {
+export function Section({
+  id,
+  tone = 'white',
+  labelledBy,
+  title,
+  eyebrow,
+  description,
+  align = 'center',
+  className,
+  children,
+}: Props) {
+  const headingId = title ? (labelledBy ?? headingIdFor(id, title)) : labelledBy;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={clsx(tones[tone], 'py-16 sm:py-24')}>
-      <div className={clsx('container-page', className)}>{children}</div>
+    <section id={id} aria-labelledby={headingId} className={clsx(tones[tone], 'py-16 sm:py-24')}>
+      <div className={clsx('container-page', className)}>
+        {title && (
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+            align={align}
+            tone={tone === 'navy' ? 'light' : 'dark'}
+            className="mb-12 sm:mb-14"
+          />
+        )}
+        {children}
+      </div>
     </section>
   );
 }

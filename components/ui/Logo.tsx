@@ -20,7 +20,7 @@ export function Logo({ tone = 'dark', className }: Props) {
           )}
         >
           {site.shortName}
-        </span>
+        </span>{' '}
         <span
           className={clsx(
             'mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase',

@@ -3,6 +3,7 @@
  * - `_headers` (Netlify and Cloudflare Pages format; the local server reads the same file);
  * - `vercel.json` `headers` (path patterns in path-to-regexp syntax).
  */
+import { imageContentTypeRules } from '../../lib/seo-headers';
 import { baseDirectives, serializePolicy } from './csp';
 
 export type Rule = { path: string; headers: Array<[string, string]> };
@@ -58,6 +59,8 @@ export function buildRules(pages: PagePolicy[]): Rule[] {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
     },
+    // Build-time images written without a file extension (Open Graph cards, apple icon).
+    ...imageContentTypeRules.map(({ pattern, headers }) => ({ path: pattern, headers })),
   ];
   for (const page of pages) {
     for (const path of page.paths) {

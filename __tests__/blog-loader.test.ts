@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  BlogContentError,
+  countWords,
+  getAllPosts,
+  getPost,
+  getPostIds,
+  loadPosts,
+  parsePostFile,
+} from '@/lib/blog';
+
+const IDS = [
+  'exploring-industry-trends',
+  'understanding-contingent-workers',
+  'clutch-spotlights-cascadia-tech-staffing',
+  'msp-devops-best-of-both',
+  'devops-outsourcing',
+  'bpo-firms-productivity',
+  'bpo-company-improve-business',
+  'devops-as-service',
+  'msp-staffing-companies',
+  'msp-devops-engineer',
+];
+
+const BODY = 'A paragraph of text about hiring.\n\n## A section\n\nMore text.\n';
+
+function frontMatter(fields: Record<string, string | undefined>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n${BODY}`;
+}
+
+const VALID = {
+  title: '"Hiring Cloud Engineers in a Tight Market"',
+  excerpt: '"What to change in your process when cloud engineers have several offers at once."',
+  date: '2024-03-05',
+  image: 'devops-as-service',
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'blog-test-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  delete process.env.BLOG_CONTENT_DIR;
+});
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BlogContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the post to be rejected');
+}
+
+describe('a valid post', () => {
+  it('is read with its id from the file name, its fields, its cover and its body', () => {
+    const post = parsePostFile(write('hiring-cloud-engineers.md', frontMatter(VALID)));
+    expect(post).toEqual({
+      id: 'hiring-cloud-engineers',
+      title: 'Hiring Cloud Engineers in a Tight Market',
+      excerpt: 'What to change in your process when cloud engineers have several offers at once.',
+      date: '2024-03-05',
+      image: {
+        src: '/blog/devops-as-service.svg',
+        width: 1200,
+        height: 675,
+        alt: expect.stringMatching(/cloud/i),
+      },
+      content: BODY,
+    });
+  });
+
+  it('keeps a quoted date as written', () => {
+    expect(parsePostFile(write('quoted.md', frontMatter({ ...VALID, date: '"2023-12-31"' }))).date).toBe('2023-12-31');
+  });
+});
+
+describe('invalid front matter names the file, the field and what was expected', () => {
+  const cases: Array<[string, Record<string, string | undefined>, string, RegExp]> = [
+    ['missing title', { ...VALID, title: undefined }, 'title', /missing: add a line like title:/],
+    ['empty title', { ...VALID, title: '""' }, 'title', /is empty/],
+    ['title that is a number', { ...VALID, title: '42' }, 'title', /expected text/],
+    ['missing excerpt', { ...VALID, excerpt: undefined }, 'excerpt', /missing/],
+    ['excerpt too short', { ...VALID, excerpt: '"Too short."' }, 'excerpt', /too short: write at least 50 characters/],
+    ['excerpt too long', { ...VALID, excerpt: `"${'word '.repeat(40)}"` }, 'excerpt', /too long: keep it to 160 characters/],
+    ['missing date', { ...VALID, date: undefined }, 'date', /missing: add a line like date: 2024-03-05/],
+    ['date in words', { ...VALID, date: '"March 5, 2024"' }, 'date', /"March 5, 2024" is not a date: expected an ISO date/],
+    ['impossible date', { ...VALID, date: '"2024-02-30"' }, 'date', /"2024-02-30" is not a date/],
+    ['date with a time', { ...VALID, date: '2024-03-05T10:30:00Z' }, 'date', /is not a date/],
+    ['missing image', { ...VALID, image: undefined }, 'image', /missing: add a line like image:/],
+    ['image with a path', { ...VALID, image: '/blog/devops-as-service.svg' }, 'image', /without ".svg"/],
+    ['image that does not exist', { ...VALID, image: 'no-such-cover' }, 'image', /no cover named "no-such-cover".*devops-as-service/],
+    ['misspelt field', { ...VALID, imgae: 'devops-as-service' }, 'imgae', /unknown field/],
+  ];
+
+  it.each(cases)('%s', (_label, fields, field, expected) => {
+    const message = errorOf(() => parsePostFile(write('broken-post.md', frontMatter(fields))));
+    expect(message).toContain(path.join(path.relative(process.cwd(), dir), 'broken-post.md'));
+    expect(message).toMatch(new RegExp(`\\n  - ${field}: `));
+    expect(message).toMatch(expected);
+  });
+
+  it('a file name that is not a valid address', () => {
+    const message = errorOf(() => parsePostFile(write('My Post.md', frontMatter(VALID))));
+    expect(message).toMatch(/My Post\.md: the file name is the post's address .* lowercase words joined by hyphens/);
+  });
+
+  it('front matter that is not valid YAML', () => {
+    const message = errorOf(() => parsePostFile(write('bad-yaml.md', '---\ntitle: "unclosed\ndate: 2024-01-01\n---\nText\n')));
+    expect(message).toMatch(/bad-yaml\.md: the front matter between the --- lines could not be read/);
+  });
+
+  it('a post with no body', () => {
+    expect(errorOf(() => parsePostFile(write('empty.md', '---\n' + frontMatter(VALID).split('---')[1] + '---\n')))).toMatch(
+      /body: the post has no text/,
+    );
+  });
+
+  it('every broken file in the folder is reported at once', () => {
+    write('good-post.md', frontMatter(VALID));
+    write('first-bad.md', frontMatter({ ...VALID, date: '"tomorrow"' }));
+    write('second-bad.md', frontMatter({ ...VALID, title: undefined }));
+    const message = errorOf(() => loadPosts(dir));
+    expect(message).toMatch(/^2 blog posts have a problem/);
+    expect(message).toMatch(/first-bad\.md[^]*date: "tomorrow" is not a date/);
+    expect(message).toMatch(/second-bad\.md[^]*title: missing/);
+    expect(message).not.toMatch(/good-post/);
+  });
+});
+
+describe('sorting and the content folder', () => {
+  it('lists posts newest first, and posts of the same day by title', () => {
+    write('older.md', frontMatter({ ...VALID, title: 'Older', date: '2023-01-15' }));
+    write('newest.md', frontMatter({ ...VALID, title: 'Newest', date: '2024-12-01' }));
+    write('same-day-b.md', frontMatter({ ...VALID, title: 'Beta', date: '2024-06-01' }));
+    write('same-day-a.md', frontMatter({ ...VALID, title: 'Alpha', date: '2024-06-01' }));
+    expect(loadPosts(dir).map((post) => post.id)).toEqual(['newest', 'same-day-a', 'same-day-b', 'older']);
+  });
+
+  it('BLOG_CONTENT_DIR chooses the folder, and a new file needs no code change', () => {
+    mkdirSync(path.join(dir, 'posts'));
+    writeFileSync(path.join(dir, 'posts', 'a-new-post.md'), frontMatter(VALID));
+    process.env.BLOG_CONTENT_DIR = path.join(dir, 'posts');
+    expect(getPostIds()).toEqual(['a-new-post']);
+    expect(getAllPosts().map((post) => post.title)).toEqual(['Hiring Cloud Engineers in a Tight Market']);
+    expect(getPost('a-new-post')?.content).toBe(BODY);
+    expect(getPost('devops-outsourcing')).toBeUndefined();
+    expect(getPost('../posts/a-new-post')).toBeUndefined();
+  });
+});
+
+describe('the ten published posts', () => {
+  const posts = loadPosts(path.join(process.cwd(), 'content/blog'));
+
+  it('are exactly the ten ids, newest first', () => {
+    expect(posts.map((post) => post.id).sort()).toEqual([...IDS].sort());
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(10);
+  });
+
+  it('getAllPosts gives the sitemap id, title, excerpt, date and image', () => {
+    expect(Object.keys(getAllPosts()[0]).sort()).toEqual(['date', 'excerpt', 'id', 'image', 'title']);
+  });
+
+  it.each(IDS)('%s has a body of 500 to 900 words and its own cover', (id) => {
+    const post = posts.find((candidate) => candidate.id === id)!;
+    const words = countWords(post.content);
+    expect(words).toBeGreaterThanOrEqual(500);
+    expect(words).toBeLessThanOrEqual(900);
+    expect(post.image.src).toBe(`/blog/${id}.svg`);
+    expect(post.image.alt.length).toBeGreaterThan(30);
+    expect(readFileSync(path.join('public', post.image.src), 'utf8')).toMatch(/^<svg[^>]+width="1200" height="675"/);
+  });
+
+  it('use headings, sub-headings, quotes, numbered lists and bold across the set', () => {
+    const all = posts.map((post) => post.content).join('\n');
+    expect(all).toMatch(/^## \S/m);
+    expect(all).toMatch(/^### \S/m);
+    expect(all).toMatch(/^> \S/m);
+    expect(all).toMatch(/^1\. \S/m);
+    expect(all).toMatch(/\*\*[^*]+\*\*/);
+    expect(all).not.toMatch(/<[a-z]/i);
+  });
+
+  it('state the firm\'s timelines as the rest of the site does', () => {
+    const all = posts.map((post) => post.content).join('\n');
+    expect(all).toMatch(/48 to 72 hours/);
+    expect(all).toMatch(/one to two weeks/);
+    expect(all).toMatch(/four to eight weeks/);
+    expect(all).toMatch(/90-day replacement guarantee/);
+    expect(all).not.toMatch(/\b(2|3|5) to (3|4|6) weeks\b/);
+  });
+});
+
+describe('countWords', () => {
+  it('counts words, not markup', () => {
+    expect(countWords('## Two words\n\n> A **bold** quote\n\n1. One item\n')).toBe(7);
+  });
+});

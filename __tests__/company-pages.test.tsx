@@ -1,0 +1,209 @@
+import { render, screen, within } from '@testing-library/react';
+import AboutPage from '@/app/about/page';
+import DiverseSupplierPage from '@/app/diverse-supplier/page';
+import HomePage from '@/app/page';
+import PrivacyPolicyPage from '@/app/privacy-policy/page';
+import PublicSectorPage from '@/app/public-sector/page';
+import WorkPage from '@/app/work/page';
+import { aboutClients, diverseSupplierPartners, homeClients } from '@/content/clients';
+import { aboutCapabilities, homeServices, workSamples } from '@/content/company';
+import {
+  customerQuotes,
+  diverseSupplierTestimonials,
+  homeTestimonials,
+} from '@/content/testimonials';
+
+function region(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('company collections', () => {
+  it('hold the counts the specification gives', () => {
+    expect(homeClients).toHaveLength(5);
+    expect(aboutClients).toHaveLength(8);
+    expect(diverseSupplierPartners).toHaveLength(6);
+    expect(homeTestimonials).toHaveLength(3);
+    expect(diverseSupplierTestimonials).toHaveLength(3);
+    expect(aboutCapabilities).toHaveLength(9);
+    expect(homeServices.map((card) => card.title)).toEqual([
+      'Contract Resources',
+      'Permanent Placements',
+      'Consulting & Project Management',
+    ]);
+    expect(workSamples).toHaveLength(4);
+  });
+
+  it('has quote text only on the home page and an author on every customer quote', () => {
+    expect(homeTestimonials.every((t) => t.author === undefined)).toBe(true);
+    expect(customerQuotes.every((t) => Boolean(t.author))).toBe(true);
+  });
+
+  it('names every logo once per list, each with a distinct file', () => {
+    for (const list of [homeClients, aboutClients, diverseSupplierPartners]) {
+      expect(new Set(list.map((l) => l.name)).size).toBe(list.length);
+      expect(new Set(list.map((l) => l.logo)).size).toBe(list.length);
+    }
+  });
+});
+
+describe('home page', () => {
+  it('has one h1 and the six sections in order', () => {
+    const { container } = render(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Technology Recruiters');
+    expect(screen.getByText('AI Transformation Staffing and Managed Services')).toBeInTheDocument();
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    const order = ['about', 'services', 'testimonials', 'work', 'contact'].map((id) =>
+      ids.indexOf(id),
+    );
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('shows the award, the three services with the banner, five logos and three quotes', () => {
+    render(<HomePage />);
+    const about = region('A Trusted Partner in Staffing');
+    expect(within(about).getByRole('img', { name: /Award/ })).toBeInTheDocument();
+    const services = region('Staffing that fits how you build');
+    expect(services).toHaveAttribute('id', 'services');
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...homeServices.map((card) => card.title), 'Building Success Through Partnership']);
+    const clients = region('Our Clients');
+    expect(
+      within(clients)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(homeClients.map((logo) => logo.name));
+    const work = region('What Our Clients Say');
+    expect(work).toHaveAttribute('id', 'work');
+    expect(work.parentElement).toHaveAttribute('id', 'testimonials');
+    expect(work.querySelectorAll('blockquote')).toHaveLength(3);
+    expect(work.querySelectorAll('figcaption')).toHaveLength(0);
+  });
+});
+
+describe('About page', () => {
+  it('tells the story and shows 8 logos, 9 capabilities and the two calls to action', () => {
+    render(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
+    const story = region('Our Story');
+    expect(story).toHaveTextContent(/founded in 1995 in Bellevue, Washington/);
+    expect(story).toHaveTextContent(/Small Business and Diverse Supplier/);
+    expect(story).toHaveTextContent(/network of AI and machine learning experts/);
+    expect(within(region('Trusted by Industry Leaders')).getAllByRole('img')).toHaveLength(8);
+    expect(
+      within(region('Recruiting Capabilities')).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(9);
+    for (const title of [
+      'Innovation in Mobile & AI Solutions',
+      'Marketing & Enterprise Systems',
+      'Managed Services & Project Management',
+    ]) {
+      expect(region(title)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    expect(screen.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/work');
+  });
+});
+
+describe('Work Samples page', () => {
+  it('shows four captioned site images and a testimonial', () => {
+    const { container } = render(<WorkPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Work Samples');
+    expect(container.querySelectorAll('figure img')).toHaveLength(4);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(1);
+  });
+});
+
+describe('Diverse Supplier page', () => {
+  it('states the claims and shows six partners, the quotes and the contact section', () => {
+    const { container } = render(<DiverseSupplierPage />);
+    const text = container.textContent ?? '';
+    expect(text).toMatch(/As few as 5 headcount instead of the standard 21/);
+    expect(text).toMatch(/18 months of work, then a 6-month break/);
+    expect(text).toMatch(/25 years of service/);
+    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    for (const title of [
+      'Why Work With a Diverse Supplier',
+      'Leaner Teams, Continuous Talent',
+      '25 Years of Service',
+    ]) {
+      expect(region(title)).toBeInTheDocument();
+    }
+    expect(within(region('Our Partners')).getAllByRole('img')).toHaveLength(6);
+    expect(region('Customer Quotes').querySelectorAll('figcaption')).toHaveLength(
+      customerQuotes.length,
+    );
+    expect(region('What Our Clients Say').querySelectorAll('blockquote')).toHaveLength(3);
+    expect(container.querySelector('#contact')).not.toBeNull();
+  });
+});
+
+describe('Public Sector page', () => {
+  it('lists both contracts with numbers and the other public bodies as text only', () => {
+    const { container } = render(<PublicSectorPage />);
+    const state = region('State of Washington');
+    expect(state).toHaveTextContent('Project Management Support Services');
+    expect(state).toHaveTextContent('Software Development Services');
+    expect(state).toHaveTextContent('14822');
+    expect(state).toHaveTextContent('16322');
+    expect(state).toHaveTextContent(
+      /state agencies, cities, counties, school districts and higher education/,
+    );
+    expect(state).toHaveTextContent(/three state agencies/);
+    for (const body of [
+      'City of Seattle',
+      'Seattle Public Schools',
+      'University of Washington IT',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: body })).toBeInTheDocument();
+    }
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+  });
+});
+
+describe('Privacy Policy page', () => {
+  it('carries the date, every section and the key terms', () => {
+    const { container } = render(<PrivacyPolicyPage />);
+    expect(screen.getByText('Last updated March 12, 2024')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    for (const title of [
+      'Definitions',
+      'Types of data we collect',
+      'Cookies and local storage',
+      'How we use and share your data',
+      'Retention of your data',
+      'Transfer of your data',
+      'Deleting your data',
+      'Disclosure of your data',
+      'Security of your data',
+      'Children’s privacy',
+      'Links to other websites',
+      'Changes to this policy',
+      'Contact us',
+    ]) {
+      expect(headings).toContain(title);
+    }
+    const text = container.textContent ?? '';
+    expect(text).toMatch(/50% or more/);
+    expect(text).toMatch(/under the age of 13/);
+    expect(text).toMatch(/hasSeenNotice/);
+    expect(within(region('Contact us')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+});

@@ -1,0 +1,245 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { RegistrationForm } from '@/components/forms/RegistrationForm';
+import { invokeFunction } from '@/lib/supabase';
+
+jest.setTimeout(30_000);
+
+jest.mock('@/lib/supabase', () => ({ invokeFunction: jest.fn() }));
+const invoke = invokeFunction as jest.MockedFunction<typeof invokeFunction>;
+
+type Result = Awaited<ReturnType<typeof invokeFunction>>;
+const ok = { data: { ok: true, id: 'x' }, error: null } as unknown as Result;
+const failed = { data: null, error: new Error('Edge Function returned a non-2xx status code') } as unknown as Result;
+
+/** A promise the test settles by hand, to look at the in-flight state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+let errorSpy: jest.SpyInstance;
+beforeAll(() => {
+  // jsdom has no matchMedia; the toaster asks it about reduced motion.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+beforeEach(() => {
+  invoke.mockReset();
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  act(() => toast.remove());
+});
+
+describe('ContactForm', () => {
+  async function fill() {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Jordan Rivera');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Contract engineers');
+    await user.type(screen.getByLabelText('Message'), 'Two for six months.');
+    return user;
+  }
+
+  it('has the four required fields, an email input and a five-row message box', () => {
+    render(<ContactForm />);
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
+  });
+
+  it('shows "Sending..." disabled while sending, then the success toast and empty fields', async () => {
+    const call = deferred<Result>();
+    invoke.mockReturnValue(call.promise);
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(invoke).toHaveBeenCalledWith('send-contact-email', {
+      name: 'Jordan Rivera',
+      email: 'jordan@example.com',
+      subject: 'Contract engineers',
+      message: 'Two for six months.',
+    });
+    await act(async () => call.resolve(ok));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each([
+    ['returns an error', () => invoke.mockResolvedValue(failed)],
+    ['throws', () => invoke.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('when the call %s: destructive toast, console error, fields kept', async (_case, arrange) => {
+    arrange();
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to send message. Please try again.');
+    expect(errorSpy).toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan Rivera');
+    expect(screen.getByLabelText('Message')).toHaveValue('Two for six months.');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('RegistrationForm', () => {
+  function setup() {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <>
+        <RegistrationForm />
+        <Toaster />
+      </>,
+    );
+    return user;
+  }
+  async function fillText(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Full Name *'), 'Morgan Lee');
+    await user.type(screen.getByLabelText('Email Address *'), 'morgan@example.com');
+    await user.type(screen.getByLabelText('Most Recent Employer *'), 'Northwind Cloud');
+    await user.type(screen.getByLabelText('Role / Job Title *'), 'SRE');
+    await user.type(screen.getByLabelText('Tell us about your next career goal *'), 'Lead a platform team.');
+  }
+  const skills = () => within(screen.getByRole('group', { name: 'Primary Skills *' }));
+  const work = () => within(screen.getByRole('group', { name: 'Preferred Work Type *' }));
+
+  it('has the spec\'s labels, options and picker', () => {
+    setup();
+    for (const label of ['Full Name *', 'Email Address *', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('LinkedIn Profile URL')).not.toBeRequired();
+    expect(screen.getByLabelText('Tell us about your next career goal *')).toHaveAttribute('rows', '5');
+    expect(skills().getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([
+      'AI / ML Engineering', 'Data Science', 'Cloud / DevOps', 'Software Development', 'Product / Project Management', 'Marketing / Growth',
+    ]);
+    expect(work().getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite']);
+    expect(screen.getByLabelText('Resume (optional)')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+  });
+
+  it('keeps submit disabled until a skill and a work type are chosen; unchecking removes them', async () => {
+    const user = setup();
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    expect(submit).toBeDisabled();
+    await user.click(skills().getByLabelText('Data Science'));
+    expect(submit).toBeDisabled();
+    await user.click(work().getByLabelText('Remote'));
+    expect(submit).toBeEnabled();
+    await user.click(skills().getByLabelText('Data Science'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('rejects a wrong type and a file over 5 MB, clearing the picker; shows the chosen file', async () => {
+    const user = setup();
+    const picker = screen.getByLabelText<HTMLInputElement>('Resume (optional)');
+    await user.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a PDF or DOCX file')).toBeInTheDocument();
+    expect(picker.value).toBe('');
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    await user.upload(picker, big);
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a file smaller than 5MB')).toBeInTheDocument();
+    expect(picker.value).toBe('');
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+
+    const docx = new File(['PK'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await user.upload(picker, docx);
+    expect(screen.getByText('Selected: cv.docx')).toBeInTheDocument();
+  });
+
+  it('submits the exact payload with the resume as bare base64, shows the spinner, then empties everything', async () => {
+    const call = deferred<Result>();
+    invoke.mockReturnValue(call.promise);
+    const user = setup();
+    await fillText(user);
+    await user.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/in/morgan');
+    await user.click(skills().getByLabelText('Cloud / DevOps'));
+    await user.click(skills().getByLabelText('AI / ML Engineering'));
+    await user.click(work().getByLabelText('Contract'));
+    await user.upload(screen.getByLabelText('Resume (optional)'), new File(['%PDF-1.4 hi'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    expect(within(busy).getByTestId('spinner')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('send-tech-refugee-form', {
+      fullName: 'Morgan Lee',
+      email: 'morgan@example.com',
+      linkedinUrl: 'https://www.linkedin.com/in/morgan',
+      recentEmployer: 'Northwind Cloud',
+      role: 'SRE',
+      primarySkills: ['Cloud / DevOps', 'AI / ML Engineering'],
+      preferredWorkType: ['Contract'],
+      careerGoal: 'Lead a platform team.',
+      resumeBase64: Buffer.from('%PDF-1.4 hi').toString('base64'),
+      resumeFilename: 'cv.pdf',
+    });
+
+    await act(async () => call.resolve(ok));
+    expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
+    expect(screen.getByText("We'll be in touch soon with matching opportunities.")).toBeInTheDocument();
+    for (const label of ['Full Name *', 'Email Address *', 'LinkedIn Profile URL', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Resume (optional)').value).toBe('');
+    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+  });
+
+  it('sends empty resume fields without a file', async () => {
+    invoke.mockResolvedValue(ok);
+    const user = setup();
+    await fillText(user);
+    await user.click(skills().getByLabelText('Marketing / Growth'));
+    await user.click(work().getByLabelText('Onsite'));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    await waitFor(() => expect(invoke).toHaveBeenCalled(), { timeout: 5000 });
+    expect(invoke.mock.calls[0][1]).toMatchObject({ linkedinUrl: '', resumeBase64: '', resumeFilename: '' });
+  });
+
+  it.each([
+    ['returns an error', () => invoke.mockResolvedValue(failed)],
+    ['throws', () => invoke.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('when the call %s: error toast, logged, values kept, submitting ends', async (_case, arrange) => {
+    arrange();
+    const user = setup();
+    await fillText(user);
+    await user.click(skills().getByLabelText('Data Science'));
+    await user.click(work().getByLabelText('Hybrid'));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to submit registration. Please try again.');
+    expect(errorSpy).toHaveBeenCalled();
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
+    expect(skills().getByLabelText('Data Science')).toBeChecked();
+    expect(work().getByLabelText('Hybrid')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,154 @@
+/** @jest-environment node */
+/**
+ * The local path as `npm start` runs it: the functions served by scripts/local-functions.ts over
+ * PGlite (a fresh data folder), emailing through a local stand-in for Resend's API; then
+ * `outbox:retry` on the same folder. Runs in child processes (tsx), as the local server does.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const PDF = Buffer.from('%PDF-1.4\n% a short resume\n%%EOF\n');
+
+let resend: FakeResend;
+let dir: string;
+let child: ChildProcess | null = null;
+let base = '';
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    LOCAL_DATA_DIR: path.join(dir, 'data'),
+    LOCAL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    LOCAL_INSPECT: '1',
+    RATE_LIMIT_MAX: '3',
+    RESEND_API_KEY: 're_local_test',
+    RESEND_API_URL: resend.url,
+    MAIL_TO: 'talent@cascadia.example',
+    DATABASE_URL: '',
+  };
+}
+
+async function startFunctions(): Promise<void> {
+  const proc = spawn(tsx, ['scripts/local-functions.ts'], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  child = proc;
+  let output = '';
+  base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local functions did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on port (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}/functions/v1`);
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    proc.on('exit', (code) => reject(new Error(`local functions exited (${code}):\n${output}`)));
+  });
+}
+
+async function stopFunctions(): Promise<void> {
+  const proc = child;
+  child = null;
+  if (!proc || proc.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    proc.on('exit', () => resolve());
+    proc.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+  dir = mkdtempSync(path.join(tmpdir(), 'cts-local-'));
+  await startFunctions();
+});
+
+afterAll(async () => {
+  await stopFunctions();
+  await resend?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (name: string, body: unknown) =>
+  fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+type Summary = { id: string; kind: string; name: string; emailStatus: string; emailError: string | null; emailAttempts: number };
+const stored = async (): Promise<Summary[]> => (await (await fetch(`${base}/_local/submissions`)).json()) as Summary[];
+
+const registration = {
+  fullName: 'Avery Quinn',
+  email: 'avery@example.com',
+  linkedinUrl: '',
+  recentEmployer: 'Contoso Analytics',
+  role: 'Data Scientist',
+  primarySkills: ['Data Science', 'AI / ML Engineering'],
+  preferredWorkType: ['Hybrid'],
+  careerGoal: 'Applied ML for public health.',
+  resumeBase64: PDF.toString('base64'),
+  resumeFilename: 'avery-quinn.pdf',
+};
+
+it('stores a contact message in PGlite and emails it; a duplicate is stored once', async () => {
+  const body = { name: 'Sam Ortiz', email: 'sam@example.com', subject: 'Local check', message: 'Hello from the local path.' };
+  const first = await post('send-contact-email', body);
+  expect(first.status).toBe(200);
+  const { id } = (await first.json()) as { id: string };
+  const again = await post('send-contact-email', body);
+  expect(((await again.json()) as { id: string }).id).toBe(id);
+  const rows = (await stored()).filter((r) => r.kind === 'contact');
+  expect(rows).toEqual([expect.objectContaining({ id, name: 'Sam Ortiz', emailStatus: 'sent', emailAttempts: 1 })]);
+  expect(resend.received.map((m) => m.body.subject)).toEqual(['Website contact: Local check']);
+});
+
+it('stores a registration with its resume and sends the same bytes as attachment', async () => {
+  const res = await post('send-tech-refugee-form', registration);
+  expect(res.status).toBe(200);
+  const mail = resend.received.at(-1)!;
+  expect(mail.body.attachments).toHaveLength(1);
+  expect(mail.body.attachments[0].filename).toBe('avery-quinn.pdf');
+  expect(Buffer.from(mail.body.attachments[0].content, 'base64').equals(PDF)).toBe(true);
+});
+
+it('refuses a burst past the configured limit with 429 and Retry-After', async () => {
+  // RATE_LIMIT_MAX=3 for this server: one contact message is stored already.
+  const statuses: number[] = [];
+  let retryAfter: string | null = null;
+  for (let i = 0; i < 4; i++) {
+    const res = await post('send-contact-email', { name: 'Burst', email: 'b@example.com', subject: `Burst ${i}`, message: 'x' });
+    statuses.push(res.status);
+    if (res.status === 429) retryAfter = res.headers.get('retry-after');
+  }
+  expect(statuses).toEqual([200, 200, 429, 429]);
+  expect(Number(retryAfter)).toBeGreaterThan(500);
+});
+
+it('keeps a registration whose email failed, and outbox:retry sends it', async () => {
+  resend.failing = true;
+  const res = await post('send-tech-refugee-form', { ...registration, fullName: 'Blake Rowe' });
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  expect((await stored()).find((r) => r.id === id)).toMatchObject({ emailStatus: 'failed', emailAttempts: 1 });
+
+  // PGlite's folder belongs to one process at a time: stop the server, retry, start it again.
+  await stopFunctions();
+  resend.failing = false;
+  const before = resend.received.length;
+  // Asynchronously: the stand-in for Resend answers from this process.
+  const retry = await promisify(execFile)(tsx, ['scripts/outbox-retry.ts'], { cwd: root, env: env(), encoding: 'utf8' });
+  expect(retry.stdout).toContain('1 sent, 0 still failing');
+  expect(resend.received.length).toBe(before + 1);
+  expect(resend.received.at(-1)!.body.subject).toContain('Blake Rowe');
+
+  await startFunctions();
+  expect((await stored()).find((r) => r.id === id)).toMatchObject({ emailStatus: 'sent', emailAttempts: 2, emailError: null });
+});

@@ -1,0 +1,297 @@
+/** @jest-environment node */
+/**
+ * The two function handlers end to end against a real PostgreSQL 15 server through the
+ * production postgres.js access; email through a local stand-in for Resend's HTTP API.
+ * (The PGlite path of the local server is tested through HTTP in functions-local.test.ts:
+ * PGlite's dynamic imports cannot load inside Jest's module sandbox.)
+ */
+import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
+import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
+import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local-functions';
+import { retryUnsent } from '@/scripts/outbox-retry';
+import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { startPostgres, type TestPostgres } from './helpers/postgres';
+
+jest.setTimeout(60_000);
+
+const PDF = new Uint8Array(Buffer.from('%PDF-1.7\n% resume of a platform engineer\n%%EOF\n'));
+
+const contact = (over: Record<string, unknown> = {}) => ({
+  name: 'Jordan Rivera',
+  email: 'jordan@example.com',
+  subject: 'Two contract data engineers',
+  message: 'Six months, <script>alert(1)</script> & hybrid in Seattle.',
+  ...over,
+});
+
+const registration = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Morgan Lee',
+  email: 'morgan@example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/morgan-lee',
+  recentEmployer: 'Northwind Cloud',
+  role: 'Senior SRE',
+  primarySkills: ['Cloud / DevOps'],
+  preferredWorkType: ['Remote', 'Contract'],
+  careerGoal: 'Lead a platform team.',
+  resumeBase64: Buffer.from(PDF).toString('base64'),
+  resumeFilename: '../../Morgan <Lee> résumé.pdf',
+  ...over,
+});
+
+type Backend = { name: string; open(): Promise<{ db: LocalDb; stop(): Promise<void> }> };
+
+let server: TestPostgres | null = null;
+const backends: Backend[] = [
+  {
+    name: 'PostgreSQL 15 through postgres.js (production access)',
+    async open() {
+      server ??= await startPostgres();
+      const db = openPostgres(server.url);
+      return { db, stop: () => db.close() };
+    },
+  },
+];
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe.each(backends)('function handlers on $name', (backend) => {
+  let db: LocalDb;
+  let stop: () => Promise<void>;
+  let store: SubmissionStore;
+  let resend: FakeResend;
+  let now: Date;
+  const logs: string[] = [];
+  const log = { info: () => undefined, error: (m: string, f?: Record<string, unknown>) => void logs.push(`${m} ${JSON.stringify(f)}`) };
+  afterEach(() => { if (process.env.DEBUG_FUNCTIONS) console.log(logs.join('\n')); });
+
+  beforeAll(async () => {
+    ({ db, stop } = await backend.open());
+    await applyMigrations(db);
+    resend = await startFakeResend();
+  });
+  afterAll(async () => {
+    await resend?.close();
+    await stop?.();
+  });
+  beforeEach(async () => {
+    await db.query('delete from contact_submissions');
+    await db.query('delete from tech_refugee_registrations');
+    resend.received.length = 0;
+    resend.failing = false;
+    logs.length = 0;
+    now = new Date('2026-03-02T10:00:00Z');
+    store = createSqlStore(db);
+  });
+
+  const env = (over: Env = {}): Env => ({
+    MAIL_TO: 'talent@cascadia.example',
+    MAIL_FROM: 'Website <web@cascadia.example>',
+    SITE_ORIGINS: 'https://www.cascadia.example',
+    ...over,
+  });
+  const handler = (kind: FormKind, over: Env = {}): FormHandler =>
+    createFormHandler({
+      kind,
+      store,
+      env: env(over),
+      mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }),
+      clock: () => now,
+      log,
+    });
+  const post = (h: FormHandler, body: unknown, ip = '203.0.113.7', headers: Record<string, string> = {}) =>
+    h(
+      new Request('https://functions.example/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { ip },
+    );
+  const count = async (table: string) => Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n);
+
+  it('stores a contact message, emails it (user text escaped) and answers { ok, id }', async () => {
+    const res = await post(handler('contact'), contact());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; id: string };
+    expect(body.ok).toBe(true);
+    const [row] = await db.query<Record<string, unknown>>('select * from contact_submissions where id = $1', [body.id]);
+    expect(row).toMatchObject({ name: 'Jordan Rivera', subject: 'Two contract data engineers', email_status: 'sent', email_attempts: 1, client_ip: '203.0.113.7' });
+    expect(resend.received).toHaveLength(1);
+    const mail = resend.received[0];
+    expect(mail.authorization).toBe('Bearer re_test_key');
+    expect(mail.body).toMatchObject({ from: 'Website <web@cascadia.example>', to: ['talent@cascadia.example'], reply_to: 'jordan@example.com' });
+    expect(mail.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; hybrid');
+    expect(mail.body.html).not.toContain('<script>');
+    expect(mail.body.text).toContain(`Reference: ${body.id}`);
+  });
+
+  it('stores a registration with its resume and attaches the very same bytes to the email', async () => {
+    const res = await post(handler('registration'), registration());
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await db.query<Record<string, unknown>>('select * from tech_refugee_registrations where id = $1', [id]);
+    expect(row).toMatchObject({
+      full_name: 'Morgan Lee',
+      primary_skills: ['Cloud / DevOps'],
+      preferred_work_type: ['Remote', 'Contract'],
+      resume_filename: 'Morgan _Lee_ resume.pdf',
+      resume_content_type: 'application/pdf',
+      email_status: 'sent',
+    });
+    expect(Buffer.from(row.resume as Uint8Array).equals(Buffer.from(PDF))).toBe(true);
+    const attachment = resend.received[0].body.attachments[0];
+    expect(attachment.filename).toBe('Morgan _Lee_ resume.pdf');
+    expect(Buffer.from(attachment.content, 'base64').equals(Buffer.from(PDF))).toBe(true);
+  });
+
+  it('refuses invalid input with "<field>: <why>" and stores nothing', async () => {
+    const cases: [FormKind, unknown, string][] = [
+      ['contact', contact({ email: 'jordan@' }), 'email: must be a valid email address'],
+      ['contact', contact({ subject: 'a\r\nBcc: x@y.z' }), 'subject: must be a single line without control characters'],
+      ['contact', [1, 2], 'body: must be a JSON object'],
+      ['contact', '{not json', 'body: must be a JSON object'],
+      ['registration', registration({ primarySkills: [] }), 'primarySkills: choose at least one'],
+      ['registration', registration({ linkedinUrl: 'javascript:alert(1)' }), 'linkedinUrl: must be an http(s) URL'],
+      ['registration', registration({ resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'), resumeFilename: 'cv.pdf' }), 'resumeBase64: the file must be a PDF, DOC or DOCX document'],
+    ];
+    for (const [kind, body, error] of cases) {
+      const res = await post(handler(kind), body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error });
+    }
+    expect(await count('contact_submissions')).toBe(0);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+    expect(resend.received).toHaveLength(0);
+  });
+
+  it('answers preflight for the site origins, refuses other methods with 405', async () => {
+    const h = handler('contact');
+    const pre = await h(new Request('https://f.example/x', { method: 'OPTIONS', headers: { origin: 'https://www.cascadia.example' } }), { ip: '1.1.1.1' });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://www.cascadia.example');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    const other = await h(new Request('https://f.example/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), { ip: '1.1.1.1' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await h(new Request('https://f.example/x'), { ip: '1.1.1.1' });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ error: 'method: only POST is allowed' });
+  });
+
+  it('answers 413 for bodies over the limit, without storing', async () => {
+    const big = await post(handler('contact'), contact({ message: 'x'.repeat(70 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'body: must be at most 64 KB' });
+    // A streamed body with no declared length is cut off as soon as it passes the limit.
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const streamed = await handler('registration')(
+      new Request('https://f.example/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+      { ip: '1.1.1.1' },
+    );
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(600); // stopped right after 8 MB, not after 16 MB
+    expect(await count('contact_submissions')).toBe(0);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+  });
+
+  it('stores the same payload from the same IP once within 60 s, answering 200 both times', async () => {
+    const h = handler('contact');
+    const [a, b] = await Promise.all([post(h, contact()), post(h, contact())]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const idA = ((await a.json()) as { id: string }).id;
+    expect(((await b.json()) as { id: string }).id).toBe(idA);
+    now = new Date(now.getTime() + 30_000);
+    expect(((await (await post(h, contact())).json()) as { id: string }).id).toBe(idA);
+    expect(await count('contact_submissions')).toBe(1);
+    expect(resend.received).toHaveLength(1);
+    // Another address, or the same one a minute later, is a new submission.
+    await post(h, contact(), '198.51.100.2');
+    now = new Date(now.getTime() + 61_000);
+    await post(h, contact());
+    expect(await count('contact_submissions')).toBe(3);
+  });
+
+  it('limits each IP to 5 accepted submissions per 10 minutes, then 429 with Retry-After', async () => {
+    const h = handler('contact');
+    for (let i = 0; i < 5; i++) {
+      expect((await post(h, contact({ subject: `Request ${i}` }))).status).toBe(200);
+      now = new Date(now.getTime() + 1000);
+    }
+    const limited = await post(h, contact({ subject: 'Request 6' }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(600 - 5);
+    expect((await limited.json()) as { error: string }).toEqual({ error: expect.stringMatching(/^rate: /) });
+    // Other addresses and the other function are not affected.
+    expect((await post(h, contact({ subject: 'Request 6' }), '198.51.100.9')).status).toBe(200);
+    expect((await post(handler('registration'), registration())).status).toBe(200);
+    expect(await count('contact_submissions')).toBe(6);
+    // Once the oldest leaves the window, one more is accepted.
+    now = new Date(now.getTime() + 600_000 - 4000);
+    expect((await post(h, contact({ subject: 'Request 7' }))).status).toBe(200);
+  });
+
+  it('reads its limits from the environment', async () => {
+    const h = handler('contact', { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    expect((await post(h, contact({ subject: 'a' }))).status).toBe(200);
+    expect((await post(h, contact({ subject: 'b' }))).status).toBe(200);
+    const third = await post(h, contact({ subject: 'c' }));
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+  });
+
+  it('keeps the submission when email fails, answers success, and outbox:retry sends it later', async () => {
+    resend.failing = true;
+    const res = await post(handler('registration'), registration());
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const [failed] = await db.query<Record<string, unknown>>('select email_status, email_error, email_attempts from tech_refugee_registrations where id = $1', [id]);
+    expect(failed).toMatchObject({ email_status: 'failed', email_attempts: 1 });
+    expect(String(failed.email_error)).toContain('Resend answered 500');
+    expect(logs.join('\n')).toContain('email failed');
+
+    resend.failing = false;
+    const report = await retryUnsent(
+      { store, mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }), env: env() },
+      { now },
+    );
+    expect(report).toEqual({ sent: 1, failed: 0, ids: [id] });
+    const [sent] = await db.query<Record<string, unknown>>('select email_status, email_error, email_attempts from tech_refugee_registrations where id = $1', [id]);
+    expect(sent).toMatchObject({ email_status: 'sent', email_error: null, email_attempts: 2 });
+    expect(Buffer.from(resend.received[0].body.attachments[0].content, 'base64').equals(Buffer.from(PDF))).toBe(true);
+    expect((await retryUnsent({ store, mailer: createResendMailer({ apiKey: 'k', baseUrl: resend.url }), env: env() }, { now })).sent).toBe(0);
+  });
+
+  it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {
+    const broken: SubmissionStore = { ...store, accept: () => Promise.reject(new Error('connection reset')) };
+    const h = createFormHandler({ kind: 'contact', store: broken, env: env(), mailer: { send: async () => ({}) }, log });
+    const res = await post(h, contact());
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Internal error' });
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(logs.join('\n')).toContain(requestId!);
+    expect(logs.join('\n')).toContain('connection reset');
+  });
+
+  it('lists recent submissions with their email status', async () => {
+    await post(handler('contact'), contact());
+    now = new Date(now.getTime() + 1000);
+    resend.failing = true;
+    await post(handler('registration'), registration());
+    const recent = await store.recent(10);
+    expect(recent.map((r) => [r.kind, r.name, r.emailStatus])).toEqual([
+      ['registration', 'Morgan Lee', 'failed'],
+      ['contact', 'Jordan Rivera', 'sent'],
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A real PostgreSQL 15 server for a test suite: Debian's binaries, a fresh cluster in a temp
+ * folder owned by the postgres user, listening on 127.0.0.1 only, removed afterwards.
+ * As root with apt-get and no PostgreSQL 15 installed, it installs the postgresql-15 package
+ * (as scripts/ensure-chromium.sh does for Chromium); otherwise it fails with a clear message.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+export const PG_TEST_PORT = Number(process.env.PG_TEST_PORT || 55432);
+
+export type TestPostgres = { url: string; stop(): Promise<void> };
+
+function run(cmd: string, args: string[]): string {
+  return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function asPostgres(binary: string, args: string[]): string {
+  return run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args]);
+}
+
+function ensureInstalled(): void {
+  if (existsSync(path.join(PG_BIN, 'initdb'))) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  let hasApt = false;
+  try {
+    run('sh', ['-c', 'command -v apt-get']);
+    hasApt = true;
+  } catch {
+    hasApt = false;
+  }
+  if (!root || !hasApt) {
+    throw new Error(
+      `PostgreSQL 15 is needed for these tests (${PG_BIN}/initdb not found). Install Debian's postgresql-15 package ` +
+        '(apt-get install postgresql-15) or run the tests as root with apt-get available.',
+    );
+  }
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15'], {
+    stdio: 'inherit',
+  });
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    throw new Error('The PostgreSQL tests start a server as the postgres user (runuser): run them as root, as CI does.');
+  }
+  ensureInstalled();
+  const uid = Number(run('id', ['-u', 'postgres']).trim());
+  const gid = Number(run('id', ['-g', 'postgres']).trim());
+  const dir = mkdtempSync(path.join(tmpdir(), 'cts-pg-'));
+  chownSync(dir, uid, gid);
+  chmodSync(dir, 0o700);
+  const data = path.join(dir, 'data');
+  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-p ${PG_TEST_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  try {
+    asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${PG_TEST_PORT} (port in use?): ${String(error)}`);
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${PG_TEST_PORT}/postgres`,
+    async stop() {
+      try {
+        asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

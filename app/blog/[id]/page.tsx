@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleBody } from '@/components/blog/ArticleBody';
+import { ArticleHeader } from '@/components/blog/ArticleHeader';
+import { CoverImage } from '@/components/blog/CoverImage';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { PostJsonLd } from '@/components/seo/PageJsonLd';
+import { getPost, getPostIds } from '@/lib/blog';
+import { isoInstant } from '@/lib/blog-date';
+import { withFeedLink } from '@/lib/blog-feed';
+import { renderMarkdown } from '@/lib/blog-render';
+import { pageMetadata } from '@/lib/metadata';
+
+type Params = { id: string };
+type Props = { params: Promise<Params> };
+
+/** One page per file in the content folder; any other id is the host's 404 (→ /blog). */
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return getPostIds().map((id) => ({ id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const post = getPost(id);
+  if (!post) return {};
+  return withFeedLink(
+    pageMetadata({
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.id}`,
+      openGraph: {
+        type: 'article',
+        publishedTime: isoInstant(post.date),
+      },
+    }),
+  );
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { id } = await params;
+  const post = getPost(id);
+  if (!post) notFound();
+  const html = await renderMarkdown(post.content);
+  return (
+    <>
+      <PostJsonLd post={post} />
+      <article aria-labelledby="article-title">
+        <ArticleHeader post={post} titleId="article-title" />
+        <div className="relative container-page -mt-20 sm:-mt-36">
+          <CoverImage
+            image={post.image}
+            priority
+            className="mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card"
+          />
+          <div className="mx-auto max-w-3xl pt-12 pb-4 sm:pt-16">
+            <ArticleBody html={html} />
+          </div>
+        </div>
+      </article>
+      <CallToAction
+        title="Ready to Get Started"
+        description="Tell us about the role, the team or the project. We present qualified candidates within 48 to 72 hours."
+        actions={[{ label: 'Get in Touch', href: '/#contact', variant: 'accent' }]}
+      />
+    </>
+  );
+}

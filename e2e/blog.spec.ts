@@ -1,0 +1,186 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+/** The posts as an editor sees them: one file per post in content/blog. */
+const IDS = readdirSync(path.join(__dirname, '..', 'content', 'blog'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.replace(/\.md$/, ''));
+
+test.describe('the blog list', () => {
+  test('shows ten cards with cover, clamped title and excerpt, and Read More links', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(10);
+    expect(IDS).toHaveLength(10);
+
+    const hrefs: string[] = [];
+    for (const card of await cards.all()) {
+      const img = card.getByRole('img');
+      await expect(img).toHaveAttribute('width', '1200');
+      await expect(img).toHaveAttribute('height', '675');
+      expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(20);
+
+      const title = card.getByTestId('card-title');
+      const excerpt = card.getByTestId('card-excerpt');
+      const titleStyle = await title.evaluate((el) => ({
+        clamp: getComputedStyle(el).webkitLineClamp,
+        overflow: getComputedStyle(el).overflow,
+      }));
+      expect(titleStyle).toEqual({ clamp: '2', overflow: 'hidden' });
+      expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
+
+      // A clamped block is never taller than its lines allow.
+      const lines = await title.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect(lines).toBeLessThanOrEqual(2.05);
+
+      const titleText = (await title.textContent())!;
+      const link = card.getByRole('link', { name: `Read More: ${titleText}` });
+      await expect(link).toBeVisible();
+      hrefs.push((await link.getAttribute('href'))!);
+    }
+    expect(hrefs.sort()).toEqual(IDS.map((id) => `/blog/${id}`).sort());
+
+    // Newest first.
+    const dates = await cards.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test('a long excerpt is cut at three lines on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog');
+    const excerpt = page.getByTestId('card-excerpt').first();
+    const { height, lineHeight, scrollHeight } = await excerpt.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      scrollHeight: el.scrollHeight,
+    }));
+    expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    expect(scrollHeight).toBeGreaterThan(height); // there was more text than fits
+  });
+
+  test('Read More opens the article', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: /^Read More: DevOps Outsourcing/ }).click();
+    await expect(page).toHaveURL(/\/blog\/devops-outsourcing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^DevOps Outsourcing/);
+  });
+});
+
+test.describe('an article', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('reads fully: back link, date, one h1, cover, body, call to action and metadata', async ({ page }) => {
+    await page.goto('/blog');
+    await page.goto('/blog/devops-outsourcing');
+    const main = page.getByRole('main');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Outsourcing: When It Pays Off and How to Do It Well');
+    await expect(main.locator('time')).toHaveText('March 5, 2024'); // not March 4 in Seattle
+    await expect(main.locator('time')).toHaveAttribute('datetime', '2024-03-05');
+
+    const cover = main.getByRole('img', { name: /DevOps loop/ });
+    await expect(cover).toHaveAttribute('src', '/blog/devops-outsourcing.svg');
+    await expect(cover).toHaveAttribute('width', '1200');
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const body = main.locator('.prose-body');
+    await expect(body.locator('h2').first()).toHaveText('What "DevOps outsourcing" can mean');
+    await expect(body.locator('h3').first()).toHaveText('Keep close');
+    await expect(body.locator('ol').first().locator('li')).toHaveCount(3);
+    await expect(body.locator('blockquote')).toContainText('When you leave, what will we be able to do');
+    await expect(body.locator('strong').first()).toHaveText('Staff augmentation.');
+    expect(await body.locator('p').count()).toBeGreaterThan(8);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Ready to Get Started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/#contact');
+
+    await expect(page).toHaveTitle('DevOps Outsourcing: When It Pays Off and How to Do It Well | Cascadia Tech Staffing');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Outsourcing DevOps can speed up delivery/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2024-03-05T00:00:00.000Z');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/devops-outsourcing$/);
+
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  });
+
+  test('Get in Touch leads to the contact section of the home page', async ({ page }) => {
+    await page.goto('/blog/msp-devops-engineer');
+    await page.getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test('every article answers 200 with its title as the only h1', async ({ page, request }) => {
+  for (const id of IDS) {
+    const response = await request.get(`/blog/${id}`);
+    expect(response.status(), id).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g), id).toHaveLength(1);
+  }
+  await page.goto(`/blog/${IDS[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});
+
+test.describe('an unknown article', () => {
+  // The 404 page logs the attempted path by design.
+  test.use({ failOnConsoleErrors: false });
+
+  test('is replaced by the blog list, and Back returns to the page before', async ({ page, request }) => {
+    expect((await request.get('/blog/no-such-post')).status()).toBe(404);
+    await page.goto('/about');
+    await page.goto('/blog/no-such-post');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  });
+});
+
+test.describe('the feed', () => {
+  test('is RSS 2.0 with ten items and absolute links, linked from every blog page', async ({ page, request }) => {
+    const response = await request.get('/blog/feed.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+
+    await page.goto('/blog');
+    const feedHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    expect(new URL(feedHref!).pathname).toBe('/blog/feed.xml');
+
+    const items = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      return {
+        version: doc.documentElement.getAttribute('version'),
+        items: Array.from(doc.querySelectorAll('item')).map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          guid: item.querySelector('guid')?.textContent,
+          pubDate: item.querySelector('pubDate')?.textContent,
+          description: item.querySelector('description')?.textContent,
+        })),
+      };
+    }, xml);
+    expect(items?.version).toBe('2.0');
+    expect(items?.items).toHaveLength(10);
+    for (const item of items!.items) {
+      expect(item.link).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+      expect(item.guid).toBe(item.link);
+      expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
+      expect(item.title).toBeTruthy();
+      expect(item.description).toBeTruthy();
+    }
+    expect(items!.items.map((item) => new URL(item.link!).pathname.split('/').pop()).sort()).toEqual([...IDS].sort());
+
+    for (const id of IDS.slice(0, 3)) {
+      await page.goto(`/blog/${id}`);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+    }
+  });
+});

@@ -1,0 +1,264 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Both forms end to end on the export, with the local functions (the same handlers as the Edge
+ * Functions) over a throwaway PGlite database and outbox (see playwright.config.ts).
+ */
+const port = Number(process.env.E2E_PORT || 4173);
+const outboxDir = path.resolve(__dirname, '..', `test-results/e2e-backend-${port}/outbox`);
+
+type OutboxEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
+};
+
+/** The outbox email whose text carries the submission's reference id. */
+function outboxEmailFor(id: string): OutboxEmail | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const email = JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxEmail;
+    if (email.text.includes(`Reference: ${id}`)) return email;
+  }
+  return undefined;
+}
+
+async function storedSubmission(page: Page, id: string) {
+  const response = await page.request.get(`/functions/v1/_local/submissions/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { kind: string; name: string; email: string; topic: string; emailStatus: string };
+}
+
+/** Holds the function call until `release` is called, so the in-flight state can be observed. */
+async function holdFunction(page: Page, name: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/functions/v1/${name}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe('contact form (home #contact)', () => {
+  test('sends, shows "Sending...", stores the message, emails it and clears the fields', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact form');
+    const subject = `Contract data engineers ${unique()}`;
+    await form.getByLabel('Name').fill('Jordan Rivera');
+    await form.getByLabel('Email').fill('jordan.rivera@example.com');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('We need two data engineers for a six-month project <b>soon</b>.');
+    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    const release = await holdFunction(page, 'send-contact-email');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-contact-email') && r.request().method() === 'POST');
+    const button = form.getByRole('button', { name: 'Send Message' });
+    await button.click();
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+    const response = await answer;
+    const request: Request = response.request();
+    expect(request.postDataJSON()).toEqual({
+      name: 'Jordan Rivera',
+      email: 'jordan.rivera@example.com',
+      subject,
+      message: 'We need two data engineers for a six-month project <b>soon</b>.',
+    });
+    const { id } = (await response.json()) as { id: string };
+
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    const row = await storedSubmission(page, id);
+    expect(row).toMatchObject({ kind: 'contact', name: 'Jordan Rivera', topic: subject, emailStatus: 'sent' });
+    const email = outboxEmailFor(id);
+    expect(email?.subject).toBe(`Website contact: ${subject}`);
+    expect(email?.replyTo).toBe('jordan.rivera@example.com');
+    expect(email?.html).toContain('&lt;b&gt;soon&lt;/b&gt;');
+  });
+
+  test('relies on the browser\'s own checks: an empty form sends nothing', async ({ page }) => {
+    await page.goto('/#contact');
+    let calls = 0;
+    await page.route('**/functions/v1/send-contact-email', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    const form = page.locator('#contact form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await form.getByLabel('Name').fill('Sam');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(calls).toBe(0);
+  });
+
+  test.describe('when sending fails', () => {
+    test.use({ failOnConsoleErrors: false });
+    test('shows the destructive toast, logs the error and keeps the fields', async ({ page, consoleErrors }) => {
+      await page.goto('/#contact');
+      await page.route('**/functions/v1/send-contact-email', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+      );
+      const form = page.locator('#contact form');
+      await form.getByLabel('Name').fill('Alex Chen');
+      await form.getByLabel('Email').fill('alex@example.com');
+      await form.getByLabel('Subject').fill('Permanent placement');
+      await form.getByLabel('Message').fill('Looking for a staff engineer.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Error');
+      await expect(form.getByLabel('Name')).toHaveValue('Alex Chen');
+      await expect(form.getByLabel('Message')).toHaveValue('Looking for a staff engineer.');
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      expect(consoleErrors.join('\n')).toContain('Failed to send the contact message');
+    });
+  });
+});
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function fillRegistration(page: Page, name: string) {
+  const form = page.locator('#register form');
+  await form.getByLabel('Full Name *').fill(name);
+  await form.getByLabel('Email Address *').fill('morgan.lee@example.com');
+  await form.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/morgan-lee');
+  await form.getByLabel('Most Recent Employer *').fill('Northwind Cloud');
+  await form.getByLabel('Role / Job Title *').fill('Senior Site Reliability Engineer');
+  await form.getByLabel('Tell us about your next career goal *').fill('Lead a platform team\nthat ships ML systems.');
+  return form;
+}
+
+test.describe('registration form (Tech Refugee #register)', () => {
+  test('enables submit only with a skill and a work type, checks the resume, submits and stores it', async ({ page }) => {
+    await page.goto('/tech-refugee-program#register');
+    const name = `Morgan Lee ${unique()}`;
+    const form = await fillRegistration(page, name);
+    const submit = form.getByRole('button', { name: 'Submit Registration' });
+    await expect(submit).toBeDisabled();
+    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Cloud / DevOps').check();
+    await expect(submit).toBeDisabled();
+    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
+    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Contract').check();
+    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Contract').uncheck();
+    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
+    await expect(submit).toBeEnabled();
+
+    const picker = form.getByLabel('Resume (optional)');
+    await expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('Invalid file type')).toBeVisible();
+    await expect(page.getByText('Please upload a PDF or DOCX file')).toBeVisible();
+    await expect(picker).toHaveValue('');
+    await expect(form.getByText(/^Selected:/)).toHaveCount(0);
+
+    await picker.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+    await expect(page.getByText('File too large')).toBeVisible();
+    await expect(page.getByText('Please upload a file smaller than 5MB')).toBeVisible();
+    await expect(picker).toHaveValue('');
+    await expect(form.getByText(/^Selected:/)).toHaveCount(0);
+
+    await picker.setInputFiles({ name: 'morgan-lee-resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(form.getByText('Selected: morgan-lee-resume.pdf')).toBeVisible();
+
+    const release = await holdFunction(page, 'send-tech-refugee-form');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+    await submit.click();
+    const busy = form.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeDisabled();
+    await expect(busy.getByTestId('spinner')).toBeVisible();
+    release();
+    const response = await answer;
+    expect(response.request().postDataJSON()).toEqual({
+      fullName: name,
+      email: 'morgan.lee@example.com',
+      linkedinUrl: 'https://www.linkedin.com/in/morgan-lee',
+      recentEmployer: 'Northwind Cloud',
+      role: 'Senior Site Reliability Engineer',
+      primarySkills: ['Cloud / DevOps', 'Data Science'],
+      preferredWorkType: ['Remote'],
+      careerGoal: 'Lead a platform team\nthat ships ML systems.',
+      resumeBase64: PDF.toString('base64'),
+      resumeFilename: 'morgan-lee-resume.pdf',
+    });
+    expect(response.status()).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+
+    await expect(page.getByText('Registration submitted!')).toBeVisible();
+    await expect(page.getByText("We'll be in touch soon with matching opportunities.")).toBeVisible();
+    for (const label of ['Full Name *', 'Email Address *', 'LinkedIn Profile URL', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(form.getByText(/^Selected:/)).toHaveCount(0);
+    await expect(picker).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+
+    const row = await storedSubmission(page, id);
+    expect(row).toMatchObject({ kind: 'registration', name, emailStatus: 'sent' });
+    const email = outboxEmailFor(id);
+    expect(email?.attachments).toHaveLength(1);
+    expect(email?.attachments[0].filename).toBe('morgan-lee-resume.pdf');
+    expect(Buffer.from(email!.attachments[0].contentBase64, 'base64').equals(PDF)).toBe(true);
+  });
+
+  test('sends empty resume fields when no file is chosen', async ({ page }) => {
+    await page.goto('/tech-refugee-program#register');
+    const form = await fillRegistration(page, `Riley Park ${unique()}`);
+    await form.getByLabel('AI / ML Engineering').check();
+    await form.getByLabel('Hybrid').check();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body.resumeBase64).toBe('');
+    expect(body.resumeFilename).toBe('');
+    expect(response.status()).toBe(200);
+    await expect(page.getByText('Registration submitted!')).toBeVisible();
+  });
+
+  test.describe('when submitting fails', () => {
+    test.use({ failOnConsoleErrors: false });
+    for (const mode of ['error returned', 'call thrown'] as const) {
+      test(`${mode}: error toast, logged, values kept, submitting ends`, async ({ page, consoleErrors }) => {
+        await page.goto('/tech-refugee-program#register');
+        await page.route('**/functions/v1/send-tech-refugee-form', (route) =>
+          mode === 'error returned'
+            ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"email: must be a valid email address"}' })
+            : route.abort('connectionrefused'),
+        );
+        const form = await fillRegistration(page, 'Casey Morgan');
+        await form.getByLabel('Software Development').check();
+        await form.getByLabel('Full-Time').check();
+        await form.getByRole('button', { name: 'Submit Registration' }).click();
+        const toast = page.getByRole('alert').filter({ hasText: 'Failed to submit registration. Please try again.' });
+        await expect(toast).toBeVisible();
+        await expect(toast).toContainText('Error');
+        await expect(form.getByLabel('Full Name *')).toHaveValue('Casey Morgan');
+        await expect(form.getByLabel('Software Development')).toBeChecked();
+        await expect(form.getByLabel('Full-Time')).toBeChecked();
+        await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+        expect(consoleErrors.join('\n')).toContain('Failed to submit the registration');
+      });
+    }
+  });
+});

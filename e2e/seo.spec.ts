@@ -1,0 +1,231 @@
+import { routes } from '../content/navigation';
+import { expect, test } from './fixtures';
+import { exportedPostIds } from './site-pages';
+
+const ORIGIN = 'https://www.cascadiatechstaffing.example';
+
+/** Width and height of a PNG from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+type Head = {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  og: Record<string, string>;
+  twitterCard: string | null;
+  jsonLd: unknown[];
+};
+
+async function readHead(request: import('@playwright/test').APIRequestContext, route: string): Promise<Head> {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  const html = await response.text();
+  const meta = (attr: string, name: string) =>
+    new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  const og: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)) og[match[1]] ??= match[2];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    description: meta('name', 'description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+    og,
+    twitterCard: meta('name', 'twitter:card'),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1])),
+  };
+}
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+test.describe('metadata of every route', () => {
+  test('unique titles, 50–160 character descriptions, canonical URLs, Open Graph and Twitter cards', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const images = new Map<string, string>();
+    for (const route of routes) {
+      const head = await readHead(request, route);
+      expect(head.title, route).toMatch(/Cascadia Tech Staffing/);
+      expect(titles.has(head.title), `${route} repeats the title of ${titles.get(head.title)}`).toBe(false);
+      titles.set(head.title, route);
+
+      const description = decode(head.description ?? '');
+      expect(description.length, `${route} description: ${description}`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${route} description: ${description}`).toBeLessThanOrEqual(160);
+
+      expect(head.canonical, route).toBe(route === '/' ? `${ORIGIN}` : `${ORIGIN}${route}`);
+      expect(head.og['og:title'], route).toBeTruthy();
+      expect(head.og['og:description'], route).toBeTruthy();
+      expect(head.og['og:url'], route).toBe(route === '/' ? `${ORIGIN}` : `${ORIGIN}${route}`);
+      expect(head.og['og:image'], route).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(head.og['og:image:width'], route).toBe('1200');
+      expect(head.og['og:image:height'], route).toBe('630');
+      expect(head.og['og:image:alt'], route).toBeTruthy();
+      expect(head.twitterCard, route).toBe('summary_large_image');
+      images.set(route, head.og['og:image']);
+    }
+    // Each route has its own card, not one image for the whole site.
+    expect(new Set(images.values()).size).toBe(routes.length);
+  });
+
+  test('each Open Graph image is served from the export as a 1200×630 PNG', async ({ request }) => {
+    for (const route of routes) {
+      const { og } = await readHead(request, route);
+      const url = new URL(og['og:image']);
+      const response = await request.get(url.pathname + url.search);
+      expect(response.status(), url.pathname).toBe(200);
+      expect(response.headers()['content-type'], url.pathname).toBe('image/png');
+      expect(pngSize(await response.body()), url.pathname).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  test('every blog post has its own title and description and a served 1200×630 card', async ({ request }) => {
+    const posts = exportedPostIds();
+    test.skip(posts.length === 0, 'no blog posts in the export on this branch yet');
+    const titles = new Set<string>();
+    for (const id of posts) {
+      const head = await readHead(request, `/blog/${id}`);
+      expect(titles.has(head.title), head.title).toBe(false);
+      titles.add(head.title);
+      const description = decode(head.description ?? '');
+      expect(description.length, `/blog/${id}`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `/blog/${id}`).toBeLessThanOrEqual(160);
+      expect(head.canonical).toBe(`${ORIGIN}/blog/${id}`);
+      expect(head.og['og:type']).toBe('article');
+      expect(head.twitterCard).toBe('summary_large_image');
+      const url = new URL(head.og['og:image']);
+      expect(url.origin).toBe(ORIGIN);
+      const response = await request.get(url.pathname);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  test('the 404 page asks not to be indexed', async ({ request }) => {
+    const html = await (await request.get('/no-such-page')).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists the 14 routes and every blog post with its date, nothing else', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const posts = exportedPostIds();
+    const expected = [
+      ...routes.map((route) => (route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`)),
+      ...posts.map((id) => `${ORIGIN}/blog/${id}`),
+    ];
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(locs).toHaveLength(14 + posts.length);
+    for (const id of posts) {
+      expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/blog/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
+    }
+    // Every listed page exists.
+    for (const loc of locs) {
+      expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
+    }
+  });
+
+  test('robots.txt allows all and names the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*\nAllow: \//);
+    expect(text).not.toMatch(/Disallow/i);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+test.describe('icons and manifest', () => {
+  test('favicon.ico, the SVG icon, the apple-touch icon and the manifest are linked and served', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*" sizes="any" type="image\/svg\+xml"/);
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(apple).toBeTruthy();
+    const appleResponse = await request.get(apple!);
+    expect(appleResponse.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await appleResponse.body())).toEqual({ width: 180, height: 180 });
+
+    const ico = await (await request.get('/favicon.ico')).body();
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Cascadia Tech Staffing', theme_color: '#0b1f3a', start_url: '/' });
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+      const body = await (await request.get(icon.src)).body();
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect(pngSize(body), icon.src).toEqual({ width: w, height: h });
+    }
+  });
+});
+
+test.describe('structured data', () => {
+  test('the home page describes the firm as an EmploymentAgency', async ({ request }) => {
+    const { jsonLd } = await readHead(request, '/');
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'EmploymentAgency',
+        name: 'Cascadia Tech Staffing',
+        foundingDate: '1995',
+        address: expect.objectContaining({ addressLocality: 'Bellevue', addressRegion: 'WA' }),
+      }),
+    );
+    expect(jsonLd.some((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList')).toBe(false);
+  });
+
+  test('every inner route carries a BreadcrumbList ending at itself', async ({ request }) => {
+    for (const route of routes.filter((r) => r !== '/')) {
+      const { jsonLd } = await readHead(request, route);
+      const trail = jsonLd.find((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList') as
+        | { itemListElement: { position: number; item: string }[] }
+        | undefined;
+      expect(trail, route).toBeTruthy();
+      expect(trail!.itemListElement[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
+      expect(trail!.itemListElement.at(-1)).toMatchObject({ item: `${ORIGIN}${route}` });
+    }
+  });
+
+  test('the knowledge base carries a FAQPage with every question on the page', async ({ page }) => {
+    await page.goto('/knowledge-base');
+    const questions = page.locator('main button[aria-controls][aria-expanded]');
+    test.skip((await questions.count()) === 0, 'the knowledge base accordion has not landed on this branch yet');
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
+      els.map((el) => JSON.parse(el.textContent ?? '')),
+    );
+    const faq = data.find((node) => node['@type'] === 'FAQPage');
+    expect(faq, 'FAQPage JSON-LD on /knowledge-base (add <FaqJsonLd categories={faqCategories} />)').toBeTruthy();
+    const names: string[] = faq.mainEntity.map((q: { name: string }) => q.name);
+    expect(names).toHaveLength(await questions.count());
+    for (const name of names) await expect(page.locator('main')).toContainText(name);
+  });
+
+  test('every blog post carries a BlogPosting and its breadcrumb', async ({ request }) => {
+    const posts = exportedPostIds();
+    test.skip(posts.length === 0, 'no blog posts in the export on this branch yet');
+    for (const id of posts) {
+      const { jsonLd, title } = await readHead(request, `/blog/${id}`);
+      const nodes = jsonLd.flatMap((node) => (node as { '@graph'?: unknown[] })['@graph'] ?? [node]) as Array<
+        Record<string, unknown>
+      >;
+      const article = nodes.find((node) => node['@type'] === 'BlogPosting');
+      expect(article, `/blog/${id}: add <PostJsonLd post={post} />`).toBeTruthy();
+      expect(article).toMatchObject({ url: `${ORIGIN}/blog/${id}`, datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+      expect(decode(title)).toContain(article!.headline as string);
+      expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+  });
+
+  test('every JSON-LD block parses and none can break out of its script element', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        expect(match[1]).not.toContain('<');
+        expect(() => JSON.parse(match[1])).not.toThrow();
+        expect(JSON.parse(match[1])['@context'] ?? JSON.parse(match[1])['@graph']).toBeTruthy();
+      }
+    }
+  });
+});

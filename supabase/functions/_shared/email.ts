@@ -1,0 +1,147 @@
+/**
+ * The notification emails and the ways to send them. Web-standard code only (fetch), so the
+ * functions and the local server share it; the local outbox mailer lives with the local server.
+ */
+import type { StoredSubmission } from './store.ts';
+
+export type Email = {
+  from: string;
+  to: string[];
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number; base64: string }[];
+};
+
+export interface Mailer {
+  /** Sends one email; resolves with the provider's id, rejects with a reason. */
+  send(email: Email): Promise<{ id?: string }>;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Header-safe single line (subjects): no line breaks, bounded. */
+function oneLine(value: string, max = 150): string {
+   
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, max);
+}
+
+function table(rows: [string, string][]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
+}
+
+export type MailSettings = { from: string; to: string[] };
+
+/** The email a stored submission produces (the same on first send and on retry). */
+export function composeEmail(submission: StoredSubmission, settings: MailSettings): Email {
+  if (submission.kind === 'contact') {
+    const d = submission.data;
+    const rows: [string, string][] = [
+      ['Name', d.name],
+      ['Email', d.email],
+      ['Subject', d.subject],
+      ['Message', d.message],
+      ['Reference', submission.id],
+    ];
+    return {
+      from: settings.from,
+      to: settings.to,
+      replyTo: d.email,
+      subject: oneLine(`Website contact: ${d.subject}`),
+      html: `<h1 style="font-size:18px">New message from the website</h1>${table(rows)}`,
+      text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      attachments: [],
+    };
+  }
+  const d = submission.data;
+  const rows: [string, string][] = [
+    ['Full name', d.fullName],
+    ['Email', d.email],
+    ['LinkedIn', d.linkedinUrl || '(not given)'],
+    ['Most recent employer', d.recentEmployer],
+    ['Role / job title', d.role],
+    ['Primary skills', d.primarySkills.join(', ')],
+    ['Preferred work type', d.preferredWorkType.join(', ')],
+    ['Next career goal', d.careerGoal],
+    ['Resume', d.resume ? d.resume.filename : '(none)'],
+    ['Reference', submission.id],
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: d.email,
+    subject: oneLine(`Tech Refugee registration: ${d.fullName} (${d.role})`),
+    html: `<h1 style="font-size:18px">New Tech Refugee Program registration</h1>${table(rows)}`,
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    attachments: d.resume
+      ? [{ filename: d.resume.filename, contentType: d.resume.contentType, size: d.resume.size, base64: d.resume.base64 }]
+      : [],
+  };
+}
+
+/** Resend's HTTP API (POST {baseUrl}/emails). */
+export function createResendMailer({
+  apiKey,
+  baseUrl = 'https://api.resend.com',
+  timeoutMs = 15_000,
+  fetchImpl = fetch,
+}: {
+  apiKey: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): Mailer {
+  return {
+    async send(email) {
+      const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: email.from,
+          to: email.to,
+          reply_to: email.replyTo,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.base64,
+            content_type: a.contentType,
+          })),
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+      try {
+        return { id: (JSON.parse(body) as { id?: string }).id };
+      } catch {
+        return {};
+      }
+    },
+  };
+}
+
+/** A mailer that always fails: used when no email transport is configured at all. */
+export function createUnconfiguredMailer(reason: string): Mailer {
+  return {
+    async send() {
+      throw new Error(reason);
+    },
+  };
+}

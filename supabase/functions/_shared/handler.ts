@@ -1,0 +1,230 @@
+/**
+ * The two functions' request handling, as a factory over its dependencies (store, mailer,
+ * environment, clock). Web-standard Request/Response only: Deno.serve runs it in production, the
+ * local Node server and the tests run the very same code.
+ */
+import { composeEmail, type Mailer, type MailSettings } from './email.ts';
+import {
+  describeError,
+  LIMITS,
+  validateContact,
+  validateRegistration,
+  type FieldError,
+} from './rules.ts';
+import type { FormKind, Limits, StoredSubmission, SubmissionStore } from './store.ts';
+
+export const FUNCTION_NAMES: Record<FormKind, string> = {
+  contact: 'send-contact-email',
+  registration: 'send-tech-refugee-form',
+};
+
+/** The headers supabase-js sends with functions.invoke. */
+export const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+
+export type Env = Record<string, string | undefined>;
+
+export type Logger = {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+};
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+};
+
+export type HandlerDeps = {
+  kind: FormKind;
+  store: SubmissionStore;
+  mailer: Mailer;
+  env: Env;
+  clock?: () => Date;
+  log?: Logger;
+};
+
+/** Who is asking: the address the handler rate-limits on. */
+export type RequestContext = { ip: string };
+
+export type FormHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+export function limitsFromEnv(env: Env): Limits {
+  return {
+    rateMax: positiveInt(env.RATE_LIMIT_MAX, 5),
+    rateWindowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 600),
+    dedupeSeconds: positiveInt(env.DEDUPE_WINDOW_SECONDS, 60),
+  };
+}
+
+export function mailSettingsFromEnv(env: Env): MailSettings {
+  return {
+    from: env.MAIL_FROM || 'Cascadia Tech Staffing website <website@cascadiatechstaffing.example>',
+    to: (env.MAIL_TO || 'hello@cascadiatechstaffing.example')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The client's address behind Supabase's gateway: the first X-Forwarded-For hop. */
+export function forwardedClientIp(request: Request, fallback: string): string {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first || fallback;
+}
+
+function corsHeaders(request: Request, env: Env): Record<string, string> {
+  const origins = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const base = {
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  };
+  if (origins.length === 0 || origins.includes('*')) return { ...base, 'access-control-allow-origin': '*' };
+  const origin = request.headers.get('origin');
+  return origin && origins.includes(origin) ? { ...base, 'access-control-allow-origin': origin } : base;
+}
+
+class TooLarge extends Error {}
+
+/** Reads the body as text, refusing (before buffering it whole) anything over `max` bytes. */
+async function readBounded(request: Request, max: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > max) throw new TooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(all);
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends a stored submission's email and records the outcome on its row. Never throws. */
+export async function deliver(
+  submission: StoredSubmission,
+  { store, mailer, env, clock = () => new Date(), log = consoleLogger }: Omit<HandlerDeps, 'kind'>,
+  requestId?: string,
+): Promise<'sent' | 'failed'> {
+  try {
+    const result = await mailer.send(composeEmail(submission, mailSettingsFromEnv(env)));
+    await store.recordEmail(submission.kind, submission.id, { status: 'sent', providerId: result.id, at: clock() });
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error('email failed; the submission is kept for outbox:retry', {
+      requestId,
+      kind: submission.kind,
+      id: submission.id,
+      reason,
+    });
+    try {
+      await store.recordEmail(submission.kind, submission.id, { status: 'failed', error: reason, at: clock() });
+    } catch (recordError) {
+      log.error('could not record the email failure', { requestId, id: submission.id, reason: String(recordError) });
+    }
+    return 'failed';
+  }
+}
+
+export function createFormHandler(deps: HandlerDeps): FormHandler {
+  const { kind, store, env, clock = () => new Date(), log = consoleLogger } = deps;
+  const maxBytes = kind === 'contact' ? LIMITS.contactBodyBytes : LIMITS.registrationBodyBytes;
+  const limits = limitsFromEnv(env);
+
+  return async (request, { ip }) => {
+    const requestId = crypto.randomUUID();
+    const cors = corsHeaders(request, env);
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { ...cors, 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...extra },
+      });
+    const refuse = (status: number, error: FieldError) => json(status, { error: describeError(error) });
+
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (request.method !== 'POST') {
+      return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
+    }
+
+    try {
+      let raw: unknown;
+      let text: string;
+      try {
+        text = await readBounded(request, maxBytes);
+        raw = JSON.parse(text);
+      } catch (error) {
+        if (error instanceof TooLarge) {
+          return refuse(413, { field: 'body', why: `must be at most ${maxBytes / 1024 >= 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`}` });
+        }
+        return refuse(400, { field: 'body', why: 'must be a JSON object' });
+      }
+
+      const submission =
+        kind === 'contact'
+          ? (() => {
+              const v = validateContact(raw);
+              return v.ok ? ({ ok: true, value: { kind: 'contact', data: v.value } } as const) : v;
+            })()
+          : (() => {
+              const v = validateRegistration(raw);
+              return v.ok ? ({ ok: true, value: { kind: 'registration', data: v.value } } as const) : v;
+            })();
+      if (!submission.ok) return refuse(400, submission.error);
+
+      // "The same payload": the same body bytes (supabase-js serialises the same object identically).
+      const hash = await sha256Hex(text);
+      const now = clock();
+      const accepted = await store.accept({ submission: submission.value, ip, hash, now, limits });
+      if (accepted.status === 'limited') {
+        return json(
+          429,
+          { error: `rate: at most ${limits.rateMax} submissions per ${Math.round(limits.rateWindowSeconds / 60)} minutes; try again later` },
+          { 'retry-after': String(accepted.retryAfterSeconds) },
+        );
+      }
+      if (accepted.status === 'duplicate') {
+        log.info('duplicate submission answered with the stored one', { requestId, kind, id: accepted.id });
+        return json(200, { ok: true, id: accepted.id });
+      }
+
+      const stored = { ...submission.value, id: accepted.id, createdAt: now } as StoredSubmission;
+      const email = await deliver(stored, deps, requestId);
+      log.info('submission stored', { requestId, kind, id: accepted.id, email });
+      return json(200, { ok: true, id: accepted.id });
+    } catch (error) {
+      log.error('internal error', {
+        requestId,
+        kind,
+        reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      return json(500, { error: 'Internal error' });
+    }
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The production database access: postgres.js over a connection URL (SUPABASE_DB_URL in the
+ * functions, DATABASE_URL locally). `postgres` resolves to npm:postgres through deno.json in
+ * Deno and to node_modules in Node.
+ */
+import postgres from 'postgres';
+import type { Db } from './store.ts';
+
+type Sql = ReturnType<typeof postgres>;
+type Runner = { unsafe: Sql['unsafe'] };
+
+function wrap(runner: Runner, begin: (fn: (tx: Runner) => Promise<unknown>) => Promise<unknown>): Db {
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      const rows = await runner.unsafe(text, params as never[]);
+      return Array.from(rows) as T[];
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return (await begin((tx) => fn(wrap(tx, () => Promise.reject(new Error('nested transaction')))))) as T;
+    },
+  };
+}
+
+export type PostgresDb = Db & { end(): Promise<void> };
+
+export function connectPostgres(url: string, options: { max?: number } = {}): PostgresDb {
+  const sql = postgres(url, {
+    max: options.max ?? 3,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    // Supabase's pooler (transaction mode) does not keep prepared statements.
+    prepare: false,
+    onnotice: () => undefined,
+  });
+  const db = wrap(sql, (fn) => sql.begin((tx) => fn(tx as unknown as Runner)));
+  return { ...db, end: () => sql.end({ timeout: 5 }) };
+}

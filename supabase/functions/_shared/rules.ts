@@ -1,0 +1,346 @@
+/**
+ * The one set of form rules, shared by the browser forms and the Edge Functions.
+ * Plain TypeScript: no Deno, Node or browser-only imports, so every runtime can load it.
+ */
+
+/** The contact form's payload, exactly as the browser sends it. */
+export type ContactMessage = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+export const PRIMARY_SKILLS = [
+  'AI / ML Engineering',
+  'Data Science',
+  'Cloud / DevOps',
+  'Software Development',
+  'Product / Project Management',
+  'Marketing / Growth',
+] as const;
+export type PrimarySkill = (typeof PRIMARY_SKILLS)[number];
+
+export const WORK_TYPES = ['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+/** The Tech Refugee registration payload, exactly as the browser sends it. */
+export type RegistrationPayload = {
+  fullName: string;
+  email: string;
+  linkedinUrl: string;
+  recentEmployer: string;
+  role: string;
+  primarySkills: PrimarySkill[];
+  preferredWorkType: WorkType[];
+  careerGoal: string;
+  /** Base64 of the file's bytes, no data-URL prefix; '' when no file was chosen. */
+  resumeBase64: string;
+  /** The chosen file's name; '' when no file was chosen. */
+  resumeFilename: string;
+};
+
+export type ResumeKind = 'pdf' | 'doc' | 'docx';
+
+/** A registration after validation: trimmed text, the resume decoded and typed by its bytes. */
+export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFilename'> & {
+  /** The file as strict base64 (as sent), with its decoded size and its type from its bytes. */
+  resume: { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string } | null;
+};
+
+/** Resume limit: 5 MB. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+
+/** What the file picker offers and which content types the browser accepts. */
+export const RESUME_ACCEPT = '.pdf,.doc,.docx';
+export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Server bounds (the browser form has none beyond its native checks). */
+export const LIMITS = {
+  shortText: 200,
+  email: 254,
+  longText: 10_000,
+  url: 2_048,
+  filename: 255,
+  contactBodyBytes: 64 * 1024,
+  registrationBodyBytes: 8 * 1024 * 1024,
+} as const;
+
+export type FieldError = { field: string; why: string };
+export type Validation<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+
+/** "<field>: <why>", the text every refusal carries. */
+export function describeError(error: FieldError): string {
+  return `${error.field}: ${error.why}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser's resume check (by the file's declared content type and size).
+
+export type ResumeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'type' | 'size'; title: string; description: string };
+
+export function checkResumeFile(file: { type: string; size: number }): ResumeCheck {
+  if (!Object.values(RESUME_CONTENT_TYPES).includes(file.type)) {
+    return { ok: false, reason: 'type', title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
+  }
+  if (file.size > MAX_RESUME_BYTES) {
+    return { ok: false, reason: 'size', title: 'File too large', description: 'Please upload a file smaller than 5MB' };
+  }
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field rules.
+
+type Text = { ok: true; value: string } | { ok: false; why: string };
+
+ 
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// Multi-line text keeps tabs and line breaks but no other control characters.
+ 
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function text(
+  raw: unknown,
+  { max, required, multiline = false }: { max: number; required: boolean; multiline?: boolean },
+): Text {
+  if (raw === undefined || raw === null) return required ? { ok: false, why: 'is required' } : { ok: true, value: '' };
+  if (typeof raw !== 'string') return { ok: false, why: 'must be a string' };
+  const value = raw.trim();
+  if (required && value === '') return { ok: false, why: 'is required' };
+  if (value.length > max) return { ok: false, why: `must be at most ${max} characters` };
+  if ((multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value)) {
+    return { ok: false, why: multiline ? 'contains control characters' : 'must be a single line without control characters' };
+  }
+  return { ok: true, value };
+}
+
+// One "@", a dotted domain of letters, digits and hyphens; no spaces, quotes or brackets.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  if (value.length > LIMITS.email || !EMAIL.test(value)) return false;
+  const [local] = value.split('@');
+  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+}
+
+function email(raw: unknown): Text {
+  const result = text(raw, { max: LIMITS.email, required: true });
+  if (!result.ok) return result;
+  return isValidEmail(result.value) ? result : { ok: false, why: 'must be a valid email address' };
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function choices<T extends string>(raw: unknown, options: readonly T[]): { ok: true; value: T[] } | { ok: false; why: string } {
+  if (!Array.isArray(raw)) return { ok: false, why: 'must be a list' };
+  if (raw.length === 0) return { ok: false, why: 'choose at least one' };
+  const seen = new Set<string>();
+  for (const item of raw) {
+    if (typeof item !== 'string' || !options.includes(item as T)) {
+      return { ok: false, why: `unknown option (allowed: ${options.join('; ')})` };
+    }
+    if (seen.has(item)) return { ok: false, why: `"${item}" is listed twice` };
+    seen.add(item);
+  }
+  return { ok: true, value: raw as T[] };
+}
+
+function isPlainObject(raw: unknown): raw is Record<string, unknown> {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resume bytes.
+
+const BASE64 = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** The decoded length of a base64 text (no decoding needed). */
+export function base64DecodedLength(b64: string): number {
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return (b64.length / 4) * 3 - padding;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Uint8Array(128).fill(255);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+
+/** Strict base64 (standard alphabet, padded, no whitespace) to bytes; null when not strict. */
+export function decodeBase64Strict(b64: string): Uint8Array | null {
+  if (b64.length % 4 !== 0 || !BASE64.test(b64)) return null;
+  const out = new Uint8Array(base64DecodedLength(b64));
+  let o = 0;
+  for (let i = 0; i < b64.length; i += 4) {
+    const a = DECODE[b64.charCodeAt(i)];
+    const b = DECODE[b64.charCodeAt(i + 1)];
+    const c = DECODE[b64.charCodeAt(i + 2)];
+    const d = DECODE[b64.charCodeAt(i + 3)];
+    out[o++] = (a << 2) | (b >> 4);
+    if (c !== 255) out[o++] = ((b & 15) << 4) | (c >> 2);
+    if (d !== 255) out[o++] = ((c & 3) << 6) | d;
+  }
+  return out;
+}
+
+export function encodeBase64(bytes: Uint8Array): string {
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const table = new TextEncoder().encode(ALPHABET);
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out[o++] = table[n >> 18];
+    out[o++] = table[(n >> 12) & 63];
+    out[o++] = table[(n >> 6) & 63];
+    out[o++] = table[n & 63];
+  }
+  if (i < bytes.length) {
+    const n = (bytes[i] << 16) | ((i + 1 < bytes.length ? bytes[i + 1] : 0) << 8);
+    out[o++] = table[n >> 18];
+    out[o++] = table[(n >> 12) & 63];
+    out[o++] = i + 1 < bytes.length ? table[(n >> 6) & 63] : 61;
+    out[o++] = 61;
+  }
+  return new TextDecoder().decode(out);
+}
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function contains(bytes: Uint8Array, needle: number[]): boolean {
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const WORD_DIR = [0x77, 0x6f, 0x72, 0x64, 0x2f]; // word/
+
+/** What a file really is, from its bytes. */
+export function sniffResume(bytes: Uint8Array): ResumeKind | null {
+  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
+  if (startsWith(bytes, OLE_MAGIC)) return 'doc';
+  if (startsWith(bytes, ZIP_MAGIC) && contains(bytes, WORD_DIR)) return 'docx';
+  return null;
+}
+
+/** A file name safe to store, show and attach: no path, no odd characters, a bounded length. */
+export function sanitizeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._ ()-]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/_+/g, '_')
+    .replace(/^[.\s_]+/, '')
+    .trim();
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 ? cleaned.slice(dot).toLowerCase() : '';
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 100).trim() || 'resume';
+  return stem + ext;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two validators. They never throw: any input gets a value or one field error.
+
+function fail<T>(field: string, why: string): Validation<T> {
+  return { ok: false, error: { field, why } };
+}
+
+export function validateContact(raw: unknown): Validation<ContactMessage> {
+  if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
+  const name = text(raw.name, { max: LIMITS.shortText, required: true });
+  if (!name.ok) return fail('name', name.why);
+  const mail = email(raw.email);
+  if (!mail.ok) return fail('email', mail.why);
+  const subject = text(raw.subject, { max: LIMITS.shortText, required: true });
+  if (!subject.ok) return fail('subject', subject.why);
+  const message = text(raw.message, { max: LIMITS.longText, required: true, multiline: true });
+  if (!message.ok) return fail('message', message.why);
+  return { ok: true, value: { name: name.value, email: mail.value, subject: subject.value, message: message.value } };
+}
+
+export function validateRegistration(raw: unknown): Validation<Registration> {
+  if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
+  const fullName = text(raw.fullName, { max: LIMITS.shortText, required: true });
+  if (!fullName.ok) return fail('fullName', fullName.why);
+  const mail = email(raw.email);
+  if (!mail.ok) return fail('email', mail.why);
+  const linkedinUrl = text(raw.linkedinUrl, { max: LIMITS.url, required: false });
+  if (!linkedinUrl.ok) return fail('linkedinUrl', linkedinUrl.why);
+  if (linkedinUrl.value !== '' && !isHttpUrl(linkedinUrl.value)) {
+    return fail('linkedinUrl', 'must be an http(s) URL');
+  }
+  const recentEmployer = text(raw.recentEmployer, { max: LIMITS.shortText, required: true });
+  if (!recentEmployer.ok) return fail('recentEmployer', recentEmployer.why);
+  const role = text(raw.role, { max: LIMITS.shortText, required: true });
+  if (!role.ok) return fail('role', role.why);
+  const skills = choices(raw.primarySkills, PRIMARY_SKILLS);
+  if (!skills.ok) return fail('primarySkills', skills.why);
+  const workTypes = choices(raw.preferredWorkType, WORK_TYPES);
+  if (!workTypes.ok) return fail('preferredWorkType', workTypes.why);
+  const careerGoal = text(raw.careerGoal, { max: LIMITS.longText, required: true, multiline: true });
+  if (!careerGoal.ok) return fail('careerGoal', careerGoal.why);
+
+  const b64 = raw.resumeBase64 ?? '';
+  const filename = raw.resumeFilename ?? '';
+  if (typeof b64 !== 'string') return fail('resumeBase64', 'must be a string');
+  if (typeof filename !== 'string') return fail('resumeFilename', 'must be a string');
+  let resume: Registration['resume'] = null;
+  if (b64 === '' && filename.trim() !== '') return fail('resumeBase64', 'is required when resumeFilename is given');
+  if (b64 !== '') {
+    if (filename.trim() === '') return fail('resumeFilename', 'is required when a resume is attached');
+    if (filename.length > LIMITS.filename) return fail('resumeFilename', `must be at most ${LIMITS.filename} characters`);
+    if (b64.length % 4 !== 0 || !BASE64.test(b64)) return fail('resumeBase64', 'must be strict base64');
+    if (base64DecodedLength(b64) > MAX_RESUME_BYTES) return fail('resumeBase64', 'the file must be at most 5 MB');
+    // The first bytes tell PDF and OLE apart; only a ZIP needs decoding whole (to find word/).
+    const head = decodeBase64Strict(b64.slice(0, 12));
+    const kind = head && startsWith(head, ZIP_MAGIC) ? sniffResume(decodeBase64Strict(b64)!) : head && sniffResume(head);
+    if (!kind) return fail('resumeBase64', 'the file must be a PDF, DOC or DOCX document');
+    const safeName = sanitizeFilename(filename.trim());
+    const ext = extensionOf(safeName);
+    if (ext !== 'pdf' && ext !== 'doc' && ext !== 'docx') {
+      return fail('resumeFilename', 'must end in .pdf, .doc or .docx');
+    }
+    if (ext !== kind) return fail('resumeFilename', `does not match the file's content (${kind.toUpperCase()})`);
+    resume = { filename: safeName, kind, contentType: RESUME_CONTENT_TYPES[kind], size: base64DecodedLength(b64), base64: b64 };
+  }
+  return {
+    ok: true,
+    value: {
+      fullName: fullName.value,
+      email: mail.value,
+      linkedinUrl: linkedinUrl.value,
+      recentEmployer: recentEmployer.value,
+      role: role.value,
+      primarySkills: skills.value,
+      preferredWorkType: workTypes.value,
+      careerGoal: careerGoal.value,
+      resume,
+    },
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * Where submissions are kept. One SQL implementation over a minimal database interface, so the
+ * production functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite or
+ * DATABASE_URL) and the tests run the same queries; and a memory store for runs with no database.
+ */
+import { encodeBase64, type ContactMessage, type Registration } from './rules.ts';
+
+export type FormKind = 'contact' | 'registration';
+
+/** The least a database must offer: parameterised queries and transactions. */
+export interface Db {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+export type StoredSubmission =
+  | { kind: 'contact'; id: string; createdAt: Date; data: ContactMessage }
+  | { kind: 'registration'; id: string; createdAt: Date; data: Registration };
+
+export type Limits = {
+  /** Accepted submissions per IP per window, per function. */
+  rateMax: number;
+  rateWindowSeconds: number;
+  /** The same payload from the same IP within this many seconds is stored once. */
+  dedupeSeconds: number;
+};
+
+export type AcceptInput = {
+  submission: { kind: 'contact'; data: ContactMessage } | { kind: 'registration'; data: Registration };
+  ip: string;
+  hash: string;
+  now: Date;
+  limits: Limits;
+};
+
+export type AcceptResult =
+  | { status: 'stored'; id: string }
+  | { status: 'duplicate'; id: string }
+  | { status: 'limited'; retryAfterSeconds: number };
+
+export type EmailOutcome = { status: 'sent'; providerId?: string; at: Date } | { status: 'failed'; error: string; at: Date };
+
+export type SubmissionSummary = {
+  kind: FormKind;
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  topic: string;
+  emailStatus: 'pending' | 'sent' | 'failed';
+  emailError: string | null;
+  emailAttempts: number;
+};
+
+export interface SubmissionStore {
+  accept(input: AcceptInput): Promise<AcceptResult>;
+  recordEmail(kind: FormKind, id: string, outcome: EmailOutcome): Promise<void>;
+  /** Submissions whose email failed, or is still pending after `olderThan`. */
+  unsent(olderThan: Date, limit: number): Promise<StoredSubmission[]>;
+  recent(limit: number): Promise<SubmissionSummary[]>;
+}
+
+const TABLE: Record<FormKind, string> = {
+  contact: 'contact_submissions',
+  registration: 'tech_refugee_registrations',
+};
+
+function retryAfter(oldest: Date, now: Date, windowSeconds: number): number {
+  return Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+type Row = Record<string, unknown>;
+
+function toStored(kind: FormKind, row: Row): StoredSubmission {
+  if (kind === 'contact') {
+    return {
+      kind,
+      id: String(row.id),
+      createdAt: asDate(row.created_at),
+      data: {
+        name: String(row.name),
+        email: String(row.email),
+        subject: String(row.subject),
+        message: String(row.message),
+      },
+    };
+  }
+  const bytes = row.resume as Uint8Array | null;
+  const resumeBytes = bytes ? new Uint8Array(bytes) : null;
+  return {
+    kind,
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    data: {
+      fullName: String(row.full_name),
+      email: String(row.email),
+      linkedinUrl: String(row.linkedin_url ?? ''),
+      recentEmployer: String(row.recent_employer),
+      role: String(row.role),
+      primarySkills: row.primary_skills as Registration['primarySkills'],
+      preferredWorkType: row.preferred_work_type as Registration['preferredWorkType'],
+      careerGoal: String(row.career_goal),
+      resume:
+        resumeBytes && row.resume_filename
+          ? {
+              filename: String(row.resume_filename),
+              contentType: String(row.resume_content_type),
+              kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as 'pdf' | 'doc' | 'docx',
+              size: resumeBytes.byteLength,
+              base64: encodeBase64(resumeBytes),
+            }
+          : null,
+    },
+  };
+}
+
+/** Submissions in PostgreSQL (the tables of supabase/migrations). */
+export function createSqlStore(db: Db): SubmissionStore {
+  return {
+    async accept({ submission, ip, hash, now, limits }) {
+      const table = TABLE[submission.kind];
+      return db.transaction(async (tx) => {
+        // One writer per (function, IP) at a time, so concurrent duplicates and bursts count right.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|${ip}`]);
+        const dedupeSince = new Date(now.getTime() - limits.dedupeSeconds * 1000).toISOString();
+        const same = await tx.query<{ id: string }>(
+          `select id from ${table} where client_ip = $1 and payload_hash = $2 and created_at > $3::timestamptz
+           order by created_at desc limit 1`,
+          [ip, hash, dedupeSince],
+        );
+        if (same.length > 0) return { status: 'duplicate', id: String(same[0].id) } as const;
+
+        const windowSince = new Date(now.getTime() - limits.rateWindowSeconds * 1000).toISOString();
+        const recent = await tx.query<{ n: number; oldest: unknown }>(
+          `select count(*)::int as n, min(created_at) as oldest from (
+             select created_at from ${table} where client_ip = $1 and created_at > $2::timestamptz
+             order by created_at desc limit $3) as w`,
+          [ip, windowSince, limits.rateMax],
+        );
+        if (Number(recent[0].n) >= limits.rateMax) {
+          return {
+            status: 'limited',
+            retryAfterSeconds: retryAfter(asDate(recent[0].oldest), now, limits.rateWindowSeconds),
+          } as const;
+        }
+
+        let rows: { id: string }[];
+        if (submission.kind === 'contact') {
+          const d = submission.data;
+          rows = await tx.query<{ id: string }>(
+            `insert into contact_submissions (created_at, name, email, subject, message, client_ip, payload_hash)
+             values ($1::timestamptz, $2, $3, $4, $5, $6, $7) returning id`,
+            [now.toISOString(), d.name, d.email, d.subject, d.message, ip, hash],
+          );
+        } else {
+          const d = submission.data;
+          rows = await tx.query<{ id: string }>(
+            `insert into tech_refugee_registrations (created_at, full_name, email, linkedin_url, recent_employer, role,
+               primary_skills, preferred_work_type, career_goal, resume_filename, resume_content_type, resume,
+               client_ip, payload_hash)
+             values ($1::timestamptz, $2, $3, $4, $5, $6,
+               string_to_array($7::text, '|'), string_to_array($8::text, '|'),
+               $9, $10, $11, decode($12::text, 'base64'), $13, $14)
+             returning id`,
+            [
+              now.toISOString(),
+              d.fullName,
+              d.email,
+              d.linkedinUrl,
+              d.recentEmployer,
+              d.role,
+              // The options come from fixed lists (validated), none contains '|'.
+              d.primarySkills.join('|'),
+              d.preferredWorkType.join('|'),
+              d.careerGoal,
+              d.resume?.filename ?? null,
+              d.resume?.contentType ?? null,
+              // Sent as base64 text and decoded by the server: far faster than a bytea parameter.
+              d.resume?.base64 ?? null,
+              ip,
+              hash,
+            ],
+          );
+        }
+        return { status: 'stored', id: String(rows[0].id) } as const;
+      });
+    },
+
+    async recordEmail(kind, id, outcome) {
+      await db.query(
+        `update ${TABLE[kind]} set email_status = $2, email_error = $3, email_provider_id = $4,
+           emailed_at = $5::timestamptz, email_attempts = email_attempts + 1 where id = $1`,
+        [
+          id,
+          outcome.status,
+          outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
+          outcome.status === 'sent' ? (outcome.providerId ?? null) : null,
+          outcome.status === 'sent' ? outcome.at.toISOString() : null,
+        ],
+      );
+    },
+
+    async unsent(olderThan, limit) {
+      const result: StoredSubmission[] = [];
+      for (const kind of ['contact', 'registration'] as const) {
+        const rows = await db.query<Row>(
+          `select * from ${TABLE[kind]}
+           where email_status = 'failed' or (email_status = 'pending' and created_at < $1::timestamptz)
+           order by created_at limit $2`,
+          [olderThan.toISOString(), limit],
+        );
+        result.push(...rows.map((row) => toStored(kind, row)));
+      }
+      return result;
+    },
+
+    async recent(limit) {
+      const rows = await db.query<Row>(
+        `select * from (
+           select 'contact' as kind, id, created_at, name, email, subject as topic,
+             email_status, email_error, email_attempts from contact_submissions
+           union all
+           select 'registration', id, created_at, full_name, email, role || ' (' || recent_employer || ')',
+             email_status, email_error, email_attempts from tech_refugee_registrations
+         ) s order by created_at desc limit $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        kind: row.kind as FormKind,
+        id: String(row.id),
+        createdAt: asDate(row.created_at),
+        name: String(row.name),
+        email: String(row.email),
+        topic: String(row.topic),
+        emailStatus: row.email_status as SubmissionSummary['emailStatus'],
+        emailError: (row.email_error as string | null) ?? null,
+        emailAttempts: Number(row.email_attempts),
+      }));
+    },
+  };
+}
+
+type MemoryRow = {
+  kind: FormKind;
+  id: string;
+  createdAt: Date;
+  ip: string;
+  hash: string;
+  data: StoredSubmission['data'];
+  emailStatus: SubmissionSummary['emailStatus'];
+  emailError: string | null;
+  emailAttempts: number;
+};
+
+/**
+ * The same rules over an in-process list: for a function started with no database
+ * (SUBMISSIONS_STORE=memory), e.g. the Deno smoke test. Nothing survives a restart.
+ */
+export function createMemoryStore(): SubmissionStore & { rows: MemoryRow[] } {
+  const rows: MemoryRow[] = [];
+  return {
+    rows,
+    async accept({ submission, ip, hash, now, limits }) {
+      const mine = rows.filter((r) => r.kind === submission.kind && r.ip === ip);
+      const dup = mine.find((r) => r.hash === hash && r.createdAt.getTime() > now.getTime() - limits.dedupeSeconds * 1000);
+      if (dup) return { status: 'duplicate', id: dup.id };
+      const inWindow = mine.filter((r) => r.createdAt.getTime() > now.getTime() - limits.rateWindowSeconds * 1000);
+      if (inWindow.length >= limits.rateMax) {
+        const oldest = inWindow.slice(-limits.rateMax)[0].createdAt;
+        return { status: 'limited', retryAfterSeconds: retryAfter(oldest, now, limits.rateWindowSeconds) };
+      }
+      const id = crypto.randomUUID();
+      rows.push({
+        kind: submission.kind,
+        id,
+        createdAt: now,
+        ip,
+        hash,
+        data: submission.data,
+        emailStatus: 'pending',
+        emailError: null,
+        emailAttempts: 0,
+      });
+      return { status: 'stored', id };
+    },
+    async recordEmail(kind, id, outcome) {
+      const row = rows.find((r) => r.kind === kind && r.id === id);
+      if (!row) return;
+      row.emailStatus = outcome.status;
+      row.emailError = outcome.status === 'failed' ? outcome.error : null;
+      row.emailAttempts += 1;
+    },
+    async unsent(olderThan, limit) {
+      return rows
+        .filter((r) => r.emailStatus === 'failed' || (r.emailStatus === 'pending' && r.createdAt < olderThan))
+        .slice(0, limit)
+        .map((r) => ({ kind: r.kind, id: r.id, createdAt: r.createdAt, data: r.data }) as StoredSubmission);
+    },
+    async recent(limit) {
+      return rows
+        .slice()
+        .reverse()
+        .slice(0, limit)
+        .map((r) => {
+          const d = r.data as Partial<ContactMessage & Registration>;
+          return {
+            kind: r.kind,
+            id: r.id,
+            createdAt: r.createdAt,
+            name: d.name ?? d.fullName ?? '',
+            email: d.email ?? '',
+            topic: d.subject ?? d.role ?? '',
+            emailStatus: r.emailStatus,
+            emailError: r.emailError,
+            emailAttempts: r.emailAttempts,
+          };
+        });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Deno smoke test of the two Edge Functions as deployed: each index.ts is started with
+ * `deno run` (DENO_SERVE_ADDRESS=tcp:127.0.0.1:0) and answers a valid and an invalid payload.
+ * The database is the functions' in-memory store (SUBMISSIONS_STORE=memory: the production
+ * postgres.js store is tested against a real PostgreSQL server in Jest); email goes to a local
+ * stand-in for Resend's API started here, which must receive the notification.
+ */
+const received: { subject: string; attachments: { filename: string; content: string }[] }[] = [];
+const fakeResend = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+  if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails') return new Response(null, { status: 404 });
+  if (request.headers.get('authorization') !== 'Bearer re_deno_test') return new Response(null, { status: 401 });
+  received.push(await request.json());
+  return Response.json({ id: `re_${received.length}` });
+});
+const resendUrl = `http://127.0.0.1:${fakeResend.addr.port}`;
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function startFunction(name: string) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
+    cwd: new URL('.', import.meta.url).pathname,
+    env: {
+      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+      SUBMISSIONS_STORE: 'memory',
+      RESEND_API_KEY: 're_deno_test',
+      RESEND_API_URL: resendUrl,
+      MAIL_TO: 'talent@cascadia.example',
+    },
+    stdout: 'piped',
+    stderr: 'piped',
+  }).spawn();
+  const decoder = new TextDecoder();
+  let output = '';
+  const reader = child.stderr.getReader();
+  const stdout = child.stdout.getReader();
+  const readAll = async (r: ReadableStreamDefaultReader<Uint8Array>) => {
+    for (;;) {
+      const { done, value } = await r.read();
+      if (done) return;
+      output += decoder.decode(value);
+    }
+  };
+  const draining = Promise.all([readAll(reader), readAll(stdout)]);
+  const deadline = Date.now() + 30_000;
+  let match: RegExpMatchArray | null = null;
+  while (!(match = output.match(/Listening on (http:\/\/[^\s/]+)\//))) {
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: match[1],
+    async stop() {
+      child.kill('SIGTERM');
+      await child.status;
+      await draining.catch(() => undefined);
+    },
+  };
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+Deno.test('send-contact-email stores and emails a valid message, refuses an invalid one', async () => {
+  const fn = await startFunction('send-contact-email');
+  try {
+    const ok = await post(fn.url, { name: 'Deno Test', email: 'deno@example.com', subject: 'Smoke test', message: 'Hello.' });
+    const body = await ok.json();
+    assert(ok.status === 200 && body.ok === true && typeof body.id === 'string', `valid: ${ok.status} ${JSON.stringify(body)}`);
+    assert(received.some((m) => m.subject === 'Website contact: Smoke test'), 'the email reached the Resend stand-in');
+    const bad = await post(fn.url, { name: 'Deno Test', email: 'not-an-email', subject: 'x', message: 'y' });
+    const error = await bad.json();
+    assert(bad.status === 400 && error.error === 'email: must be a valid email address', `invalid: ${bad.status} ${JSON.stringify(error)}`);
+    const preflight = await fetch(fn.url, { method: 'OPTIONS' });
+    await preflight.body?.cancel();
+    assert(preflight.status === 204, 'preflight answered');
+  } finally {
+    await fn.stop();
+  }
+});
+
+Deno.test('send-tech-refugee-form stores and emails a registration with its resume, refuses an invalid one', async () => {
+  const fn = await startFunction('send-tech-refugee-form');
+  try {
+    const resume = btoa('%PDF-1.4\n% deno smoke test\n%%EOF\n');
+    const registration = {
+      fullName: 'Deno Candidate',
+      email: 'candidate@example.com',
+      linkedinUrl: '',
+      recentEmployer: 'Example Corp',
+      role: 'Engineer',
+      primarySkills: ['Software Development'],
+      preferredWorkType: ['Remote'],
+      careerGoal: 'Build things.',
+      resumeBase64: resume,
+      resumeFilename: 'cv.pdf',
+    };
+    const ok = await post(fn.url, registration);
+    const body = await ok.json();
+    assert(ok.status === 200 && body.ok === true, `valid: ${ok.status} ${JSON.stringify(body)}`);
+    const mail = received.find((m) => m.subject.includes('Deno Candidate'));
+    assert(mail && mail.attachments[0]?.filename === 'cv.pdf' && mail.attachments[0].content === resume, 'resume attached unchanged');
+    const bad = await post(fn.url, { ...registration, preferredWorkType: [] });
+    const error = await bad.json();
+    assert(bad.status === 400 && error.error === 'preferredWorkType: choose at least one', `invalid: ${bad.status} ${JSON.stringify(error)}`);
+  } finally {
+    await fn.stop();
+  }
+});
+
+globalThis.addEventListener('unload', () => void fakeResend.shutdown());
