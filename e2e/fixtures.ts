@@ -26,6 +26,15 @@ export const test = base.extend<Options & Fixtures>({
     await use(errors);
   },
   page: async ({ page, noticeSeen }, use) => {
+    // No test reaches the internet: the careers provider's CDN answers with inert stand-ins
+    // (e2e/careers.spec.ts registers its own, which take precedence).
+    await page.route('https://static.zohocdn.com/**', (route) =>
+      route.fulfill(
+        route.request().url().endsWith('.css')
+          ? { contentType: 'text/css', body: '' }
+          : { contentType: 'text/javascript', body: 'window.rec_embed_js = { load() {} };' },
+      ),
+    );
     if (noticeSeen) {
       await page.addInitScript((key) => {
         window.localStorage.setItem(key, 'true');

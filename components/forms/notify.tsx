@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
 
 /** A toast's two lines: a bold title and its description. */
 function ToastBody({ title, description }: { title: string; description: string }) {
@@ -10,15 +10,21 @@ function ToastBody({ title, description }: { title: string; description: string 
   );
 }
 
-export function notifySuccess(title: string, description: string): void {
-  toast.success(<ToastBody title={title} description={description} />, {
-    ariaProps: { role: 'status', 'aria-live': 'polite' },
+// The toast library is the same lazily loaded module the layout's Toaster uses, so a page with a
+// form does not carry it in its first load; by the time a visitor submits, it is usually there.
+function show(kind: 'success' | 'error', title: string, description: string, options: ToastOptions) {
+  void import('react-hot-toast').then(({ default: toast }) => {
+    toast[kind](<ToastBody title={title} description={description} />, options);
   });
+}
+
+export function notifySuccess(title: string, description: string): void {
+  show('success', title, description, { ariaProps: { role: 'status', 'aria-live': 'polite' } });
 }
 
 /** The destructive toast: red, announced assertively. */
 export function notifyError(title: string, description: string): void {
-  toast.error(<ToastBody title={title} description={description} />, {
+  show('error', title, description, {
     className: '!bg-red-700 !text-white',
     iconTheme: { primary: '#ffffff', secondary: '#b91c1c' },
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },
