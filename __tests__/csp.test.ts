@@ -99,6 +99,9 @@ describe('host header files', () => {
     expect(config.headers.map((rule) => rule.source)).toEqual([
       '/(.*)',
       '/_next/static/(.*)',
+      '/opengraph-image',
+      '/(.*)/opengraph-image',
+      '/apple-icon',
       '/about',
       '/about.html',
     ]);

@@ -8,6 +8,7 @@ import { icoFromPngs } from '@/lib/icons';
 import { OG_CARDS } from '@/lib/og-cards';
 import { pageMetadata } from '@/lib/metadata';
 import { imageContentTypeRules } from '@/lib/seo-headers';
+import { buildRules, toHeadersFile } from '@/scripts/lib/host-headers';
 import { getAllPosts } from '@/lib/blog';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
@@ -86,8 +87,8 @@ describe('Open Graph cards', () => {
     for (const card of Object.values(OG_CARDS)) expect(card.title.length).toBeLessThanOrEqual(32);
   });
 
-  it('the extensionless images are served as PNG (public/_headers carries lib/seo-headers.ts)', () => {
-    const headersFile = readFileSync('public/_headers', 'utf8');
+  it('the extensionless images are served as PNG (the generated host headers carry lib/seo-headers.ts)', () => {
+    const headersFile = toHeadersFile(buildRules([]));
     for (const rule of imageContentTypeRules) {
       expect(headersFile).toContain(`${rule.pattern}\n  Content-Type: image/png`);
     }

@@ -102,7 +102,7 @@ test.describe('interactive parts under the policy', () => {
     await expect(page).toHaveURL(/\/careers$/);
     await page.waitForLoadState('networkidle');
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: /Cascadia Tech Staffing, home/ }).first().click();
+    await page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await watch.violations()).toEqual([]);
     expect(watch.cspMessages).toEqual([]);

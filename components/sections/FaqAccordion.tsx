@@ -3,7 +3,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { FaqItem } from '@/content/faq';
 
 type Props = {
@@ -72,6 +72,8 @@ function FaqQuestion({
   headingLevel: Heading,
 }: QuestionProps) {
   const key = item.question;
+  // The panel's id, so the button names the answer it controls whether open or closed.
+  const panelId = `faq-answer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => register(key, close), [register, key, close]);
   // Opened by mouse, touch or keyboard: the category's other questions fold.
   useEffect(() => {
@@ -81,7 +83,10 @@ function FaqQuestion({
   return (
     <>
       <Heading className="text-base sm:text-lg">
-        <DisclosureButton className="group flex w-full items-start justify-between gap-4 px-5 py-5 text-left font-semibold text-navy-900 transition-colors hover:bg-navy-50 focus-visible:bg-navy-50 sm:px-7">
+        <DisclosureButton
+          aria-controls={panelId}
+          className="group flex w-full items-start justify-between gap-4 px-5 py-5 text-left font-semibold text-navy-900 transition-colors hover:bg-navy-50 focus-visible:bg-navy-50 sm:px-7"
+        >
           <span>{item.question}</span>
           <span
             aria-hidden="true"
@@ -98,6 +103,7 @@ function FaqQuestion({
       </Heading>
       {/* Rendered whether open or not (static), so every answer is in the exported HTML. */}
       <DisclosurePanel
+        id={panelId}
         static
         className="faq-answer px-5 pb-6 leading-relaxed text-ink sm:px-7 sm:pr-16"
         style={open ? undefined : { display: 'none' }}
