@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionRow, type Action } from '@/components/ui/ButtonLink';
+import { headingIdFor } from './heading-id';
 
 type Props = {
   id?: string;
@@ -10,7 +11,7 @@ type Props = {
 
 /** A navy band with a closing question and one or two buttons. */
 export function CallToAction({ id, title, description, actions }: Props) {
-  const headingId = `${id ?? slug(title)}-heading`;
+  const headingId = headingIdFor(id, title);
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-20">
       <div className="container-page">
@@ -35,8 +36,4 @@ export function CallToAction({ id, title, description, actions }: Props) {
       </div>
     </section>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
