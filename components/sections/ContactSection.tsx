@@ -39,7 +39,7 @@ export function ContactSection({
                   {href ? (
                     <a
                       href={href}
-                      className="text-base font-semibold [overflow-wrap:anywhere] text-navy-900 hover:text-accent-700 sm:text-lg"
+                      className="text-[0.95rem] font-semibold [overflow-wrap:anywhere] text-navy-900 hover:text-accent-700 sm:text-lg"
                     >
                       {value}
                     </a>
