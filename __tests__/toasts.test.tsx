@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { Toasts } from '@/components/layout/Toasts';
+import { requestToaster, Toasts } from '@/components/layout/Toasts';
 
 beforeAll(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
@@ -15,7 +15,11 @@ beforeAll(() => {
 describe('notification area', () => {
   it('shows a toast raised before the lazily loaded toast renderer arrived', async () => {
     render(<Toasts />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    // Nothing is rendered (or fetched) for the region until a toast is raised.
+    expect(region).toBeEmptyDOMElement();
     act(() => {
+      requestToaster();
       toast.success('Message Sent!');
     });
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();

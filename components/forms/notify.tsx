@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-hot-toast';
+import { requestToaster } from '@/components/layout/Toasts';
 
 /** A toast's two lines: a bold title and its description. */
 function ToastBody({ title, description }: { title: string; description: string }) {
@@ -11,8 +12,9 @@ function ToastBody({ title, description }: { title: string; description: string 
 }
 
 // The toast library is the same lazily loaded module the layout's Toaster uses, so a page with a
-// form does not carry it in its first load; by the time a visitor submits, it is usually there.
+// form does not carry it in its first load; the first toast mounts the renderer and loads both.
 function show(kind: 'success' | 'error', title: string, description: string, options: ToastOptions) {
+  requestToaster();
   void import('react-hot-toast').then(({ default: toast }) => {
     toast[kind](<ToastBody title={title} description={description} />, options);
   });

@@ -2,17 +2,16 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-// The toast renderer is fetched once the page is idle: no page needs it to show its content.
-// A toast raised earlier waits in react-hot-toast's store and appears when the Toaster mounts.
+// The toast renderer is fetched when the first toast is raised: no page needs it to show its
+// content, and loading it on every page view would cost each visit a chunk and a render. A toast
+// raised before the renderer arrives waits in react-hot-toast's store and appears when it mounts.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
+const TOASTER_NEEDED = 'toaster:needed';
+
+/** Mounts the toast renderer (once); called by whatever raises a toast, before it does. */
+export function requestToaster(): void {
+  window.dispatchEvent(new Event(TOASTER_NEEDED));
 }
 
 /**
@@ -22,7 +21,11 @@ function whenIdle(callback: () => void): () => void {
 export function Toasts() {
   const region = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => {
+    const mount = () => setReady(true);
+    window.addEventListener(TOASTER_NEEDED, mount, { once: true });
+    return () => window.removeEventListener(TOASTER_NEEDED, mount);
+  }, []);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey && event.code === 'KeyT') {
