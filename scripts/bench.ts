@@ -17,7 +17,9 @@
  * dialog rendered on the client (it is kept out of the static HTML), and on a first visit it
  * becomes the largest paint; `--first-visit` measures that visit instead.
  *
- * Options: --no-build, --runs N, --only /a,/b (routes to measure), --first-visit.
+ * Options: --no-build, --runs N, --only /a,/b (routes to measure), --first-visit, --keep-reports
+ * (writes every run's full Lighthouse JSON to bench-results/tmp/, which git ignores, to study
+ * long tasks and the network graph of a page).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +58,7 @@ function option(name: string): string | undefined {
 const runs = Number(option('--runs') ?? 3);
 const only = option('--only')?.split(',');
 const firstVisit = process.argv.includes('--first-visit');
+const keepReports = process.argv.includes('--keep-reports');
 const NOTICE_KEY = 'hasSeenNotice';
 
 type Puppeteer = {
@@ -223,31 +226,45 @@ async function main() {
   ) as Puppeteer;
   const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   let chrome = await launch();
+  /** One Lighthouse run of a page; a loaded machine sometimes spoils a trace (NO_NAVSTART and the like): try again. */
+  async function lighthouseRun(target: { url: string; origin: string }): Promise<Lhr> {
+    let lhr: Lhr | undefined;
+    for (let tries = 1; tries <= 3 && (!lhr || lhr.runtimeError); tries++) {
+      if (!firstVisit) await prepareReturnVisit(puppeteer, chrome.port, target.origin);
+      const result = await lighthouse(target.url, {
+        port: chrome.port,
+        disableStorageReset: !firstVisit,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      lhr = result?.lhr;
+      if (lhr?.runtimeError) {
+        // A browser that lost a trace tends to lose the next ones too: start a fresh one.
+        console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`);
+        await chrome.kill();
+        chrome = await launch();
+      }
+    }
+    if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    return lhr;
+  }
   const rows: Row[] = [];
   try {
+    // The first runs in a new browser pay for its cold start (code caches, GPU process, disk):
+    // measured here they cost the floor twice its usual blocking time. One discarded run of each
+    // origin warms the browser for everything after it.
+    console.log('bench: warming the browser (one discarded run per origin)...');
+    for (const target of [pagesToMeasure[0]!, ...pagesToMeasure.slice(1, 2)]) await lighthouseRun(target);
     for (const target of pagesToMeasure) {
       const results: Run[] = [];
       for (let attempt = 1; attempt <= runs; attempt++) {
-        // A loaded machine sometimes spoils a trace (NO_NAVSTART and the like): try again.
-        let lhr: Lhr | undefined;
-        for (let tries = 1; tries <= 3 && (!lhr || lhr.runtimeError); tries++) {
-          if (!firstVisit) await prepareReturnVisit(puppeteer, chrome.port, target.origin);
-          const result = await lighthouse(target.url, {
-            port: chrome.port,
-            disableStorageReset: !firstVisit,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          lhr = result?.lhr;
-          if (lhr?.runtimeError) {
-            // A browser that lost a trace tends to lose the next ones too: start a fresh one.
-            console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`);
-            await chrome.kill();
-            chrome = await launch();
-          }
+        const lhr = await lighthouseRun(target);
+        if (keepReports) {
+          const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+          mkdirSync(path.join(resultsDir, 'tmp'), { recursive: true });
+          writeFileSync(path.join(resultsDir, 'tmp', `${slug}-run${attempt}.json`), JSON.stringify(lhr));
         }
-        if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
