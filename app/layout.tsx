@@ -1,20 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { Footer } from '@/components/layout/Footer';
 import { HashScroll } from '@/components/layout/HashScroll';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { Header } from '@/components/layout/Header';
 import { NoticeGate } from '@/components/layout/NoticeGate';
 import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
 import './globals.css';
-
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -29,7 +22,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable} data-scroll-behavior="smooth">
+    <html lang="en-US" data-scroll-behavior="smooth">
       <body>
         <a
           href="#main"
@@ -45,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Toasts />
         <NoticeGate />
         <HashScroll />
+        <HydrationMark />
         <RouteJsonLd />
       </body>
     </html>

@@ -7,6 +7,8 @@ type Options = {
   noticeSeen: boolean;
   /** Fail the test when the page logs a console error or throws. */
   failOnConsoleErrors: boolean;
+  /** page.goto returns once the page is hydrated (false: as soon as it has loaded). */
+  waitForHydration: boolean;
 };
 
 type Fixtures = {
@@ -17,6 +19,7 @@ type Fixtures = {
 export const test = base.extend<Options & Fixtures>({
   noticeSeen: [true, { option: true }],
   failOnConsoleErrors: [true, { option: true }],
+  waitForHydration: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -25,7 +28,7 @@ export const test = base.extend<Options & Fixtures>({
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(errors);
   },
-  page: async ({ page, noticeSeen }, use) => {
+  page: async ({ page, noticeSeen, javaScriptEnabled, waitForHydration }, use) => {
     // No test reaches the internet: the careers provider's CDN answers with inert stand-ins
     // (e2e/careers.spec.ts registers its own, which take precedence).
     await page.route('https://static.zohocdn.com/**', (route) =>
@@ -40,6 +43,16 @@ export const test = base.extend<Options & Fixtures>({
         window.localStorage.setItem(key, 'true');
       }, NOTICE_KEY);
     }
+    // Each page starts its scripts after its first paint, so 'load' can come before hydration:
+    // a test interacts with the page once its React tree is live (HydrationMark), as a visitor
+    // would a moment after it appears. Pages opened without JavaScript are left as they are.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (waitForHydration && javaScriptEnabled && html) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
   },
 });

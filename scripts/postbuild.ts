@@ -1,9 +1,12 @@
 /**
  * Runs after `next build` (`npm run build`):
  * 1. checks the export is complete;
- * 2. computes, for every exported page, the sha256 of each inline script it carries and writes
+ * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
+ *    (lib/inline-css.ts) and Next's chunk scripts started after the first paint
+ *    (lib/defer-scripts.ts);
+ * 3. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy into its <head> (<meta>, for hosts without header files);
- * 3. writes the same policies and the other security headers for static hosts: out/_headers
+ * 4. writes the same policies and the other security headers for static hosts: out/_headers
  *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
@@ -11,6 +14,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
 import { listPages } from './lib/export-pages';
+import { inlineStylesheets } from './lib/inline-css';
+import { deferScripts } from './lib/defer-scripts';
 import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
 import { site } from '../content/site';
 
@@ -27,9 +32,10 @@ for (const file of ['index.html', '404.html']) {
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const careersSite = site.careersSite;
 
+const stylesheets = new Map<string, string>();
 const policies = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
-  const html = readFileSync(file, 'utf8');
+  const html = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets));
   const directives = pageDirectives({
     scriptHashes: inlineScriptHashes(html),
     supabaseUrl,

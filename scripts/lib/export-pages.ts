@@ -61,7 +61,7 @@ function attribute(attributes: string, name: string): string | undefined {
     attributes,
   );
   if (match) return match[1] ?? match[2] ?? match[3] ?? '';
-  return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, 'i').test(attributes) ? '' : undefined;
+  return new RegExp(`(?:^|\\s)${name}(?=[\\s/]|$)`, 'i').test(attributes) ? '' : undefined;
 }
 
 /**
@@ -101,12 +101,13 @@ export function scriptChunks(html: string): string[] {
   return [...chunks].sort();
 }
 
-/** Same-origin stylesheets linked by the page. */
+/** Same-origin stylesheets the page makes a browser fetch (a `disabled` link fetches nothing). */
 export function stylesheets(html: string): string[] {
   const sheets = new Set<string>();
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if ((attribute(attributes, 'rel') ?? '').toLowerCase() !== 'stylesheet') continue;
+    if (attribute(attributes, 'disabled') !== undefined) continue;
     const href = attribute(attributes, 'href');
     if (href?.startsWith('/')) sheets.add(href.split('?')[0]!);
   }

@@ -1,0 +1,134 @@
+/**
+ * The two post-build rewrites that let a page paint from its HTML alone: the stylesheet inlined
+ * (with a disabled link left for React to find) and Next's chunk scripts started after the first
+ * paint by one loader. Both run on every exported page, so they must be exact and idempotent.
+ */
+import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { LOADER, deferScripts } from '@/scripts/lib/defer-scripts';
+import { inlineStylesheets } from '@/scripts/lib/inline-css';
+import { inlineScriptHashes, scriptHash } from '@/scripts/lib/csp';
+import { scriptChunks, stylesheets } from '@/scripts/lib/export-pages';
+
+const CSS_HREF = '/_next/static/chunks/site.css';
+
+let outDir: string;
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
+  mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  writeFileSync(
+    path.join(outDir, CSS_HREF),
+    'h1{color:#0b1f3a}.x::after{content:"</style><script>alert(1)</script>"}\n/*# sourceMappingURL=site.css.map*/',
+  );
+});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const page = [
+  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
+  `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`,
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+  '<script src="/_next/static/chunks/webpack.js" async=""></script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
+  '</head><body><h1>Technology Recruiters</h1>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+describe('inlineStylesheets', () => {
+  it('puts the rules in a <style> and leaves a disabled link that loads nothing', () => {
+    const html = inlineStylesheets(page, outDir);
+    expect(html).toContain(`<style data-inlined-from="${CSS_HREF}">h1{color:#0b1f3a}`);
+    expect(html).toContain(`<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`);
+    expect(stylesheets(html)).toEqual([]);
+    expect(html).not.toContain('sourceMappingURL');
+  });
+
+  it('cannot be closed early by the stylesheet text', () => {
+    const doc = new DOMParser().parseFromString(inlineStylesheets(page, outDir), 'text/html');
+    const style = doc.querySelector('style[data-inlined-from]')!;
+    expect(style.textContent).toContain('.x::after{content:"<\\/style><script>alert(1)</script>"}');
+    expect([...doc.scripts].map((script) => script.textContent)).not.toContainEqual(expect.stringContaining('alert'));
+  });
+
+  it('is idempotent, so a second post-build run changes nothing', () => {
+    const once = inlineStylesheets(page, outDir);
+    expect(inlineStylesheets(once, outDir)).toBe(once);
+  });
+
+  it('names the missing file when a linked stylesheet is not in out/', () => {
+    const broken = page.replace(CSS_HREF, '/_next/static/chunks/gone.css');
+    expect(() => inlineStylesheets(broken, outDir)).toThrow('/_next/static/chunks/gone.css');
+  });
+});
+
+describe('deferScripts', () => {
+  const html = deferScripts(page);
+
+  it('moves every async chunk into one loader at the end of <body>, in order', () => {
+    expect(html).not.toContain('<script src="/_next/static/chunks/webpack.js"');
+    expect(html).not.toContain('<script src="/_next/static/chunks/main.js"');
+    const loader = /<script data-scripts="([^"]*)">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader).not.toBeNull();
+    expect(JSON.parse(loader![1]!.replace(/&quot;/g, '"'))).toEqual([
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/main.js',
+    ]);
+    expect(loader![2]).toBe(LOADER);
+  });
+
+  it('drops the preload of a moved chunk and keeps the others and noModule scripts', () => {
+    expect(html).not.toContain('href="/_next/static/chunks/webpack.js"');
+    expect(html).toContain('href="/_next/static/chunks/other.js"');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+  });
+
+  it('still lets the byte budget and the policy see every chunk and inline script', () => {
+    expect(scriptChunks(html)).toEqual(expect.arrayContaining(['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js']));
+    expect(inlineScriptHashes(html)).toContain(scriptHash(LOADER));
+  });
+
+  it('is idempotent', () => {
+    expect(deferScripts(html)).toBe(html);
+  });
+
+  type FakeScript = { src?: string; async?: boolean };
+  function runLoader(visibilityState: string) {
+    const added: FakeScript[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const document = {
+      visibilityState,
+      currentScript: { getAttribute: () => JSON.stringify(['/a.js', '/b.js']) },
+      createElement: () => ({}) as FakeScript,
+      head: { appendChild: (element: FakeScript) => added.push(element) },
+    };
+    runInNewContext(LOADER, {
+      document,
+      window: { requestAnimationFrame: (callback: () => void) => frames.push(callback) },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    });
+    return { added, frames, timers };
+  }
+
+  it('starts the scripts after the frame that paints the page', () => {
+    const { added, frames, timers } = runLoader('visible');
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+  });
+
+  it('starts them at once in a background tab, where no frame is painted', () => {
+    const { added, frames } = runLoader('hidden');
+    expect(frames).toEqual([]);
+    expect(added.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * A page paints from its HTML alone: its styles are inline, and Next's scripts start only after
+ * the first paint (scripts/lib/inline-css.ts, scripts/lib/defer-scripts.ts). Until they have run,
+ * the header menus still open on hover and focus, and once they have, the page is interactive.
+ */
+import { expect, test } from './fixtures';
+
+test.describe('before the scripts run', () => {
+  test.beforeEach(async ({ page }) => {
+    // Scripts that never arrive: what a visitor sees while they are still on the way.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  });
+  // Aborted chunks are logged by the browser; this spec judges what the visitor sees.
+  test.use({ failOnConsoleErrors: false, waitForHydration: false });
+
+  test('the page is fully styled without fetching a stylesheet', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'load' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The brand's type scale and the fixed header come from the inlined rules.
+    expect(await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(30);
+    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('the Services menu opens on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const link = nav.getByRole('link', { name: 'Managed Services', exact: true });
+    await expect(link).toBeHidden();
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    await expect(link).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(link).toBeHidden();
+    await nav.getByRole('button', { name: 'Services' }).focus();
+    await expect(link).toBeVisible();
+  });
+});
+
+test('the scripts start after the first paint and then make the page interactive', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = await response!.text();
+  // No chunk is requested from <head>, where it would compete with the document for the first paint.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async/);
+  expect(html).toMatch(/<script data-scripts="[^"]+">[^<]+<\/script><\/body>/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Once live, the Services menu is a real disclosure again: closed until asked, open on click.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const button = nav.getByRole('button', { name: 'Services' });
+  await button.hover();
+  await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeVisible();
+});
