@@ -101,5 +101,9 @@ describe('FAQ accordion', () => {
     }
     expect(html.match(/style="display:none"/g)).toHaveLength(4);
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(4);
+    // Each button names its answer before any script runs.
+    const controls = [...html.matchAll(/aria-controls="([^"]+)"/g)].map((match) => match[1]);
+    expect(controls).toHaveLength(4);
+    for (const id of controls) expect(html).toContain(`id="${id}"`);
   });
 });
