@@ -265,9 +265,9 @@ async function main() {
     // measured here they cost the floor twice its usual blocking time. One discarded run of each
     // origin warms the browser for everything after it.
     console.log('bench: warming the browser (one discarded run per origin)...');
-    for (const target of [pagesToMeasure[0]!, ...pagesToMeasure.slice(1, 2)]) await lighthouseRun(target);
+    for (const target of pagesToMeasure.slice(0, 2)) await lighthouseRun(target);
     /** One measured run of a target, as numbers. */
-    async function measure(target: (typeof pagesToMeasure)[number], attempt: number): Promise<Run> {
+    async function measure(target: (typeof pagesToMeasure)[number], attempt: number, of: number): Promise<Run> {
       const lhr = await lighthouseRun(target);
       if (keepReports) {
         const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
@@ -276,7 +276,7 @@ async function main() {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      process.stdout.write(`bench: ${target.label} run ${attempt}/${runs}: performance ${score('performance')}, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
+      process.stdout.write(`bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
       return {
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -315,8 +315,8 @@ async function main() {
       const results: Run[] = [];
       const paired: Run[] = [];
       for (let attempt = 1; attempt <= runs; attempt++) {
-        paired.push(await measure(floorTarget!, floorRuns.length + paired.length + 1));
-        results.push(await measure(target, attempt));
+        paired.push(await measure(floorTarget!, floorRuns.length + paired.length + 1, runs * pageTargets.length));
+        results.push(await measure(target, attempt, runs));
       }
       floorRuns.push(...paired);
       pageRows.push({ ...toRow(target, results), floorTbtMs: median(paired.map((run) => run.tbtMs)) });

@@ -5,7 +5,7 @@
  * written into the page's <head> so it holds on hosts that send no headers at all.
  */
 import { createHash } from 'node:crypto';
-import { inlineScripts } from './export-pages';
+import { escapeAttribute, inlineScripts } from './export-pages';
 
 /** The careers provider's CDN: the embed script and stylesheet of the job listing widget. */
 export const CAREERS_CDN = 'https://static.zohocdn.com';
@@ -108,8 +108,7 @@ const META_MARK = 'data-generated="csp"';
  * <meta charset>, before any script, so it governs every script of the document.
  */
 export function withMetaPolicy(html: string, policy: string): string {
-  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${escaped}" ${META_MARK}/>`;
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" ${META_MARK}/>`;
   const existing = new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${META_MARK}/>`);
   if (existing.test(html)) return html.replace(existing, tag);
   const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);

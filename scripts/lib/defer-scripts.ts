@@ -11,6 +11,7 @@
  * the same scripts, `async` as before. A page opened in a background tab, where no frame is
  * painted, loads them at once. Scripts the browser skips anyway (`noModule`) are left alone.
  */
+import { escapeAttribute } from './export-pages';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
@@ -21,10 +22,6 @@ export const LOADER =
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
 
 /** The page with Next's chunk scripts loaded after the first paint. */
 export function deferScripts(html: string): string {

@@ -56,7 +56,8 @@ const EXECUTABLE_TYPES = new Set([
   'application/ecmascript',
 ]);
 
-function attribute(attributes: string, name: string): string | undefined {
+/** An attribute's value in a tag's attribute text: '' when present without a value, undefined when absent. */
+export function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
     attributes,
   );
@@ -112,6 +113,11 @@ export function stylesheets(html: string): string[] {
     if (href?.startsWith('/')) sheets.add(href.split('?')[0]!);
   }
   return [...sheets].sort();
+}
+
+/** A value safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 export function readPage(outDir: string, page: ExportPage): string {

@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { attribute } from './export-pages';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*?)\s*\/?>/g;
 
@@ -25,7 +26,7 @@ function styleText(css: string): string {
 /** The page with each of Next's stylesheet links inlined; the files are read from outDir. */
 export function inlineStylesheets(html: string, outDir: string, cache = new Map<string, string>()) {
   return html.replace(STYLESHEET_LINK, (link, href: string, rest: string) => {
-    if (/\sdisabled\b/.test(rest)) return link;
+    if (attribute(rest, 'disabled') !== undefined) return link;
     let css = cache.get(href);
     if (css === undefined) {
       const file = path.join(outDir, href);
