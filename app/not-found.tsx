@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { NotFoundEffects } from '@/components/layout/NotFoundEffects';
 
 export const metadata: Metadata = {
@@ -18,12 +18,12 @@ export default function NotFound() {
           The address may be mistyped, or the page may have moved. Everything we offer is one
           click away from the home page.
         </p>
-        <Link
+        <IntentLink
           href="/"
           className="mt-8 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-700"
         >
           Return to Home
-        </Link>
+        </IntentLink>
         <NotFoundEffects />
       </div>
     </section>

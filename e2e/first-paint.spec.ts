@@ -59,3 +59,28 @@ test('the scripts start after the first paint and then make the page interactive
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeVisible();
 });
+
+test('a route is prefetched when the visitor points at its link, not when the link comes into view', async ({ page }) => {
+  const routeData: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') routeData.push(new URL(request.url()).pathname);
+  });
+  // /staffing shows a dozen links to other routes in the first screen and its footer.
+  await page.goto('/staffing');
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(1_000);
+  expect(routeData, 'route data fetched before any intent').toEqual([]);
+
+  // Pointing at a link fetches that route's data, and the click that follows navigates with it.
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: 'About Us', exact: true });
+  await link.hover();
+  await expect.poll(() => routeData.some((pathname) => pathname.startsWith('/about'))).toBe(true);
+  expect(routeData.every((pathname) => pathname.startsWith('/about'))).toBe(true);
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await link.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A client-side navigation: the document was not loaded again.
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
 
@@ -17,12 +17,12 @@ export function ArticleHeader({ post, titleId }: Props) {
         className="absolute -top-32 -right-24 -z-10 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl"
       />
       <div className="container-page pt-8 sm:pt-10">
-        <Link
+        <IntentLink
           href="/blog"
           className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
         >
           <span aria-hidden="true">←</span> Back to Blog
-        </Link>
+        </IntentLink>
         <div className="mx-auto mt-10 max-w-3xl sm:mt-12">
           <time dateTime={post.date} className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase">
             {formatPostDate(post.date)}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { CoverImage } from '@/components/blog/CoverImage';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
@@ -51,7 +51,7 @@ export function BlogCard({ post, featured = false }: Props) {
           {post.excerpt}
         </p>
         <div className={clsx('pt-6', !featured && 'mt-auto')}>
-          <Link
+          <IntentLink
             href={`/blog/${post.id}`}
             aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-2 rounded-lg border border-navy-200 bg-white px-4 py-2.5 text-[0.95rem] font-semibold text-navy-900 shadow-sm transition-colors hover:border-navy-600 hover:bg-navy-50"
@@ -60,7 +60,7 @@ export function BlogCard({ post, featured = false }: Props) {
             <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">
               →
             </span>
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </article>

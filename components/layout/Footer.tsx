@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { EnvelopeIcon, MapPinIcon, PhoneIcon } from '@heroicons/react/24/outline';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -14,9 +14,9 @@ export function Footer() {
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
         <div>
-          <Link href="/" className="inline-block rounded-md">
+          <IntentLink href="/" className="inline-block rounded-md">
             <Logo tone="light" />
-          </Link>
+          </IntentLink>
           <p className="mt-5 max-w-xs text-base leading-relaxed text-navy-100">
             {site.footerTagline}
           </p>
@@ -49,9 +49,9 @@ export function Footer() {
                 {column.links.map((link) => (
                   <li key={link.name}>
                     {link.href ? (
-                      <Link href={link.href} className={linkClass}>
+                      <IntentLink href={link.href} className={linkClass}>
                         {link.name}
-                      </Link>
+                      </IntentLink>
                     ) : (
                       <span className="text-[0.95rem] text-navy-200">{link.name}</span>
                     )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
 import { Logo } from '@/components/ui/Logo';
 import { MobileMenu } from './MobileMenu';
@@ -10,9 +10,9 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-full items-center justify-between gap-6">
-        <Link href="/" className="rounded-md">
+        <IntentLink href="/" className="rounded-md">
           <Logo />
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <ServicesMenu items={servicesMenu} />
           {headerLinks.map((item) => (
@@ -24,12 +24,12 @@ export function Header() {
               {item.name}
             </NavLink>
           ))}
-          <Link
+          <IntentLink
             href={contactCta.href}
             className="ml-3 rounded-lg bg-navy-900 px-4 py-2.5 text-[0.95rem] font-semibold text-white shadow-sm transition-colors hover:bg-navy-700"
           >
             {contactCta.name}
-          </Link>
+          </IntentLink>
         </nav>
         <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} />
       </div>

@@ -1,14 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
+import { IntentLink } from '@/components/ui/IntentLink';
 
-type Props = ComponentProps<typeof Link> & { href: string };
+type Props = ComponentProps<typeof IntentLink>;
 
 /** A link that marks itself as the current page (aria-current) for the visitor and assistive tech. */
 export function NavLink({ href, ...rest }: Props) {
   const pathname = usePathname();
   const current = pathname === href || (href !== '/' && pathname?.startsWith(`${href}/`));
-  return <Link href={href} aria-current={current ? 'page' : undefined} {...rest} />;
+  return <IntentLink href={href} aria-current={current ? 'page' : undefined} {...rest} />;
 }

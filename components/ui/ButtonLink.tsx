@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost-light';
@@ -35,9 +35,9 @@ export function ButtonLink({ href, variant = 'primary', className, children }: P
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <IntentLink href={href} className={classes}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 
