@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderNow, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import {
   CareersWidget,
@@ -16,6 +16,15 @@ const stylesheets = () =>
     `link[rel="stylesheet"][href="${EMBED_STYLESHEET_URL}"]`,
   );
 
+/** Renders, then lets the widget's own task run: it adds the provider's tags after hydration. */
+function render(ui: React.ReactElement) {
+  const result = renderNow(ui);
+  act(() => {
+    jest.runOnlyPendingTimers();
+  });
+  return result;
+}
+
 function fire(type: 'load' | 'error') {
   const [script] = scripts();
   act(() => {
@@ -24,8 +33,35 @@ function fire(type: 'load' | 'error') {
 }
 
 describe('careers widget', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
   afterEach(() => {
     delete window.rec_embed_js;
+    jest.useRealTimers();
+  });
+
+  it('adds the provider tags in a task after the one that mounted it', () => {
+    const { unmount } = renderNow(<CareersWidget site={SITE} />);
+    expect(scripts()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading open positions');
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(scripts()).toHaveLength(1);
+    expect(stylesheets()).toHaveLength(1);
+    unmount();
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('adds nothing when it is unmounted before that task', () => {
+    const { unmount } = renderNow(<CareersWidget site={SITE} />);
+    unmount();
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(scripts()).toHaveLength(0);
+    expect(stylesheets()).toHaveLength(0);
   });
 
   it('adds the provider script and stylesheet once, even under StrictMode double effects', () => {

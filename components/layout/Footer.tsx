@@ -65,8 +65,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights
-            reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>
           <p>
             Founded {site.founded.year} in {site.founded.city}, {site.founded.region} ·{' '}

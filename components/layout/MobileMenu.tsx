@@ -4,6 +4,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useRef } from 'react';
 import type { NavItem } from '@/content/navigation';
+import { MenuLinks } from './MenuLinks';
 import { NavLink } from './NavLink';
 import { useDismiss } from './use-dismiss';
 
@@ -32,8 +33,6 @@ function MobileMenuInner({
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, container, close, button);
-  const linkClass =
-    'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';
   return (
     <div ref={container}>
       <DisclosureButton
@@ -56,24 +55,13 @@ function MobileMenuInner({
           <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
             Services
           </p>
-          <ul className="mb-3 border-b border-navy-100 pb-3">
-            {services.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} onClick={() => close()} className={linkClass}>
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul>
-            {links.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} onClick={() => close()} className={linkClass}>
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            items={services}
+            close={close}
+            className="mb-3 border-b border-navy-100 pb-3"
+            linkClassName={linkClass}
+          />
+          <MenuLinks items={links} close={close} linkClassName={linkClass} />
           <NavLink
             href={cta.href}
             onClick={() => close()}
@@ -86,3 +74,6 @@ function MobileMenuInner({
     </div>
   );
 }
+
+const linkClass =
+  'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';

@@ -32,9 +32,9 @@ export function NoticeDialog({ open, onClose }: Props) {
           </div>
           <div className="mt-5 space-y-3 text-[0.98rem] leading-relaxed text-ink">
             <p>
-              Criminals are sending fake remote job offers that use the name of {site.name} and
-              of other real staffing firms. They interview by chat, promise quick start dates and
-              then ask for money or personal financial information.
+              Criminals are sending fake remote job offers that use the name of {site.name} and of
+              other real staffing firms. They interview by chat, promise quick start dates and then
+              ask for money or personal financial information.
             </p>
             <p className="font-semibold text-navy-900">
               {site.name} will never ask you for banking details, card numbers or payment of any

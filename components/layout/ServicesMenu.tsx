@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useRef } from 'react';
 import type { NavItem } from '@/content/navigation';
-import { NavLink } from './NavLink';
+import { MenuLinks } from './MenuLinks';
 import { useDismiss } from './use-dismiss';
 
 type Props = { items: NavItem[] };
@@ -44,19 +44,11 @@ function ServicesMenuInner({
         data-nojs-panel=""
         className="absolute left-1/2 top-full z-50 mt-3 w-64 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-card"
       >
-        <ul>
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink
-                href={item.href}
-                onClick={() => close()}
-                className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-navy-800 hover:bg-navy-50 hover:text-accent-700 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold"
-              >
-                {item.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks
+          items={items}
+          close={close}
+          linkClassName="block rounded-lg px-3 py-2.5 text-[0.95rem] text-navy-800 hover:bg-navy-50 hover:text-accent-700 aria-[current=page]:bg-navy-50 aria-[current=page]:font-semibold"
+        />
       </DisclosurePanel>
     </div>
   );

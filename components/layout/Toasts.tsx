@@ -37,9 +37,13 @@ export function Toasts() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   return (
-    <section ref={region} aria-label="Notifications"
+    <section
+      ref={region}
+      aria-label="Notifications"
       aria-keyshortcuts="Alt+T"
-      tabIndex={-1} className="outline-none">
+      tabIndex={-1}
+      className="outline-none"
+    >
       {ready ? (
         <Suspense fallback={null}>
           <Toaster

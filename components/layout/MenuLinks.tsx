@@ -1,0 +1,36 @@
+'use client';
+
+import { memo } from 'react';
+import type { NavItem } from '@/content/navigation';
+import { NavLink } from './NavLink';
+
+type Props = {
+  items: NavItem[];
+  /** Closes the menu the list is in (a link that is followed closes it). */
+  close: () => void;
+  className?: string;
+  linkClassName: string;
+};
+
+/**
+ * The links of a header menu. Memoized: Headless UI re-renders its disclosure several times as
+ * the button and panel register after hydration, and the links (each a Next Link) need not follow.
+ */
+export const MenuLinks = memo(function MenuLinks({
+  items,
+  close,
+  className,
+  linkClassName,
+}: Props) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink href={item.href} onClick={() => close()} className={linkClassName}>
+            {item.name}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+});
