@@ -43,6 +43,7 @@ export default function HomePage() {
           <StaticImage
             {...heroTalentMatch}
             priority
+            shownFrom="640px"
             className="mx-auto hidden w-full max-w-lg sm:block"
           />
         }

@@ -22,8 +22,15 @@ test.describe('before the scripts run', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     // The brand's type scale and the fixed header come from the inlined rules.
-    expect(await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(30);
-    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(
+      await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ).toBeGreaterThan(30);
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('fixed');
     expect(stylesheets).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
@@ -42,7 +49,9 @@ test.describe('before the scripts run', () => {
   });
 });
 
-test('the scripts start after the first paint and then make the page interactive', async ({ page }) => {
+test('the scripts start after the first paint and then make the page interactive', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   const html = await response!.text();
   // No chunk is requested from <head>, where it would compete with the document for the first paint.
@@ -60,7 +69,9 @@ test('the scripts start after the first paint and then make the page interactive
   await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeVisible();
 });
 
-test('a route is prefetched when the visitor points at its link, not when the link comes into view', async ({ page }) => {
+test('a route is prefetched when the visitor points at its link, not when the link comes into view', async ({
+  page,
+}) => {
   const routeData: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'fetch') routeData.push(new URL(request.url()).pathname);
@@ -83,4 +94,39 @@ test('a route is prefetched when the visitor points at its link, not when the li
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A client-side navigation: the document was not loaded again.
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+});
+
+test.describe('hero illustrations shown only on wider screens', () => {
+  for (const [route, image] of [
+    ['/', '/images/company/hero-talent-match.svg'],
+    ['/staffing', '/images/services/staffing-shortlist.svg'],
+  ] as const) {
+    test(`${route}: a phone never downloads ${image}; a desktop downloads and shows it`, async ({
+      browser,
+    }) => {
+      for (const [width, expected] of [
+        [390, false],
+        [1280, true],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        await context.addInitScript(() => window.localStorage.setItem('hasSeenNotice', 'true'));
+        const page = await context.newPage();
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto(route, { waitUntil: 'load' });
+        await page.waitForTimeout(300);
+        expect(requested.includes(image), `${image} requested at ${width}px`).toBe(expected);
+        const img = page.locator(`img[src="${image}"]`);
+        if (expected) {
+          await expect(img).toBeVisible();
+          expect(
+            await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+          ).toBe(true);
+        } else {
+          await expect(img).toBeHidden();
+        }
+        await context.close();
+      }
+    });
+  }
 });

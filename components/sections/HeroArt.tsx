@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 type Props = {
   /** Path under public/, e.g. /images/services/ai-ml-network.svg */
@@ -12,13 +12,14 @@ type Props = {
 export function HeroArt({ src, alt, width = 480, height = 400 }: Props) {
   return (
     <div className="hidden lg:flex lg:justify-end">
-      <Image
+      <StaticImage
         src={src}
         alt={alt}
         width={width}
         height={height}
         priority
-        className="h-auto w-full max-w-md"
+        shownFrom="1024px"
+        className="w-full max-w-md"
       />
     </div>
   );
