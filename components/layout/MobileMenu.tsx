@@ -8,6 +8,9 @@ import { MenuLinks } from './MenuLinks';
 import { NavLink } from './NavLink';
 import { useDismiss } from './use-dismiss';
 
+const linkClass =
+  'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';
+
 type Props = {
   services: NavItem[];
   links: NavItem[];
@@ -74,6 +77,3 @@ function MobileMenuInner({
     </div>
   );
 }
-
-const linkClass =
-  'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';

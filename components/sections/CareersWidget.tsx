@@ -52,39 +52,40 @@ export function CareersWidget({ site, containerId = 'rec_job_listing_div' }: Pro
     document.querySelectorAll(`[${OWNER_ATTRIBUTE}]`).forEach((node) => node.remove());
 
     const stylesheet = document.createElement('link');
-    const script = document.createElement('script');
-    // In a task of its own: on a first load this effect runs with the rest of hydration, and
-    // inserting a stylesheet and a script there lengthens the task that blocks the page.
-    const inject = setTimeout(() => {
-      stylesheet.rel = 'stylesheet';
-      stylesheet.href = EMBED_STYLESHEET_URL;
-      stylesheet.setAttribute(OWNER_ATTRIBUTE, 'stylesheet');
-      document.head.appendChild(stylesheet);
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = EMBED_STYLESHEET_URL;
+    stylesheet.setAttribute(OWNER_ATTRIBUTE, 'stylesheet');
 
-      script.src = EMBED_SCRIPT_URL;
-      script.async = true;
-      script.setAttribute(OWNER_ATTRIBUTE, 'script');
-      script.onload = () => {
-        if (!active) return;
-        try {
-          if (!window.rec_embed_js)
-            throw new Error('The careers embed script did not define rec_embed_js.');
-          window.rec_embed_js.load({
-            widget_id: containerId,
-            page_name: 'Careers',
-            source: 'CareerSite',
-            site,
-            empty_job_msg: EMPTY_JOB_MESSAGE,
-          });
-          setStatus('ready');
-        } catch (error) {
-          console.error(error);
-          setStatus('failed');
-        }
-      };
-      script.onerror = () => {
-        if (active) setStatus('failed');
-      };
+    const script = document.createElement('script');
+    script.src = EMBED_SCRIPT_URL;
+    script.async = true;
+    script.setAttribute(OWNER_ATTRIBUTE, 'script');
+    script.onload = () => {
+      if (!active) return;
+      try {
+        if (!window.rec_embed_js)
+          throw new Error('The careers embed script did not define rec_embed_js.');
+        window.rec_embed_js.load({
+          widget_id: containerId,
+          page_name: 'Careers',
+          source: 'CareerSite',
+          site,
+          empty_job_msg: EMPTY_JOB_MESSAGE,
+        });
+        setStatus('ready');
+      } catch (error) {
+        console.error(error);
+        setStatus('failed');
+      }
+    };
+    script.onerror = () => {
+      if (active) setStatus('failed');
+    };
+
+    // Inserted in a task of their own: on a first load this effect runs with the rest of
+    // hydration, and adding a stylesheet and a script there lengthens the task that blocks the page.
+    const inject = setTimeout(() => {
+      document.head.appendChild(stylesheet);
       document.body.appendChild(script);
     }, 0);
 

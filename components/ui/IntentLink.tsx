@@ -16,22 +16,20 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: st
  */
 export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
   const [intent, setIntent] = useState(false);
+  /** The caller's own handler, then the switch to prefetching. */
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      setIntent(true);
+    };
   return (
     <Link
       href={href}
       prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        setIntent(true);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        setIntent(true);
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        setIntent(true);
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
       {...rest}
     />
   );
