@@ -1,9 +1,9 @@
 /**
- * The two post-build rewrites that let a page paint from its HTML alone: the stylesheet inlined
+ * The post-build rewrites that let a page paint from its HTML alone: the stylesheet inlined
  * (with a disabled link left for React to find) and Next's chunk scripts started after the first
  * paint by one loader. Both run on every exported page, so they must be exact and idempotent.
  */
-import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -11,6 +11,7 @@ import { LOADER, deferScripts } from '@/scripts/lib/defer-scripts';
 import { inlineStylesheets } from '@/scripts/lib/inline-css';
 import { inlineScriptHashes, scriptHash } from '@/scripts/lib/csp';
 import { scriptChunks, stylesheets } from '@/scripts/lib/export-pages';
+import { COMPILE_HINT, hintChunks, withCompileHint } from '@/scripts/lib/compile-hints';
 
 const CSS_HREF = '/_next/static/chunks/site.css';
 
@@ -130,5 +131,27 @@ describe('deferScripts', () => {
     const { added, frames } = runLoader('hidden');
     expect(frames).toEqual([]);
     expect(added.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('compile hints', () => {
+  const chunk = (name: string) => path.join(outDir, '_next/static/chunks', name);
+  const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,function(){return 2}]);';
+
+  it('puts the magic comment on the first line, where V8 reads it, and only once', () => {
+    const hinted = withCompileHint(source);
+    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(hinted.endsWith(source)).toBe(true);
+    expect(withCompileHint(hinted)).toBe(hinted);
+  });
+
+  it('marks the start-up chunks it is given and leaves chunks loaded on demand lazy', () => {
+    writeFileSync(chunk('startup.js'), source);
+    writeFileSync(chunk('on-demand.js'), source);
+    const urls = ['/_next/static/chunks/startup.js', '/_next/static/chunks/startup.js', '/images/x.svg'];
+    expect(hintChunks(outDir, urls)).toBe(1);
+    expect(readFileSync(chunk('startup.js'), 'utf8')).toBe(COMPILE_HINT + source);
+    expect(readFileSync(chunk('on-demand.js'), 'utf8')).toBe(source);
+    expect(hintChunks(outDir, urls)).toBe(0);
   });
 });

@@ -4,16 +4,19 @@
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
  *    (lib/inline-css.ts) and Next's chunk scripts started after the first paint
  *    (lib/defer-scripts.ts);
- * 3. computes, for every exported page, the sha256 of each inline script it carries and writes
+ * 3. marks the chunks pages run at start-up for eager compilation off the main thread
+ *    (lib/compile-hints.ts);
+ * 4. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy into its <head> (<meta>, for hosts without header files);
- * 4. writes the same policies and the other security headers for static hosts: out/_headers
+ * 5. writes the same policies and the other security headers for static hosts: out/_headers
  *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
-import { listPages } from './lib/export-pages';
+import { listPages, scriptChunks } from './lib/export-pages';
+import { hintChunks } from './lib/compile-hints';
 import { inlineStylesheets } from './lib/inline-css';
 import { deferScripts } from './lib/defer-scripts';
 import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
@@ -33,9 +36,11 @@ const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const careersSite = site.careersSite;
 
 const stylesheets = new Map<string, string>();
+const startupChunks = new Set<string>();
 const policies = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
   const html = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets));
+  for (const chunk of scriptChunks(html)) startupChunks.add(chunk);
   const directives = pageDirectives({
     scriptHashes: inlineScriptHashes(html),
     supabaseUrl,
@@ -44,6 +49,8 @@ const policies = listPages(outDir).map((page) => {
   writeFileSync(file, withMetaPolicy(html, serializePolicy(directives, { forMeta: true })));
   return { paths: page.paths, policy: serializePolicy(directives) };
 });
+
+const hinted = hintChunks(outDir, startupChunks);
 
 const rules = buildRules(policies);
 writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
@@ -55,5 +62,5 @@ if (rules.length > 100) {
   console.warn(`postbuild: ${rules.length} header rules; Cloudflare Pages reads at most 100.`);
 }
 console.log(
-  `postbuild: export complete in out/; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
+  `postbuild: export complete in out/; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
 );

@@ -1,0 +1,33 @@
+/**
+ * The export as built: the chunks a page runs at start-up carry V8's compile hint on their first
+ * line, so they compile off the main thread while they stream in; chunks fetched later, on
+ * demand, stay lazy (scripts/lib/compile-hints.ts). No browser: it reads out/.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { listPages, scriptChunks } from '../scripts/lib/export-pages';
+import { COMPILE_HINT } from '../scripts/lib/compile-hints';
+import { expect, test } from '@playwright/test';
+
+const outDir = path.resolve(__dirname, '..', 'out');
+const chunkDir = path.join(outDir, '_next', 'static', 'chunks');
+const hinted = (url: string) => readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT);
+
+const startup = new Set<string>();
+for (const page of listPages(outDir)) {
+  for (const chunk of scriptChunks(readFileSync(path.join(outDir, page.file), 'utf8'))) startup.add(chunk);
+}
+
+test('every chunk a page runs at start-up is marked for eager compilation', () => {
+  expect(startup.size).toBeGreaterThan(3);
+  for (const url of startup) expect(hinted(url), `${url} lacks the compile hint`).toBe(true);
+});
+
+test('chunks loaded on demand (the forms, the toasts) are left to compile lazily', () => {
+  const onDemand = readdirSync(chunkDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_next/static/chunks/${name}`)
+    .filter((url) => !startup.has(url));
+  expect(onDemand.length).toBeGreaterThan(0);
+  for (const url of onDemand) expect(hinted(url), `${url} is not run at start-up`).toBe(false);
+});
