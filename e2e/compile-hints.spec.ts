@@ -11,11 +11,13 @@ import { expect, test } from '@playwright/test';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 const chunkDir = path.join(outDir, '_next', 'static', 'chunks');
-const hinted = (url: string) => readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT);
+const hinted = (url: string) =>
+  readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT);
 
 const startup = new Set<string>();
 for (const page of listPages(outDir)) {
-  for (const chunk of scriptChunks(readFileSync(path.join(outDir, page.file), 'utf8'))) startup.add(chunk);
+  for (const chunk of scriptChunks(readFileSync(path.join(outDir, page.file), 'utf8')))
+    startup.add(chunk);
 }
 
 test('every chunk a page runs at start-up is marked for eager compilation', () => {

@@ -4,19 +4,21 @@
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
  *    (lib/inline-css.ts) and Next's chunk scripts started after the first paint
  *    (lib/defer-scripts.ts);
- * 3. marks the chunks pages run at start-up for eager compilation off the main thread
+ * 3. outlines the text of the SVG illustrations and logos in out/ (lib/outline-svg-text.ts);
+ * 4. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (lib/compile-hints.ts);
- * 4. computes, for every exported page, the sha256 of each inline script it carries and writes
+ * 5. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy into its <head> (<meta>, for hosts without header files);
- * 5. writes the same policies and the other security headers for static hosts: out/_headers
+ * 6. writes the same policies and the other security headers for static hosts: out/_headers
  *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
 import { listPages, scriptChunks } from './lib/export-pages';
 import { hintChunks } from './lib/compile-hints';
+import { loadOutlineFonts, outlineSvgText } from './lib/outline-svg-text';
 import { inlineStylesheets } from './lib/inline-css';
 import { deferScripts } from './lib/defer-scripts';
 import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
@@ -34,6 +36,18 @@ for (const file of ['index.html', '404.html']) {
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const careersSite = site.careersSite;
+
+// SVG images with <text> (the sources in public/ keep theirs; the copies in out/ get outlines).
+const fonts = loadOutlineFonts(projectRoot);
+let outlined = 0;
+for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+  if (!entry.endsWith('.svg') || entry.startsWith('_next')) continue;
+  const file = path.join(outDir, entry);
+  const svg = readFileSync(file, 'utf8');
+  if (!svg.includes('<text')) continue;
+  writeFileSync(file, outlineSvgText(svg, fonts, entry));
+  outlined += 1;
+}
 
 const stylesheets = new Map<string, string>();
 const startupChunks = new Set<string>();
@@ -62,5 +76,5 @@ if (rules.length > 100) {
   console.warn(`postbuild: ${rules.length} header rules; Cloudflare Pages reads at most 100.`);
 }
 console.log(
-  `postbuild: export complete in out/; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
+  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
 );
