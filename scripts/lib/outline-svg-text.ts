@@ -18,6 +18,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Font, type PathCommand } from 'opentype.js';
+import { escapeAttribute } from './export-pages';
 
 export type OutlineFonts = {
   sans: { regular: Font; bold: Font };
@@ -87,10 +88,6 @@ function decodeEntities(text: string): string {
     if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[lower]!;
   });
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** A coordinate in tenths of a unit, as an integer. */
@@ -166,7 +163,7 @@ export function outlineSvgText(svg: string, fonts: OutlineFonts, name = 'SVG'): 
               href: attributes.href ?? '',
               startOffset: attributes.startOffset ?? '0',
             };
-            inner = { name: tagName, attributes: {} };
+            inner = { name: tagName, attributes: attributes.fill ? { fill: attributes.fill } : {} };
           } else {
             inner = { name: tagName, attributes };
           }
