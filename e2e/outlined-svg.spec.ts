@@ -9,16 +9,18 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { OUTLINE_FONT_FILES, readOutlineFont } from '../scripts/lib/outline-svg-text';
 import { expect, test } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
-const woff = (pkg: string, file: string) =>
-  `url(data:font/woff;base64,${readFileSync(path.join(root, 'node_modules', pkg, 'files', file)).toString('base64')})`;
+const woff = (source: readonly [string, string]) =>
+  `url(data:font/woff;base64,${readOutlineFont(root, source).toString('base64')})`;
+const { sans, mono } = OUTLINE_FONT_FILES;
 const outlineFonts = `<style>${[
-  ['Outline Sans', 400, woff('@fontsource/arimo', 'arimo-latin-400-normal.woff')],
-  ['Outline Sans', 700, woff('@fontsource/arimo', 'arimo-latin-700-normal.woff')],
-  ['Outline Mono', 400, woff('@fontsource/cousine', 'cousine-latin-400-normal.woff')],
-  ['Outline Mono', 700, woff('@fontsource/cousine', 'cousine-latin-700-normal.woff')],
+  ['Outline Sans', 400, woff(sans.regular)],
+  ['Outline Sans', 700, woff(sans.bold)],
+  ['Outline Mono', 400, woff(mono.regular)],
+  ['Outline Mono', 700, woff(mono.bold)],
 ]
   .map(
     ([family, weight, src]) =>

@@ -13,12 +13,12 @@
  *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
 import { listPages, scriptChunks } from './lib/export-pages';
 import { hintChunks } from './lib/compile-hints';
-import { loadOutlineFonts, outlineSvgText } from './lib/outline-svg-text';
+import { loadOutlineFonts, outlineSvgImages } from './lib/outline-svg-text';
 import { inlineStylesheets } from './lib/inline-css';
 import { deferScripts } from './lib/defer-scripts';
 import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
@@ -38,16 +38,7 @@ const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const careersSite = site.careersSite;
 
 // SVG images with <text> (the sources in public/ keep theirs; the copies in out/ get outlines).
-const fonts = loadOutlineFonts(projectRoot);
-let outlined = 0;
-for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-  if (!entry.endsWith('.svg') || entry.startsWith('_next')) continue;
-  const file = path.join(outDir, entry);
-  const svg = readFileSync(file, 'utf8');
-  if (!svg.includes('<text')) continue;
-  writeFileSync(file, outlineSvgText(svg, fonts, entry));
-  outlined += 1;
-}
+const outlined = outlineSvgImages(outDir, loadOutlineFonts(projectRoot));
 
 const stylesheets = new Map<string, string>();
 const startupChunks = new Set<string>();

@@ -15,7 +15,7 @@
  * own fill, and <textPath> on a circular arc. Anything else stops the build with the file and the
  * reason, rather than drawing it wrong.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Font, type PathCommand } from 'opentype.js';
 import { escapeAttribute } from './export-pages';
@@ -25,22 +25,51 @@ export type OutlineFonts = {
   mono: { regular: Font; bold: Font };
 };
 
+/** Where each outline font comes from: an npm package and its file. */
+export const OUTLINE_FONT_FILES = {
+  sans: {
+    regular: ['@fontsource/arimo', 'arimo-latin-400-normal.woff'],
+    bold: ['@fontsource/arimo', 'arimo-latin-700-normal.woff'],
+  },
+  mono: {
+    regular: ['@fontsource/cousine', 'cousine-latin-400-normal.woff'],
+    bold: ['@fontsource/cousine', 'cousine-latin-700-normal.woff'],
+  },
+} as const;
+
+/** The bytes of one outline font file. */
+export function readOutlineFont(projectRoot: string, [pkg, file]: readonly [string, string]) {
+  return readFileSync(path.join(projectRoot, 'node_modules', pkg, 'files', file));
+}
+
 /** The outline fonts, from their npm packages. */
 export function loadOutlineFonts(projectRoot: string): OutlineFonts {
-  const load = (pkg: string, file: string) => {
-    const bytes = readFileSync(path.join(projectRoot, 'node_modules', pkg, 'files', file));
+  const load = (source: readonly [string, string]) => {
+    const bytes = readOutlineFont(projectRoot, source);
     return parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   };
+  const { sans, mono } = OUTLINE_FONT_FILES;
   return {
-    sans: {
-      regular: load('@fontsource/arimo', 'arimo-latin-400-normal.woff'),
-      bold: load('@fontsource/arimo', 'arimo-latin-700-normal.woff'),
-    },
-    mono: {
-      regular: load('@fontsource/cousine', 'cousine-latin-400-normal.woff'),
-      bold: load('@fontsource/cousine', 'cousine-latin-700-normal.woff'),
-    },
+    sans: { regular: load(sans.regular), bold: load(sans.bold) },
+    mono: { regular: load(mono.regular), bold: load(mono.bold) },
   };
+}
+
+/**
+ * Outlines the text of every SVG image in outDir (Next's own files under _next aside);
+ * returns how many were rewritten. Files without text, or already outlined, are left as they are.
+ */
+export function outlineSvgImages(outDir: string, fonts: OutlineFonts): number {
+  let outlined = 0;
+  for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.svg') || entry.startsWith('_next')) continue;
+    const file = path.join(outDir, entry);
+    const svg = readFileSync(file, 'utf8');
+    if (!svg.includes('<text')) continue;
+    writeFileSync(file, outlineSvgText(svg, fonts, entry.split(path.sep).join('/')));
+    outlined += 1;
+  }
+  return outlined;
 }
 
 type Attributes = Record<string, string>;
