@@ -40,6 +40,26 @@ export type RegistrationPayload = {
   resumeFilename: string;
 };
 
+/**
+ * Signals the browser forms add beside the spec's payload, so a function can tell a person from
+ * a script without asking the person anything. Every field is optional to the validators.
+ */
+export const BOT_SIGNALS = {
+  /** A honeypot input, hidden from people, screen readers and autofill: a person leaves it empty. */
+  honeypot: 'referralCode',
+  /** Milliseconds from the page's start to the submit (`performance.now()` when sending). */
+  elapsed: 'elapsedMs',
+  /** The Cloudflare Turnstile token, when the widget is configured. */
+  turnstile: 'turnstileToken',
+} as const;
+
+/** The bot signals as they travel in a payload. */
+export type BotSignalFields = {
+  referralCode?: string;
+  elapsedMs?: number;
+  turnstileToken?: string;
+};
+
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
 /** A registration after validation: trimmed text, the resume decoded and typed by its bytes. */
