@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute, inlineScripts } from './export-pages';
 
-/** The careers provider's CDN: the embed script and stylesheet of the job listing widget. */
+/**
+ * The careers provider's CDN: the embed script and stylesheet of the job listing widget (Zoho
+ * Recruit's "embed jobs" snippet, as published by e.g. github.com/mctekk/mcbrand
+ * src/components/molecules/jobs-embed/index.tsx). The widget reads its jobs from the careers site
+ * (connect-src below). Nothing else is known to be needed: README, "The careers widget".
+ */
 export const CAREERS_CDN = 'https://static.zohocdn.com';
 
 export type PolicyOptions = {
