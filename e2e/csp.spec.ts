@@ -12,6 +12,8 @@ import type { Page } from '@playwright/test';
 import { routes } from '../content/navigation';
 import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/lib/csp';
 import { countHeadersFileRules, countVercelRoutes } from '../scripts/lib/host-headers';
+import { matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -139,3 +141,117 @@ test.describe('interactive parts under the policy', () => {
     await expect.poll(async () => (await watch.violations()).map((v) => v.directive)).toContain('script-src-elem');
   });
 });
+
+/**
+ * Each host the README names, reading its own header file the way it documents: the export is
+ * fetched from the local server and answered to the browser with only the headers that host
+ * would send for the path (the server's own are dropped).
+ * - Cloudflare Pages: out/_headers, every matching rule applies, and a header set by several
+ *   rules is joined ("An incoming request which matches multiple rules' URL patterns will inherit
+ *   all rules' headers": https://developers.cloudflare.com/pages/configuration/headers/).
+ * - Netlify: out/_headers, a later matching rule replaces a header an earlier one set.
+ * - Vercel: vercel.json `headers`, sources as path patterns, a later match replaces.
+ */
+type HostHeaders = (path: string) => Array<[string, string]>;
+
+function fromHeadersFile(join: boolean): HostHeaders {
+  const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+  return (requestPath) => {
+    const result = new Map<string, string>();
+    for (const rule of rules) {
+      if (!matchesPattern(rule.pattern, requestPath)) continue;
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        result.set(key, join && result.has(key) ? `${result.get(key)}, ${value}` : value);
+      }
+    }
+    return [...result];
+  };
+}
+
+function fromVercelConfig(): HostHeaders {
+  const vercelPath = process.env.VERCEL_CONFIG_PATH || path.resolve(__dirname, '..', 'vercel.json');
+  const config = JSON.parse(readFileSync(vercelPath, 'utf8')) as {
+    headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  };
+  const rules = config.headers.map((rule) => ({
+    regex: new RegExp(
+      `^${rule.source
+        .split('(.*)')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.*)')}$`,
+    ),
+    headers: rule.headers,
+  }));
+  return (requestPath) => {
+    const result = new Map<string, string>();
+    for (const rule of rules) {
+      if (!rule.regex.test(requestPath)) continue;
+      for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+    }
+    return [...result];
+  };
+}
+
+/**
+ * Header names the files set (the local server added them from out/_headers): dropped before the
+ * host's own are added. Content-Type stays: every host sends a static file's type.
+ */
+const GENERATED = new Set(
+  parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'))
+    .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+    .filter((name) => name !== 'content-type'),
+);
+
+async function serveAs(page: Page, host: HostHeaders) {
+  await page.route(`${baseURL}/**`, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !GENERATED.has(name.toLowerCase())),
+    );
+    for (const [name, value] of host(new URL(route.request().url()).pathname)) headers[name] = value;
+    await route.fulfill({ response, headers });
+  });
+}
+
+const HOSTS: Array<[string, () => HostHeaders]> = [
+  ['Cloudflare Pages (_headers, matching rules joined)', () => fromHeadersFile(true)],
+  ['Netlify (_headers, a later rule replaces)', () => fromHeadersFile(false)],
+  ['Vercel (vercel.json headers)', fromVercelConfig],
+];
+
+for (const [host, rules] of HOSTS) {
+  test.describe(`served as ${host}`, () => {
+    const post = blogPosts()[0] ?? '/blog';
+    for (const route of ['/about', '/careers', post]) {
+      test(`${route}: the page runs, an injected inline script and handler are refused`, async ({ page }) => {
+        const watch = await watchViolations(page);
+        await serveAs(page, rules());
+        const response = await page.goto(route, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        const header = response?.headers()['content-security-policy'] ?? '';
+        expect(parsePolicy(header).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(response?.headers()['x-frame-options']).toBe('DENY');
+        // The page's own inline scripts ran (it hydrated) without a violation.
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(await watch.violations()).toEqual([]);
+
+        const ran = await page.evaluate(async () => {
+          const flags = window as unknown as { __injected?: boolean; __handler?: boolean };
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.body.append(script);
+          const holder = document.createElement('div');
+          holder.innerHTML = '<img src="data:," onload="window.__handler = true" onerror="window.__handler = true">';
+          document.body.append(holder);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return { script: flags.__injected === true, handler: flags.__handler === true };
+        });
+        expect(ran).toEqual({ script: false, handler: false });
+        await expect
+          .poll(async () => (await watch.violations()).map((v) => v.directive).sort())
+          .toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem']));
+      });
+    }
+  });
+}
