@@ -54,4 +54,30 @@ else
   record playwright 0 1 "not run: build failed"
 fi
 
+# The CSP browser test again, on an export with 100 generated blog posts (the blog's scale): the
+# header files must not grow and every page must still run under its policy. Built into out/ with
+# BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is put back afterwards.
+# Costs about one more build and ~120 more page visits.
+echo "::: csp-100-posts"
+blog100=test-results/blog-100
+aside=node_modules/.cache/test-csp-100
+rm -rf "$blog100" "$aside" && mkdir -p "$aside"
+[ -d out ] && mv out "$aside/out"
+if npx tsx scripts/bench-blog.ts --write-posts 100 "$blog100/posts" &&
+  BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" npm run build --silent; then
+  VERCEL_CONFIG_PATH="$blog100/vercel.json" PLAYWRIGHT_JSON=test-results/playwright-100-posts.json \
+    E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts
+  node -e '
+    const fs = require("fs");
+    let s = { expected: 0, unexpected: 1, flaky: 0 };
+    try { s = JSON.parse(fs.readFileSync("test-results/playwright-100-posts.json", "utf8")).stats; } catch {}
+    fs.writeFileSync(process.argv[1], JSON.stringify({ suite: "csp-100-posts", passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? s.flaky + " flaky" : "" }));
+  ' "$summary/csp-100-posts.json"
+else
+  record csp-100-posts 0 1 "not run: the 100-post export did not build"
+fi
+rm -rf out .next
+[ -d "$aside/out" ] && mv "$aside/out" out
+rm -rf "$aside"
+
 node scripts/test-summary.mjs
