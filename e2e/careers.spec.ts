@@ -174,3 +174,18 @@ test.describe('careers page when the provider cannot be reached', () => {
     await expect(listLink(page)).toBeVisible();
   });
 });
+
+test.describe('careers page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says the list needs JavaScript and links every opening, with no loading line or empty box', async ({ page }) => {
+    await page.goto('/careers');
+    // (Playwright's text locators skip <noscript>; with scripting off its content is shown.)
+    const notice = page.locator('noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('The job list needs JavaScript');
+    await expect(listLink(page)).toHaveAttribute('href', careers.listingUrl);
+    await expect(page.getByText('Loading open positions')).toBeHidden();
+    await expect(container(page)).toBeHidden();
+  });
+});

@@ -172,17 +172,22 @@ export function CareersWidget({
       {/* One live region for the whole life of the widget, so each change of state is announced. */}
       <div role="status" aria-live="polite">
         {status === 'loading' && (
-          <p className="pb-4 text-center text-muted">Loading open positions…</p>
+          <p className="careers-pending pb-4 text-center text-muted">Loading open positions…</p>
         )}
         {status === 'failed' && <CareersFallback href={listingUrl} />}
       </div>
       <noscript>
+        {/* Without JavaScript nothing will load: no loading line, no empty box, only the link below. */}
+        <style>{'.careers-pending{display:none}'}</style>
         <p className="pb-4 text-center text-muted">
           The job list needs JavaScript; every opening is on our careers site (link below).
         </p>
       </noscript>
       <div
-        className={`embed_jobs_head embed_jobs_with_style_${embedStyle}`}
+        className={clsx(
+          `embed_jobs_head embed_jobs_with_style_${embedStyle}`,
+          status === 'loading' && 'careers-pending',
+        )}
         hidden={status === 'failed'}
       >
         <div className="embed_jobs_head2">
