@@ -17,7 +17,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: 'test-results/playwright.json' }],
+    // PLAYWRIGHT_JSON: a second run (scripts/test.sh, the export with 100 generated posts) keeps its own.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON || 'test-results/playwright.json' }],
   ],
   use: {
     baseURL,

@@ -8,6 +8,22 @@ import {
 } from '@/components/sections/CareersWidget';
 
 const SITE = 'https://careers.example.zohorecruit.com';
+const LISTING = `${SITE}/jobs/Careers`;
+const TIMEOUT = 5000;
+
+/** The widget as the careers page configures it, with test values. */
+function Widget({ containerId }: { containerId?: string }) {
+  return (
+    <CareersWidget
+      site={SITE}
+      listingUrl={LISTING}
+      timeoutMs={TIMEOUT}
+      brandColor="#0f766e"
+      embedStyle={3}
+      containerId={containerId}
+    />
+  );
+}
 
 const scripts = () =>
   document.querySelectorAll<HTMLScriptElement>(`script[src="${EMBED_SCRIPT_URL}"]`);
@@ -42,7 +58,7 @@ describe('careers widget', () => {
   });
 
   it('adds the provider tags in a task after the one that mounted it', () => {
-    const { unmount } = renderNow(<CareersWidget site={SITE} />);
+    const { unmount } = renderNow(<Widget />);
     expect(scripts()).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open positions');
     act(() => {
@@ -55,7 +71,7 @@ describe('careers widget', () => {
   });
 
   it('adds nothing when it is unmounted before that task', () => {
-    const { unmount } = renderNow(<CareersWidget site={SITE} />);
+    const { unmount } = renderNow(<Widget />);
     unmount();
     act(() => {
       jest.runOnlyPendingTimers();
@@ -67,7 +83,7 @@ describe('careers widget', () => {
   it('adds the provider script and stylesheet once, even under StrictMode double effects', () => {
     render(
       <StrictMode>
-        <CareersWidget site={SITE} />
+        <Widget />
       </StrictMode>,
     );
     expect(scripts()).toHaveLength(1);
@@ -77,7 +93,7 @@ describe('careers widget', () => {
 
   it('initialises the job list with the load options when the script has loaded', () => {
     const load = jest.fn();
-    render(<CareersWidget site={SITE} containerId="jobs-here" />);
+    render(<Widget containerId="jobs-here" />);
     window.rec_embed_js = { load };
     fire('load');
     expect(load).toHaveBeenCalledTimes(1);
@@ -86,16 +102,19 @@ describe('careers widget', () => {
       page_name: 'Careers',
       source: 'CareerSite',
       site: SITE,
+      brand_color: '#0f766e',
       empty_job_msg: 'No current openings. Please check back soon.',
     });
     const container = document.getElementById('jobs-here');
     expect(container).not.toBeNull();
     expect(container).toHaveClass('min-h-[800px]');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The wrapper the provider's stylesheet selects on, as its snippet nests it.
+    expect(container?.closest('.embed_jobs_head3')?.parentElement).toHaveClass('embed_jobs_head2');
+    expect(container?.closest('.embed_jobs_head')).toHaveClass('embed_jobs_with_style_3');
   });
 
   it('removes the script and stylesheet on unmount and adds them again, once, on return', () => {
-    const { unmount } = render(<CareersWidget site={SITE} />);
+    const { unmount } = render(<Widget />);
     expect(scripts()).toHaveLength(1);
     unmount();
     expect(scripts()).toHaveLength(0);
@@ -103,7 +122,7 @@ describe('careers widget', () => {
 
     const load = jest.fn();
     window.rec_embed_js = { load };
-    render(<CareersWidget site={SITE} />);
+    render(<Widget />);
     expect(scripts()).toHaveLength(1);
     expect(stylesheets()).toHaveLength(1);
     fire('load');
@@ -113,7 +132,7 @@ describe('careers widget', () => {
   it('does not initialise a widget that was unmounted before its script loaded', () => {
     const load = jest.fn();
     window.rec_embed_js = { load };
-    const { unmount } = render(<CareersWidget site={SITE} />);
+    const { unmount } = render(<Widget />);
     const [script] = scripts();
     unmount();
     act(() => {
@@ -122,20 +141,161 @@ describe('careers widget', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows the no-openings message and a link to the careers site when the script fails', () => {
-    render(<CareersWidget site={SITE} />);
+  it('shows the no-openings message and a link to the careers site at once when the script fails', () => {
+    render(<Widget />);
     fire('error');
     expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
-    expect(screen.getByRole('link', { name: /careers site/i })).toHaveAttribute('href', SITE);
-    expect(document.getElementById('rec_job_listing_div')).toBeNull();
+    expect(screen.getByRole('link', { name: /open our careers site/i })).toHaveAttribute(
+      'href',
+      LISTING,
+    );
+    expect(document.getElementById('rec_job_listing_div')).not.toBeVisible();
   });
 
   it('falls back the same way when the script loads but defines no widget', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<CareersWidget site={SITE} />);
+    render(<Widget />);
     fire('load');
     expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+});
+
+/** A stand-in provider: load() writes `html` into the container (or nothing). */
+function provider(html: string | null) {
+  window.rec_embed_js = {
+    load: (options) => {
+      if (html !== null) document.getElementById(options.widget_id)!.innerHTML = html;
+    },
+  };
+}
+
+/** Lets the MutationObserver's callback (a microtask) and React's update run. */
+async function flush() {
+  await act(async () => {});
+}
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const fallback = () => screen.queryByText(EMPTY_JOB_MESSAGE, { selector: 'p' });
+
+describe('careers widget states', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    delete window.rec_embed_js;
+    jest.useRealTimers();
+  });
+
+  it('shows the jobs the provider renders and never falls back', async () => {
+    render(<Widget />);
+    provider('<ul><li><a href="#job-1">Senior Data Engineer</a></li></ul>');
+    fire('load');
+    await flush();
+    expect(screen.getByRole('link', { name: 'Senior Data Engineer' })).toBeVisible();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    advance(TIMEOUT * 3);
+    expect(fallback()).toBeNull();
+    expect(screen.getByTestId('careers-widget')).toHaveAttribute('data-status', 'jobs');
+  });
+
+  it("takes the provider's empty-board message as an answer, not a failure", async () => {
+    render(<Widget />);
+    provider(`<div class="rec-empty">${EMPTY_JOB_MESSAGE}</div>`);
+    fire('load');
+    await flush();
+    advance(TIMEOUT * 3);
+    const container = screen.getByTestId('careers-widget');
+    expect(container).toHaveAttribute('data-status', 'empty');
+    expect(container).toHaveTextContent(EMPTY_JOB_MESSAGE);
+    expect(container).toBeVisible();
+    expect(screen.queryByRole('link', { name: /open our careers site/i })).toBeNull();
+  });
+
+  it('falls back when the script loads but the container stays empty for the timeout', async () => {
+    render(<Widget />);
+    provider(null);
+    fire('load');
+    await flush();
+    advance(TIMEOUT - 1);
+    expect(fallback()).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading open positions');
+    advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
+    expect(screen.getByRole('link', { name: /open our careers site/i })).toHaveAttribute(
+      'href',
+      LISTING,
+    );
+    expect(screen.getByTestId('careers-widget')).not.toBeVisible();
+  });
+
+  it('does not count an element without text (a spinner) as a rendered list', async () => {
+    render(<Widget />);
+    provider('<div class="spinner"><span></span></div>');
+    fire('load');
+    await flush();
+    advance(TIMEOUT);
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
+  });
+
+  it('falls back when the script never arrives, and counts the wait from when it was added', () => {
+    render(<Widget />);
+    advance(TIMEOUT - 1);
+    expect(fallback()).toBeNull();
+    advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
+  });
+
+  it('gives a script that loads late a full timeout to render', async () => {
+    render(<Widget />);
+    advance(TIMEOUT - 100);
+    provider(null);
+    fire('load');
+    await flush();
+    advance(TIMEOUT - 1);
+    expect(fallback()).toBeNull();
+    advance(1);
+    expect(fallback()).not.toBeNull();
+  });
+
+  it('replaces the fallback with jobs that arrive after it', async () => {
+    render(<Widget />);
+    let late: ((html: string) => void) | undefined;
+    window.rec_embed_js = {
+      load: (options) => {
+        late = (html) => {
+          document.getElementById(options.widget_id)!.innerHTML = html;
+        };
+      },
+    };
+    fire('load');
+    advance(TIMEOUT);
+    expect(fallback()).not.toBeNull();
+    act(() => late!('<a href="#job">Platform Engineer</a>'));
+    await flush();
+    expect(fallback()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Platform Engineer' })).toBeVisible();
+  });
+
+  it('links every opening on the careers site under the widget in every state', async () => {
+    const listLink = () =>
+      screen.getByRole('link', { name: /see every opening on our careers site/i });
+    const { unmount } = render(<Widget />);
+    expect(listLink()).toHaveAttribute('href', LISTING);
+    provider('<a href="#job">Platform Engineer</a>');
+    fire('load');
+    await flush();
+    expect(listLink()).toBeVisible();
+    unmount();
+
+    render(<Widget />);
+    fire('error');
+    expect(listLink()).toHaveAttribute('href', LISTING);
   });
 });

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listPages } from '@/scripts/lib/export-pages';
 import {
+  headerDirectives,
   inlineScriptHashes,
   metaPolicy,
   pageDirectives,
@@ -7,8 +12,16 @@ import {
   serializePolicy,
   withMetaPolicy,
 } from '@/scripts/lib/csp';
-import { buildRules, toHeadersFile, toVercelConfig } from '@/scripts/lib/host-headers';
-import { headersFor, parseHeadersFile } from '@/scripts/lib/headers-file';
+import {
+  buildRules,
+  countHeadersFileRules,
+  countVercelRoutes,
+  hostLimitProblems,
+  toHeadersFile,
+  toVercelConfig,
+  writeHostHeaders,
+} from '@/scripts/lib/host-headers';
+import { headersFor, matchesPattern, parseHeadersFile } from '@/scripts/lib/headers-file';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -61,7 +74,9 @@ describe('page policy', () => {
 
   it('writes a meta policy before the first script, without header-only directives', () => {
     const html = withMetaPolicy(page, serializePolicy(directives, { forMeta: true }));
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
     expect(metaPolicy(html)).toContain(sha('a'));
     expect(metaPolicy(html)).not.toContain('frame-ancestors');
     // Running the step again replaces the tag instead of adding a second one.
@@ -72,29 +87,72 @@ describe('page policy', () => {
 });
 
 describe('host header files', () => {
-  const rules = buildRules([
-    { paths: ['/about', '/about.html'], policy: "script-src 'self' 'sha256-x'" },
-  ]);
+  const site = {
+    supabaseUrl: 'https://abc.supabase.co',
+    careersSite: 'https://example.zohorecruit.com',
+  };
+  const rules = buildRules(site);
+  const parsed = parseHeadersFile(toHeadersFile(rules));
 
-  it('gives a page its own policy and other paths the base headers (local server semantics)', () => {
-    const parsed = parseHeadersFile(toHeadersFile(rules));
-    const about = headersFor(parsed, '/about');
-    expect(about.get('Content-Security-Policy')).toBe("script-src 'self' 'sha256-x'");
-    expect(about.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(about.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(about.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8}/);
-    const unknown = headersFor(parsed, '/no-such-page');
-    expect(unknown.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
-    expect(headersFor(parsed, '/_next/static/chunks/a.js').get('Cache-Control')).toContain('immutable');
+  it('send every path the site-wide policy and the other security headers', () => {
+    for (const path of ['/', '/about', '/about.html', '/blog/some-post', '/no-such-page']) {
+      const headers = headersFor(parsed, path);
+      const policy = parsePolicy(headers.get('Content-Security-Policy')!);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+        'https://static.zohocdn.com',
+      ]);
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'https://abc.supabase.co',
+        'https://example.zohorecruit.com',
+      ]);
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(headers.get('X-Frame-Options')).toBe('DENY');
+      expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8}/);
+    }
+    expect(headersFor(parsed, '/_next/static/chunks/a.js').get('Cache-Control')).toContain(
+      'immutable',
+    );
   });
 
-  it('keeps the base policy free of script and default sources, so hosts that merge rules still work', () => {
-    const base = rules[0]!.headers.find(([name]) => name === 'Content-Security-Policy')![1];
-    expect(parsePolicy(base).has('script-src')).toBe(false);
-    expect(parsePolicy(base).has('default-src')).toBe(false);
+  it('give each path exactly one Content-Security-Policy, so merging and overriding hosts agree', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/_next/static/chunks/a.js',
+      '/opengraph-image',
+      '/blog/x/opengraph-image',
+    ]) {
+      const withPolicy = parsed.filter(
+        (rule) =>
+          matchesPattern(rule.pattern, path) &&
+          rule.headers.some(([name]) => name === 'Content-Security-Policy'),
+      );
+      expect(withPolicy).toHaveLength(1);
+    }
   });
 
-  it('writes the same rules for Vercel as path patterns', () => {
+  it('keep the header policy the same as the page policy but for the page hashes', () => {
+    const header = parsePolicy(serializePolicy(headerDirectives(site)));
+    const page = parsePolicy(
+      serializePolicy(pageDirectives({ ...site, scriptHashes: [sha('a')] })),
+    );
+    for (const [name, sources] of page) {
+      if (name === 'script-src') continue;
+      expect(header.get(name)).toEqual(sources);
+    }
+    // The meta policy never allows inline script wholesale; the header's 'unsafe-inline' is only
+    // ever sent beside it, and the two are enforced together.
+    expect(page.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(header.get('script-src')!.filter((source) => source.startsWith("'sha"))).toEqual([]);
+  });
+
+  it('write the same rules for Vercel as path patterns', () => {
     const config = toVercelConfig(rules) as { headers: Array<{ source: string }> };
     expect(config.headers.map((rule) => rule.source)).toEqual([
       '/(.*)',
@@ -102,8 +160,66 @@ describe('host header files', () => {
       '/opengraph-image',
       '/(.*)/opengraph-image',
       '/apple-icon',
-      '/about',
-      '/about.html',
     ]);
+  });
+});
+
+describe("rule count against the hosts' limits", () => {
+  const site = { careersSite: 'https://example.zohorecruit.com' };
+
+  /** An export of `pages` pages (what the post-build step finds in out/). */
+  function exportOf(pages: number): string {
+    const outDir = mkdtempSync(path.join(tmpdir(), `csp-rules-${pages}-`));
+    mkdirSync(path.join(outDir, 'blog'));
+    writeFileSync(path.join(outDir, 'index.html'), '<html><head></head><body></body></html>');
+    for (let i = 1; i < pages; i += 1) {
+      writeFileSync(
+        path.join(outDir, 'blog', `post-${i}.html`),
+        '<html><head></head><body></body></html>',
+      );
+    }
+    return outDir;
+  }
+
+  it.each([26, 110, 1_026])(
+    'is 5 rules in _headers and 5 Vercel routes for an export of %i pages',
+    (pages) => {
+      const outDir = exportOf(pages);
+      try {
+        expect(listPages(outDir)).toHaveLength(pages);
+        const vercelPath = path.join(outDir, 'vercel.json');
+        expect(writeHostHeaders({ outDir, vercelPath, site })).toEqual({
+          rules: 5,
+          vercelRoutes: 5,
+        });
+        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(5);
+        expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(5);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('counts rules the way the hosts do (path lines, not comments or header lines)', () => {
+    expect(countHeadersFileRules('# c\n/a\n  X: 1\n\n/b/*\n  Y: 2\n')).toBe(2);
+    expect(countVercelRoutes({ headers: [1, 2], redirects: [3], rewrites: [4, 5] })).toBe(5);
+  });
+
+  it('names every limit a file would pass, so the build can stop', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: 1`).join('\n');
+    const routes = { headers: new Array(990).fill({}), redirects: new Array(11).fill({}) };
+    const longLine = `/*\n  Content-Security-Policy: script-src ${"'sha256-x' ".repeat(200)}`;
+    expect(hostLimitProblems(many, routes)).toEqual([
+      'out/_headers has 101 rules; Cloudflare Pages applies at most 100.',
+      'vercel.json makes 1001 routes (headers, redirects, rewrites); Vercel refuses more than 1000.',
+    ]);
+    expect(hostLimitProblems(longLine, {})[0]).toMatch(
+      /a line of \d+ characters; Cloudflare Pages reads at most 2000/,
+    );
+    expect(
+      hostLimitProblems(`${many.split('\n').slice(0, 200).join('\n')}`, {
+        headers: new Array(1000),
+      }),
+    ).toEqual([]);
   });
 });

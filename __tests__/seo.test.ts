@@ -88,7 +88,7 @@ describe('Open Graph cards', () => {
   });
 
   it('the extensionless images are served as PNG (the generated host headers carry lib/seo-headers.ts)', () => {
-    const headersFile = toHeadersFile(buildRules([]));
+    const headersFile = toHeadersFile(buildRules({}));
     for (const rule of imageContentTypeRules) {
       expect(headersFile).toContain(`${rule.pattern}\n  Content-Type: image/png`);
     }

@@ -44,6 +44,36 @@ export const site = {
 
 export type Site = typeof site;
 
+/** How long the careers list may stay empty before the page offers the careers site instead. */
+const DEFAULT_CAREERS_TIMEOUT_MS = 8000;
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * The careers embed (Zoho Recruit's "embed jobs" snippet), settings an editor may change.
+ * - timeoutMs: after the provider's script has loaded (and again while it is still loading), how
+ *   long the list may stay empty before the page shows the fallback and its link. Eight seconds
+ *   covers a slow phone fetching the list; NEXT_PUBLIC_CAREERS_TIMEOUT_MS overrides it at build.
+ * - brandColor: the snippet's brand_color option. The site's accent (#2dd4bf) reads at 1.9:1 on
+ *   white, so the widget gets the accent's 700 shade (the one the site's own links use, 5.5:1).
+ * - embedStyle: the N of the snippet's `embed_jobs_with_style_N` wrapper class (the list layout
+ *   chosen when the snippet is generated).
+ * - listingUrl: every opening on the careers site itself (Zoho Recruit serves it at /jobs/Careers).
+ */
+export const careers = {
+  site: site.careersSite,
+  listingUrl: `${site.careersSite}/jobs/Careers`,
+  timeoutMs: positiveInteger(
+    process.env.NEXT_PUBLIC_CAREERS_TIMEOUT_MS,
+    DEFAULT_CAREERS_TIMEOUT_MS,
+  ),
+  brandColor: '#0f766e',
+  embedStyle: 3,
+} as const;
+
 /** The absolute URL of a path on this site. */
 export function absoluteUrl(path = '/'): string {
   return new URL(path, `${site.url}/`).toString();

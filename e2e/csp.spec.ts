@@ -1,14 +1,19 @@
 /**
  * The whole site runs under its generated Content-Security-Policy (the local server sends
- * out/_headers, like a static host). Every route and every blog post is visited: the page must
- * raise no securitypolicyviolation, every inline script it carries must be allowed by hash in
- * both the header and the <meta> policy, and script-src must never allow inline script wholesale.
+ * out/_headers, like a static host). Every route and every blog post of the export in out/ is
+ * visited (scripts/test.sh runs this file a second time on an export with 100 generated posts):
+ * the page must raise no securitypolicyviolation, every inline script it carries must be allowed
+ * by hash in its <meta> policy (which never allows inline script wholesale), and the header
+ * policy must be the site-wide one, the same as the <meta> but for the hashes.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '../content/navigation';
 import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/lib/csp';
+import { countHeadersFileRules, countVercelRoutes } from '../scripts/lib/host-headers';
+import { matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -69,26 +74,41 @@ for (const route of [...routes, ...blogPosts(), '/no-such-page']) {
 
     const hashes = inlineScriptHashes(html);
     expect(hashes.length, 'the page has inline scripts to check').toBeGreaterThan(0);
-    const policies = route === '/no-such-page' ? [meta!] : [header!, meta!];
-    for (const policy of policies) {
-      const scriptSrc = parsePolicy(policy).get('script-src') ?? [];
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      for (const hash of hashes) expect(scriptSrc, `inline script ${hash} not covered`).toContain(hash);
+    // The page's own policy allows exactly its inline scripts, by hash, never by keyword.
+    const metaScripts = parsePolicy(meta!).get('script-src') ?? [];
+    expect(metaScripts).not.toContain("'unsafe-inline'");
+    expect(metaScripts).not.toContain("'unsafe-eval'");
+    for (const hash of hashes) expect(metaScripts, `inline script ${hash} not covered`).toContain(hash);
+    // The header policy is the same for every path: no per-page hashes. Its 'unsafe-inline' is
+    // never alone: the browser enforces it together with the <meta> policy checked above.
+    const headerPolicy = parsePolicy(header!);
+    const headerScripts = headerPolicy.get('script-src') ?? [];
+    expect(headerScripts).not.toContain("'unsafe-eval'");
+    expect(headerScripts.filter((source) => source.startsWith("'sha"))).toEqual([]);
+    for (const [name, sources] of parsePolicy(meta!)) {
+      if (name !== 'script-src') expect(headerPolicy.get(name), `header ${name}`).toEqual(sources);
     }
-    if (route !== '/no-such-page') {
-      expect(parsePolicy(header!).get('frame-ancestors')).toEqual(["'none'"]);
-      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-      expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(response?.headers()['permissions-policy']).toContain('camera=()');
-    }
+    expect(headerPolicy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response?.headers()['permissions-policy']).toContain('camera=()');
 
     await expect(page.locator('h1')).toHaveCount(1);
     expect(await watch.violations()).toEqual([]);
     expect(watch.cspMessages).toEqual([]);
   });
 }
+
+test('the header files hold the same rules whatever the number of pages', () => {
+  const pages = blogPosts().length;
+  expect(pages, 'blog posts in the export').toBeGreaterThan(0);
+  expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(5);
+  // vercel.json is written beside the export for the generated-posts run (VERCEL_CONFIG_PATH).
+  const vercelPath = process.env.VERCEL_CONFIG_PATH || path.resolve(__dirname, '..', 'vercel.json');
+  expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(5);
+});
 
 test.describe('interactive parts under the policy', () => {
   test.use({ noticeSeen: false, viewport: { width: 390, height: 844 } });
@@ -121,3 +141,117 @@ test.describe('interactive parts under the policy', () => {
     await expect.poll(async () => (await watch.violations()).map((v) => v.directive)).toContain('script-src-elem');
   });
 });
+
+/**
+ * Each host the README names, reading its own header file the way it documents: the export is
+ * fetched from the local server and answered to the browser with only the headers that host
+ * would send for the path (the server's own are dropped).
+ * - Cloudflare Pages: out/_headers, every matching rule applies, and a header set by several
+ *   rules is joined ("An incoming request which matches multiple rules' URL patterns will inherit
+ *   all rules' headers": https://developers.cloudflare.com/pages/configuration/headers/).
+ * - Netlify: out/_headers, a later matching rule replaces a header an earlier one set.
+ * - Vercel: vercel.json `headers`, sources as path patterns, a later match replaces.
+ */
+type HostHeaders = (path: string) => Array<[string, string]>;
+
+function fromHeadersFile(join: boolean): HostHeaders {
+  const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+  return (requestPath) => {
+    const result = new Map<string, string>();
+    for (const rule of rules) {
+      if (!matchesPattern(rule.pattern, requestPath)) continue;
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        result.set(key, join && result.has(key) ? `${result.get(key)}, ${value}` : value);
+      }
+    }
+    return [...result];
+  };
+}
+
+function fromVercelConfig(): HostHeaders {
+  const vercelPath = process.env.VERCEL_CONFIG_PATH || path.resolve(__dirname, '..', 'vercel.json');
+  const config = JSON.parse(readFileSync(vercelPath, 'utf8')) as {
+    headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  };
+  const rules = config.headers.map((rule) => ({
+    regex: new RegExp(
+      `^${rule.source
+        .split('(.*)')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.*)')}$`,
+    ),
+    headers: rule.headers,
+  }));
+  return (requestPath) => {
+    const result = new Map<string, string>();
+    for (const rule of rules) {
+      if (!rule.regex.test(requestPath)) continue;
+      for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+    }
+    return [...result];
+  };
+}
+
+/**
+ * Header names the files set (the local server added them from out/_headers): dropped before the
+ * host's own are added. Content-Type stays: every host sends a static file's type.
+ */
+const GENERATED = new Set(
+  parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'))
+    .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+    .filter((name) => name !== 'content-type'),
+);
+
+async function serveAs(page: Page, host: HostHeaders) {
+  await page.route(`${baseURL}/**`, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !GENERATED.has(name.toLowerCase())),
+    );
+    for (const [name, value] of host(new URL(route.request().url()).pathname)) headers[name] = value;
+    await route.fulfill({ response, headers });
+  });
+}
+
+const HOSTS: Array<[string, () => HostHeaders]> = [
+  ['Cloudflare Pages (_headers, matching rules joined)', () => fromHeadersFile(true)],
+  ['Netlify (_headers, a later rule replaces)', () => fromHeadersFile(false)],
+  ['Vercel (vercel.json headers)', fromVercelConfig],
+];
+
+for (const [host, rules] of HOSTS) {
+  test.describe(`served as ${host}`, () => {
+    const post = blogPosts()[0] ?? '/blog';
+    for (const route of ['/about', '/careers', post]) {
+      test(`${route}: the page runs, an injected inline script and handler are refused`, async ({ page }) => {
+        const watch = await watchViolations(page);
+        await serveAs(page, rules());
+        const response = await page.goto(route, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        const header = response?.headers()['content-security-policy'] ?? '';
+        expect(parsePolicy(header).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(response?.headers()['x-frame-options']).toBe('DENY');
+        // The page's own inline scripts ran (it hydrated) without a violation.
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        expect(await watch.violations()).toEqual([]);
+
+        const ran = await page.evaluate(async () => {
+          const flags = window as unknown as { __injected?: boolean; __handler?: boolean };
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.body.append(script);
+          const holder = document.createElement('div');
+          holder.innerHTML = '<img src="data:," onload="window.__handler = true" onerror="window.__handler = true">';
+          document.body.append(holder);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return { script: flags.__injected === true, handler: flags.__handler === true };
+        });
+        expect(ran).toEqual({ script: false, handler: false });
+        await expect
+          .poll(async () => (await watch.violations()).map((v) => v.directive).sort())
+          .toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem']));
+      });
+    }
+  });
+}

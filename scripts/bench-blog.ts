@@ -4,10 +4,13 @@
  * For each N (default 10, 100 and 1000; pass others as arguments) it writes N synthetic posts as
  * real markdown files in a temporary folder, points the loader at it with BLOG_CONTENT_DIR, runs a
  * real `next build` from a clean .next, and prints the build time, the peak memory of the whole
- * build process tree (sampled from /proc) and the size of out/.
+ * build process tree (sampled from /proc) and the size of out/. Then it runs the post-build step
+ * (scripts/postbuild.ts) and prints the rules of out/_headers and the routes of the vercel.json it
+ * wrote against each host's limit (lib/host-headers.ts HOST_LIMITS); the post-build step itself
+ * fails when one would be passed, and so does the bench.
  *
- * The project's own out/ and .next are moved aside first and put back afterwards (also on Ctrl-C),
- * so the bench never leaves a synthetic or half-built site behind.
+ * The project's own out/, .next and vercel.json are moved aside first and put back afterwards (also
+ * on Ctrl-C), so the bench never leaves a synthetic or half-built site behind.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -23,9 +26,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countHeadersFileRules, countVercelRoutes, HOST_LIMITS } from './lib/host-headers';
 
 const root = path.resolve(__dirname, '..');
-const counts = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const SIZES = counts.length > 0 ? counts : [10, 100, 1000];
 const GOAL_RATIO = 4;
 
@@ -33,7 +40,13 @@ const COVERS = readdirSync(path.join(root, 'public/blog'))
   .filter((name) => name.endsWith('.svg'))
   .map((name) => name.slice(0, -4));
 
-const TOPICS = ['contract staffing', 'permanent search', 'managed services', 'DevOps teams', 'AI/ML hiring'];
+const TOPICS = [
+  'contract staffing',
+  'permanent search',
+  'managed services',
+  'DevOps teams',
+  'AI/ML hiring',
+];
 
 /** A post of about 650 words that uses every body rule (headings, quote, list, bold). */
 function syntheticPost(index: number): string {
@@ -63,10 +76,13 @@ ${[1, 2, 3, 4].map(section).join('\n\n')}
 `;
 }
 
-function writePosts(n: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `blog-bench-${n}-`));
+function writePosts(n: number, dir = mkdtempSync(path.join(tmpdir(), `blog-bench-${n}-`))): string {
+  mkdirSync(dir, { recursive: true });
   for (let i = 0; i < n; i += 1) {
-    writeFileSync(path.join(dir, `synthetic-post-${String(i + 1).padStart(5, '0')}.md`), syntheticPost(i));
+    writeFileSync(
+      path.join(dir, `synthetic-post-${String(i + 1).padStart(5, '0')}.md`),
+      syntheticPost(i),
+    );
   }
   return dir;
 }
@@ -114,9 +130,44 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-type Result = { n: number; seconds: number; peakBytes: number; outBytes: number; outFiles: number };
+type Result = {
+  n: number;
+  seconds: number;
+  peakBytes: number;
+  outBytes: number;
+  outFiles: number;
+  postbuildSeconds: number;
+  headerRules: number;
+  vercelRoutes: number;
+};
 
-function build(n: number, contentDir: string): Promise<Result> {
+/** Runs scripts/postbuild.ts on out/ (vercel.json written to `vercelPath`); rejects if it fails. */
+function postbuild(n: number, vercelPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/postbuild.ts'], {
+      cwd: root,
+      env: { ...process.env, VERCEL_CONFIG_PATH: vercelPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0)
+        return reject(
+          new Error(`postbuild with ${n} posts failed (exit ${code}):\n${log.slice(-4000)}`),
+        );
+      resolve((performance.now() - started) / 1000);
+    });
+  });
+}
+
+function build(
+  n: number,
+  contentDir: string,
+): Promise<Omit<Result, 'postbuildSeconds' | 'headerRules' | 'vercelRoutes'>> {
   rmSync(path.join(root, '.next'), { recursive: true, force: true });
   rmSync(path.join(root, 'out'), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
@@ -137,12 +188,17 @@ function build(n: number, contentDir: string): Promise<Result> {
     child.on('close', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) return reject(new Error(`next build with ${n} posts failed (exit ${code}):\n${log.slice(-4000)}`));
+      if (code !== 0)
+        return reject(
+          new Error(`next build with ${n} posts failed (exit ${code}):\n${log.slice(-4000)}`),
+        );
       const pages = readdirSync(path.join(root, 'out/blog')).filter(
         (name) => name.startsWith('synthetic-post-') && name.endsWith('.html'),
       );
-      if (pages.length !== n) return reject(new Error(`expected ${n} article pages in out/blog, found ${pages.length}`));
-      const feedItems = readFileSync(path.join(root, 'out/blog/feed.xml'), 'utf8').split('<item>').length - 1;
+      if (pages.length !== n)
+        return reject(new Error(`expected ${n} article pages in out/blog, found ${pages.length}`));
+      const feedItems =
+        readFileSync(path.join(root, 'out/blog/feed.xml'), 'utf8').split('<item>').length - 1;
       if (feedItems !== n) return reject(new Error(`expected ${n} feed items, found ${feedItems}`));
       const { bytes, files } = dirSize(path.join(root, 'out'));
       resolve({ n, seconds, peakBytes, outBytes: bytes, outFiles: files });
@@ -155,12 +211,16 @@ const asideDir = path.join(root, 'node_modules/.cache/bench-blog');
 const saved = [
   { live: path.join(root, 'out'), aside: path.join(asideDir, 'out') },
   { live: path.join(root, '.next'), aside: path.join(asideDir, '.next') },
+  { live: path.join(root, 'vercel.json'), aside: path.join(asideDir, 'vercel.json') },
 ];
 
 function putAside() {
   mkdirSync(asideDir, { recursive: true });
   for (const { live, aside } of saved) {
-    if (existsSync(aside)) throw new Error(`${aside} exists: a previous bench did not finish. Restore or delete it first.`);
+    if (existsSync(aside))
+      throw new Error(
+        `${aside} exists: a previous bench did not finish. Restore or delete it first.`,
+      );
     if (existsSync(live)) renameSync(live, aside);
   }
 }
@@ -189,20 +249,44 @@ async function main() {
       const dir = writePosts(n);
       tempDirs.push(dir);
       process.stdout.write(`Building with ${n} posts... `);
-      const result = await build(n, dir);
+      const built = await build(n, dir);
+      const vercelPath = path.join(dir, 'vercel.json');
+      const postbuildSeconds = await postbuild(n, vercelPath);
+      const result: Result = {
+        ...built,
+        postbuildSeconds,
+        headerRules: countHeadersFileRules(readFileSync(path.join(root, 'out/_headers'), 'utf8')),
+        vercelRoutes: countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8'))),
+      };
       results.push(result);
-      console.log(`${result.seconds.toFixed(1)} s`);
+      console.log(`${result.seconds.toFixed(1)} s, post-build ${postbuildSeconds.toFixed(1)} s`);
     }
   } finally {
     restore();
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log('\nposts | build (s) | peak memory (MB) | out/ size (MB) | out/ files');
-  console.log('----- | --------- | ---------------- | -------------- | ----------');
+  console.log(
+    '\nposts | build (s) | peak memory (MB) | out/ size (MB) | out/ files | post-build (s)',
+  );
+  console.log(
+    '----- | --------- | ---------------- | -------------- | ---------- | --------------',
+  );
   for (const r of results) {
     console.log(
-      `${String(r.n).padStart(5)} | ${r.seconds.toFixed(1).padStart(9)} | ${mb(r.peakBytes).padStart(16)} | ${mb(r.outBytes).padStart(14)} | ${String(r.outFiles).padStart(10)}`,
+      `${String(r.n).padStart(5)} | ${r.seconds.toFixed(1).padStart(9)} | ${mb(r.peakBytes).padStart(16)} | ${mb(r.outBytes).padStart(14)} | ${String(r.outFiles).padStart(10)} | ${r.postbuildSeconds.toFixed(1).padStart(14)}`,
+    );
+  }
+  console.log(
+    `\nHeader rules (limits: Cloudflare Pages ${HOST_LIMITS.cloudflareRules} rules in _headers, Netlify none documented, Vercel ${HOST_LIMITS.vercelRoutes} routes)`,
+  );
+  console.log('posts | out/_headers rules | Cloudflare Pages | vercel.json routes | Vercel');
+  console.log('----- | ------------------ | ---------------- | ------------------ | ------');
+  for (const r of results) {
+    const within = (count: number, limit: number) =>
+      `${count <= limit ? 'within' : 'OVER'} ${limit}`;
+    console.log(
+      `${String(r.n).padStart(5)} | ${String(r.headerRules).padStart(18)} | ${within(r.headerRules, HOST_LIMITS.cloudflareRules).padStart(16)} | ${String(r.vercelRoutes).padStart(18)} | ${within(r.vercelRoutes, HOST_LIMITS.vercelRoutes)}`,
     );
   }
   const smallest = results[0];
@@ -216,7 +300,15 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[2] === '--write-posts') {
+  // `tsx scripts/bench-blog.ts --write-posts N DIR`: only write the N synthetic posts into DIR
+  // (scripts/test.sh builds an export with 100 of them for the CSP browser test).
+  const [n, dir] = [Number(process.argv[3]), process.argv[4]];
+  if (!Number.isInteger(n) || n < 1 || !dir) throw new Error('usage: --write-posts N DIR');
+  writePosts(n, path.resolve(dir));
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -8,9 +8,11 @@
  * 4. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (lib/compile-hints.ts);
  * 5. computes, for every exported page, the sha256 of each inline script it carries and writes
- *    the page's Content-Security-Policy into its <head> (<meta>, for hosts without header files);
- * 6. writes the same policies and the other security headers for static hosts: out/_headers
- *    (Netlify, Cloudflare Pages, and the local server) and vercel.json at the project root.
+ *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
+ * 6. writes the site-wide security headers for static hosts (no per-page rules, so the files do
+ *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
+ *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
+ *    fails the build if either passes a host's documented limit (lib/host-headers.ts).
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { hintChunks } from './lib/compile-hints';
 import { loadOutlineFonts, outlineSvgImages } from './lib/outline-svg-text';
 import { inlineStylesheets } from './lib/inline-css';
 import { deferScripts } from './lib/defer-scripts';
-import { buildRules, toHeadersFile, toVercelConfig } from './lib/host-headers';
+import { writeHostHeaders } from './lib/host-headers';
 import { site } from '../content/site';
 
 const projectRoot = path.resolve(__dirname, '..');
@@ -42,7 +44,7 @@ const outlined = outlineSvgImages(outDir, loadOutlineFonts(projectRoot));
 
 const stylesheets = new Map<string, string>();
 const startupChunks = new Set<string>();
-const policies = listPages(outDir).map((page) => {
+const pages = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
   const html = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets));
   for (const chunk of scriptChunks(html)) startupChunks.add(chunk);
@@ -52,20 +54,22 @@ const policies = listPages(outDir).map((page) => {
     careersSite,
   });
   writeFileSync(file, withMetaPolicy(html, serializePolicy(directives, { forMeta: true })));
-  return { paths: page.paths, policy: serializePolicy(directives) };
+  return page.file;
 });
 
 const hinted = hintChunks(outDir, startupChunks);
 
-const rules = buildRules(policies);
-writeFileSync(path.join(outDir, '_headers'), toHeadersFile(rules));
-writeFileSync(
-  path.join(projectRoot, 'vercel.json'),
-  `${JSON.stringify(toVercelConfig(rules), null, 2)}\n`,
-);
-if (rules.length > 100) {
-  console.warn(`postbuild: ${rules.length} header rules; Cloudflare Pages reads at most 100.`);
+let written: { rules: number; vercelRoutes: number };
+try {
+  written = writeHostHeaders({
+    outDir,
+    vercelPath: process.env.VERCEL_CONFIG_PATH || path.join(projectRoot, 'vercel.json'),
+    site: { supabaseUrl, careersSite },
+  });
+} catch (error) {
+  console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }
 console.log(
-  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${policies.length} pages in out/_headers and vercel.json`,
+  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );

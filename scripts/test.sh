@@ -11,6 +11,16 @@ rm -rf test-results && mkdir -p "$summary"
 record() {
   printf '{"suite":"%s","passed":%d,"failed":%d,"note":"%s"}\n' "$1" "$2" "$3" "${4:-}" >"$summary/$1.json"
 }
+# record_playwright SUITE REPORT: a Playwright run's counts from its JSON report (a missing report
+# counts as one failure).
+record_playwright() {
+  node -e '
+    const fs = require("fs");
+    let s = { expected: 0, unexpected: 1, flaky: 0 };
+    try { s = JSON.parse(fs.readFileSync(process.argv[2], "utf8")).stats; } catch {}
+    fs.writeFileSync(process.argv[1], JSON.stringify({ suite: process.argv[3], passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? s.flaky + " flaky" : "" }));
+  ' "$summary/$1.json" "$2" "$1"
+}
 # step SUITE COMMAND...: a check that counts as one test.
 step() {
   local suite=$1
@@ -41,17 +51,33 @@ if step build npm run build --silent; then
   if bash scripts/ensure-chromium.sh; then
     echo "::: playwright"
     npx playwright test
-    node -e '
-      const fs = require("fs");
-      let s = { expected: 0, unexpected: 1, flaky: 0 };
-      try { s = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")).stats; } catch {}
-      fs.writeFileSync(process.argv[1], JSON.stringify({ suite: "playwright", passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? s.flaky + " flaky" : "" }));
-    ' "$summary/playwright.json"
+    record_playwright playwright test-results/playwright.json
   else
     record playwright 0 1 "no chromium"
   fi
 else
   record playwright 0 1 "not run: build failed"
 fi
+
+# The CSP browser test again, on an export with 100 generated blog posts (the blog's scale): the
+# header files must not grow and every page must still run under its policy. Built into out/ with
+# BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is put back afterwards.
+# Costs one more build and 127 tests: about 4.5 minutes on 2 shared cores.
+echo "::: csp-100-posts"
+blog100=test-results/blog-100
+aside=node_modules/.cache/test-csp-100
+rm -rf "$blog100" "$aside" && mkdir -p "$aside"
+[ -d out ] && mv out "$aside/out"
+if npx tsx scripts/bench-blog.ts --write-posts 100 "$blog100/posts" &&
+  BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" npm run build --silent; then
+  VERCEL_CONFIG_PATH="$blog100/vercel.json" PLAYWRIGHT_JSON=test-results/playwright-100-posts.json \
+    E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts
+  record_playwright csp-100-posts test-results/playwright-100-posts.json
+else
+  record csp-100-posts 0 1 "not run: the 100-post export did not build"
+fi
+rm -rf out .next
+[ -d "$aside/out" ] && mv "$aside/out" out
+rm -rf "$aside"
 
 node scripts/test-summary.mjs

@@ -1,6 +1,6 @@
 import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
-import { site } from '@/content/site';
+import { careers, site } from '@/content/site';
 import { Section } from '@/components/sections/Section';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -39,7 +39,13 @@ export default function CareersPage() {
         description="Browse our current openings below and apply online. Do not see the right fit? New roles are added every week, so check back soon."
       >
         <div className="mx-auto max-w-5xl">
-          <CareersWidget site={site.careersSite} />
+          <CareersWidget
+            site={careers.site}
+            listingUrl={careers.listingUrl}
+            timeoutMs={careers.timeoutMs}
+            brandColor={careers.brandColor}
+            embedStyle={careers.embedStyle}
+          />
         </div>
       </Section>
     </>

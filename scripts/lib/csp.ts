@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute, inlineScripts } from './export-pages';
 
-/** The careers provider's CDN: the embed script and stylesheet of the job listing widget. */
+/**
+ * The careers provider's CDN: the embed script and stylesheet of the job listing widget (Zoho
+ * Recruit's "embed jobs" snippet, as published by e.g. github.com/mctekk/mcbrand
+ * src/components/molecules/jobs-embed/index.tsx). The widget reads its jobs from the careers site
+ * (connect-src below). Nothing else is known to be needed: README, "The careers widget".
+ */
 export const CAREERS_CDN = 'https://static.zohocdn.com';
 
 export type PolicyOptions = {
@@ -42,20 +47,24 @@ export function originOf(url: string | undefined): string | undefined {
 
 export type Directives = Array<[string, string[]]>;
 
+export type SiteOptions = Omit<PolicyOptions, 'scriptHashes'>;
+
 /**
- * The policy of one page. Every page allows the careers CDN and the backend because a visitor
+ * What the whole site may load, in one place (extend a directive here, e.g. a widget's origin in
+ * script-src and frame-src). Every page allows the careers CDN and the backend because a visitor
  * can reach /careers or a form by client-side navigation, which keeps the first page's policy.
  * Styles allow 'unsafe-inline': the toast library writes its rules into a <style> element at run
  * time and exported markup may carry style attributes (next/image writes one on every image),
- * neither of which can be hashed ahead of time; styles cannot run script, and script-src stays strict.
+ * neither of which can be hashed ahead of time; styles cannot run script.
+ * Inline scripts are not listed here: see pageDirectives and headerDirectives.
  */
-export function pageDirectives({ scriptHashes, supabaseUrl, careersSite }: PolicyOptions): Directives {
+export function siteDirectives({ supabaseUrl, careersSite }: SiteOptions): Directives {
   const connect = ["'self'", originOf(supabaseUrl), originOf(careersSite)].filter(
     (source): source is string => Boolean(source),
   );
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, CAREERS_CDN]],
+    ['script-src', ["'self'", CAREERS_CDN]],
     ['style-src', ["'self'", "'unsafe-inline'", CAREERS_CDN]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -67,18 +76,32 @@ export function pageDirectives({ scriptHashes, supabaseUrl, careersSite }: Polic
   ];
 }
 
+function withScriptSources(directives: Directives, sources: string[]): Directives {
+  return directives.map(([name, list]) =>
+    name === 'script-src' ? [name, [list[0]!, ...sources, ...list.slice(1)]] : [name, list],
+  );
+}
+
 /**
- * The part of the policy every response gets (the `/*` rule). It restricts nothing a page needs
- * (no default-src, no script-src), so it stays correct on hosts that merge every matching rule's
- * headers into one list of policies instead of letting the page's rule replace it.
+ * The policy of one page, as its <meta> carries it: the site's directives, and in script-src the
+ * sha256 of each inline script the page has (never 'unsafe-inline'). Browsers enforce it beside
+ * the header policy, so an inline script runs only if its hash is here.
  */
-export function baseDirectives(): Directives {
-  return [
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
+export function pageDirectives({ scriptHashes, ...site }: PolicyOptions): Directives {
+  return withScriptSources(siteDirectives(site), scriptHashes);
+}
+
+/**
+ * The one policy the header files send for every path (the `/*` rule): the site's directives
+ * with 'unsafe-inline' in script-src instead of per-page hashes, so the header files do not grow
+ * with the pages (a host reads a bounded number of rules). It is never alone: every page carries
+ * its <meta> policy with its own hashes, and a browser enforces every policy present, so an
+ * inline script must pass both, i.e. match the page's hash list. Everything else (origins,
+ * frame-ancestors, object-src, ...) is enforced by the header as well, where a <meta> cannot
+ * (frame-ancestors) or before any markup is parsed.
+ */
+export function headerDirectives(site: SiteOptions): Directives {
+  return withScriptSources(siteDirectives(site), ["'unsafe-inline'"]);
 }
 
 /** Directives a <meta http-equiv> policy ignores (and Chromium logs an error for). */

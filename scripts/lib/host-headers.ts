@@ -2,9 +2,17 @@
  * Writes the security and caching headers of the export for static hosts, from one list of rules:
  * - `_headers` (Netlify and Cloudflare Pages format; the local server reads the same file);
  * - `vercel.json` `headers` (path patterns in path-to-regexp syntax).
+ *
+ * The rules do not depend on the pages: one `/*` rule carries the site-wide policy (no per-page
+ * hashes; each page's <meta> policy carries those), so the files stay the same size at 10 or
+ * 1,000 blog posts. Before this, one rule per page and per .html alias (2 per page) passed
+ * Cloudflare Pages' 100 rules at about 48 pages. checkHostLimits stops the build if a host's
+ * documented limit would be passed.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { imageContentTypeRules } from '../../lib/seo-headers';
-import { baseDirectives, serializePolicy } from './csp';
+import { headerDirectives, serializePolicy, type SiteOptions } from './csp';
 
 export type Rule = { path: string; headers: Array<[string, string]> };
 
@@ -32,7 +40,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Headers every response gets. */
-export function commonHeaders(): Array<[string, string]> {
+export function commonHeaders(site: SiteOptions): Array<[string, string]> {
   return [
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -40,21 +48,20 @@ export function commonHeaders(): Array<[string, string]> {
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Content-Security-Policy', serializePolicy(baseDirectives())],
+    ['Content-Security-Policy', serializePolicy(headerDirectives(site))],
   ];
 }
 
-export type PagePolicy = { paths: string[]; policy: string };
-
 /**
- * All rules, most general first: the `/*` rule, immutable caching for hashed assets, then one
- * rule per exported page path carrying that page's full policy. A page's rule replaces the base
- * policy on hosts where the later rule wins (the local server, Netlify, Vercel); on hosts that
- * join every matching rule's values the base policy adds nothing a page needs, so both hold.
+ * All rules: the site-wide security headers for every path, immutable caching for hashed assets,
+ * and the content type of the build-time images written without an extension. Each path matches
+ * one rule with a Content-Security-Policy, so hosts that join the headers of every matching rule
+ * (Cloudflare Pages) and hosts where a later rule overrides (Netlify, Vercel, the local server)
+ * send the same policy.
  */
-export function buildRules(pages: PagePolicy[]): Rule[] {
-  const rules: Rule[] = [
-    { path: '/*', headers: commonHeaders() },
+export function buildRules(site: SiteOptions): Rule[] {
+  return [
+    { path: '/*', headers: commonHeaders(site) },
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -62,12 +69,6 @@ export function buildRules(pages: PagePolicy[]): Rule[] {
     // Build-time images written without a file extension (Open Graph cards, apple icon).
     ...imageContentTypeRules.map(({ pattern, headers }) => ({ path: pattern, headers })),
   ];
-  for (const page of pages) {
-    for (const path of page.paths) {
-      rules.push({ path, headers: [['Content-Security-Policy', page.policy]] });
-    }
-  }
-  return rules;
 }
 
 export function toHeadersFile(rules: Rule[]): string {
@@ -94,5 +95,91 @@ export function toVercelConfig(rules: Rule[]): object {
       source: toVercelSource(rule.path),
       headers: rule.headers.map(([key, value]) => ({ key, value })),
     })),
+  };
+}
+
+/**
+ * What each host the README names documents as the bound of these files (checked when written):
+ * - Cloudflare Pages `_headers`: at most 100 header rules, each line at most 2,000 characters
+ *   (https://developers.cloudflare.com/pages/configuration/headers/, "Limits"); rules past the
+ *   100th are not applied.
+ * - Netlify `_headers`: no count limit documented (https://docs.netlify.com/manage/routing/headers/);
+ *   it reads the same file as Cloudflare Pages, so Cloudflare's bounds hold for it too.
+ * - Vercel `vercel.json`: headers, redirects and rewrites together become the deployment's routes;
+ *   a deployment with more than 1,024 of them is refused (vercel/vercel discussion #5908), and
+ *   Next's own check stops at 1,000 (https://nextjs.org/docs/messages/max-custom-routes-reached).
+ *   The lower, 1,000, is enforced.
+ */
+export const HOST_LIMITS = {
+  cloudflareRules: 100,
+  cloudflareLineLength: 2000,
+  vercelRoutes: 1000,
+} as const;
+
+/** Rules in a `_headers` file (path lines). */
+export function countHeadersFileRules(text: string): number {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() && !line.startsWith('#') && !/^\s/.test(line)).length;
+}
+
+/** Routes a vercel.json makes: its headers, redirects and rewrites together. */
+export function countVercelRoutes(config: {
+  headers?: unknown[];
+  redirects?: unknown[];
+  rewrites?: unknown[];
+}): number {
+  return (
+    (config.headers?.length ?? 0) + (config.redirects?.length ?? 0) + (config.rewrites?.length ?? 0)
+  );
+}
+
+/** Every limit the written files pass, as sentences (empty when all hold). */
+export function hostLimitProblems(headersFile: string, vercelConfig: object): string[] {
+  const problems: string[] = [];
+  const rules = countHeadersFileRules(headersFile);
+  if (rules > HOST_LIMITS.cloudflareRules) {
+    problems.push(
+      `out/_headers has ${rules} rules; Cloudflare Pages applies at most ${HOST_LIMITS.cloudflareRules}.`,
+    );
+  }
+  for (const line of headersFile.split(/\r?\n/)) {
+    if (line.length > HOST_LIMITS.cloudflareLineLength) {
+      problems.push(
+        `out/_headers has a line of ${line.length} characters; Cloudflare Pages reads at most ${HOST_LIMITS.cloudflareLineLength}: ${line.slice(0, 80)}...`,
+      );
+    }
+  }
+  const routes = countVercelRoutes(vercelConfig);
+  if (routes > HOST_LIMITS.vercelRoutes) {
+    problems.push(
+      `vercel.json makes ${routes} routes (headers, redirects, rewrites); Vercel refuses more than ${HOST_LIMITS.vercelRoutes}.`,
+    );
+  }
+  return problems;
+}
+
+export type HostHeaderFiles = { outDir: string; vercelPath: string; site: SiteOptions };
+
+/**
+ * Writes out/_headers and vercel.json for the export in `outDir`, or throws, naming every limit,
+ * when a host would not read them whole (then nothing is written). Returns what was written.
+ */
+export function writeHostHeaders({ outDir, vercelPath, site }: HostHeaderFiles): {
+  rules: number;
+  vercelRoutes: number;
+} {
+  const rules = buildRules(site);
+  const headersFile = toHeadersFile(rules);
+  const vercelConfig = toVercelConfig(rules);
+  const problems = hostLimitProblems(headersFile, vercelConfig);
+  if (problems.length > 0) {
+    throw new Error(`the header files would not hold on every host:\n- ${problems.join('\n- ')}`);
+  }
+  writeFileSync(path.join(outDir, '_headers'), headersFile);
+  writeFileSync(vercelPath, `${JSON.stringify(vercelConfig, null, 2)}\n`);
+  return {
+    rules: countHeadersFileRules(headersFile),
+    vercelRoutes: countVercelRoutes(vercelConfig),
   };
 }
