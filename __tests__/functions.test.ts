@@ -5,6 +5,7 @@
  * (The PGlite path of the local server is tested through HTTP in functions-local.test.ts:
  * PGlite's dynamic imports cannot load inside Jest's module sandbox.)
  */
+import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
 import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
@@ -238,6 +239,24 @@ describe.each(backends)('function handlers on $name', (backend) => {
     // Once the oldest leaves the window, one more is accepted.
     now = new Date(now.getTime() + 600_000 - 4000);
     expect((await post(h, contact({ subject: 'Request 7' }))).status).toBe(200);
+  });
+
+  it('does not let a sender escape the limit by rotating the leftmost X-Forwarded-For hop', async () => {
+    const h = handler('contact');
+    const settings = clientIpSettingsFromEnv({});
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const request = new Request('https://functions.example/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` },
+        body: JSON.stringify(contact({ subject: `Forged ${i}` })),
+      });
+      statuses.push((await h(request, { ip: clientAddress(request, '10.0.0.2', settings).ip })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    const ips = await db.query<{ client_ip: string }>('select distinct client_ip from contact_submissions');
+    expect(ips).toEqual([{ client_ip: '203.0.113.50' }]);
   });
 
   it('reads its limits from the environment', async () => {

@@ -18,7 +18,7 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-async function startFunction(name: string) {
+async function startFunction(name: string, extraEnv: Record<string, string> = {}) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
     cwd: new URL('.', import.meta.url).pathname,
@@ -28,6 +28,7 @@ async function startFunction(name: string) {
       RESEND_API_KEY: 're_deno_test',
       RESEND_API_URL: resendUrl,
       MAIL_TO: 'talent@cascadia.example',
+      ...extraEnv,
     },
     stdout: 'piped',
     stderr: 'piped',
@@ -60,8 +61,8 @@ async function startFunction(name: string) {
   };
 }
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 Deno.test('send-contact-email stores and emails a valid message, refuses an invalid one', async () => {
   const fn = await startFunction('send-contact-email');
@@ -105,6 +106,27 @@ Deno.test('send-tech-refugee-form stores and emails a registration with its resu
     const bad = await post(fn.url, { ...registration, preferredWorkType: [] });
     const error = await bad.json();
     assert(bad.status === 400 && error.error === 'preferredWorkType: choose at least one', `invalid: ${bad.status} ${JSON.stringify(error)}`);
+  } finally {
+    await fn.stop();
+  }
+});
+
+Deno.test('send-contact-email: rotating the leftmost X-Forwarded-For hop does not escape the rate limit', async () => {
+  const fn = await startFunction('send-contact-email', { RATE_LIMIT_MAX: '5' });
+  try {
+    const message = (i: number) => ({ name: 'Forger', email: 'forger@example.com', subject: `Forged ${i}`, message: 'Hi.' });
+    const forged: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await post(fn.url, message(i), { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` });
+      await res.body?.cancel();
+      forged.push(res.status);
+    }
+    assert(forged.filter((s) => s === 200).length === 5, `5 accepted, then refused: ${forged.join(' ')}`);
+    assert(forged.slice(5).every((s) => s === 429), `the rest 429: ${forged.join(' ')}`);
+    // The rightmost entry (the one the proxy appended) is what counts: another one is another client.
+    const other = await post(fn.url, message(99), { 'x-forwarded-for': '198.51.100.1, 203.0.113.10' });
+    await other.body?.cancel();
+    assert(other.status === 200, `a different proxy-written address has its own limit: ${other.status}`);
   } finally {
     await fn.stop();
   }

@@ -70,12 +70,6 @@ export function mailSettingsFromEnv(env: Env): MailSettings {
   };
 }
 
-/** The client's address behind Supabase's gateway: the first X-Forwarded-For hop. */
-export function forwardedClientIp(request: Request, fallback: string): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || fallback;
-}
-
 function corsHeaders(request: Request, env: Env): Record<string, string> {
   const origins = (env.SITE_ORIGINS ?? '')
     .split(',')
