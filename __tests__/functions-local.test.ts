@@ -79,8 +79,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (name: string, body: unknown) =>
-  fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
+const post = (name: string, body: object) =>
+  fetch(`${base}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, referralCode: '', elapsedMs: 9000 }),
+  });
 
 type Summary = { id: string; kind: string; name: string; emailStatus: string; emailError: string | null; emailAttempts: number };
 const stored = async (): Promise<Summary[]> => (await (await fetch(`${base}/_local/submissions`)).json()) as Summary[];
@@ -134,7 +139,7 @@ it('refuses a burst past the configured limit with 429 and Retry-After', async (
 
 it('keeps a registration whose email failed, and outbox:retry sends it', async () => {
   resend.failing = true;
-  const res = await post('send-tech-refugee-form', { ...registration, fullName: 'Blake Rowe' });
+  const res = await post('send-tech-refugee-form', { ...registration, fullName: 'Blake Rowe', email: 'blake@example.com' });
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: string };
   expect((await stored()).find((r) => r.id === id)).toMatchObject({ emailStatus: 'failed', emailAttempts: 1 });

@@ -61,8 +61,13 @@ async function startFunction(name: string, extraEnv: Record<string, string> = {}
   };
 }
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
+const post = (url: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ referralCode: '', elapsedMs: 9000, ...body }),
+  });
 
 Deno.test('send-contact-email stores and emails a valid message, refuses an invalid one', async () => {
   const fn = await startFunction('send-contact-email');
@@ -127,6 +132,34 @@ Deno.test('send-contact-email: rotating the leftmost X-Forwarded-For hop does no
     const other = await post(fn.url, message(99), { 'x-forwarded-for': '198.51.100.1, 203.0.113.10' });
     await other.body?.cancel();
     assert(other.status === 200, `a different proxy-written address has its own limit: ${other.status}`);
+  } finally {
+    await fn.stop();
+  }
+});
+
+Deno.test('send-contact-email answers a bot as a person but sends it no email', async () => {
+  const fn = await startFunction('send-contact-email');
+  try {
+    const before = received.length;
+    const person = { name: 'Deno Person', email: 'person@example.com', subject: 'A person', message: 'Hello.' };
+    const bots = [
+      { ...person, subject: 'Honeypot', referralCode: 'https://spam.example' },
+      { ...person, subject: 'Too fast', elapsedMs: 400 },
+    ];
+    for (const bot of bots) {
+      const res = await post(fn.url, bot);
+      const body = await res.json();
+      assert(res.status === 200 && body.ok === true && typeof body.id === 'string', `${bot.subject}: ${res.status} ${JSON.stringify(body)}`);
+    }
+    // A direct API call with no bot signals at all is stored as spam too, not refused.
+    const bare = await fetch(fn.url, { method: 'POST', body: JSON.stringify({ ...person, subject: 'Bare API call' }) });
+    assert(bare.status === 200, `bare API call: ${bare.status}`);
+    await bare.body?.cancel();
+    const ok = await post(fn.url, person);
+    await ok.body?.cancel();
+    assert(ok.status === 200, 'the person is accepted');
+    const subjects = received.slice(before).map((m) => m.subject);
+    assert(JSON.stringify(subjects) === JSON.stringify(['Website contact: A person']), `only the person was emailed: ${subjects}`);
   } finally {
     await fn.stop();
   }
