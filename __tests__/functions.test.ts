@@ -417,6 +417,86 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(resend.received.filter((m) => m.body.subject.startsWith('Website contact: Flood'))).toHaveLength(8);
   });
 
+  it('deletes what is past the retention periods: contact messages at 2 years, registrations at 3', async () => {
+    const day = 86_400_000;
+    const at = (iso: string) => new Date(iso);
+    const seed = async (kind: FormKind, when: string, label: string) => {
+      now = at(when);
+      const body = kind === 'contact' ? contact({ subject: label }) : registration({ role: label, email: `${label.replace(/\W/g, '')}@example.com` });
+      expect((await post(handler(kind, { RATE_LIMIT_MAX: '100' }), body, '198.51.100.30')).status).toBe(200);
+    };
+    const purgeAt = at('2029-06-01T12:00:00Z');
+    const twoYears = new Date('2027-06-01T12:00:00Z').getTime();
+    const threeYears = new Date('2026-06-01T12:00:00Z').getTime();
+    await seed('contact', new Date(twoYears - day).toISOString(), 'contact-expired');
+    await seed('contact', new Date(twoYears + day).toISOString(), 'contact-kept');
+    await seed('registration', new Date(threeYears - day).toISOString(), 'registration-expired');
+    await seed('registration', new Date(threeYears + day).toISOString(), 'registration-kept');
+    await seed('registration', new Date(twoYears - day).toISOString(), 'registration-2y-old-kept');
+
+    expect(await store.purge(purgeAt)).toEqual({ contact: 1, registration: 1 });
+    expect((await db.query<{ subject: string }>('select subject from contact_submissions')).map((r) => r.subject)).toEqual(['contact-kept']);
+    expect((await db.query<{ role: string }>('select role from tech_refugee_registrations order by role')).map((r) => r.role)).toEqual([
+      'registration-2y-old-kept',
+      'registration-kept',
+    ]);
+    expect(await store.purge(purgeAt)).toEqual({ contact: 0, registration: 0 });
+  });
+
+  it('schedules that purge daily with pg_cron, and the scheduled command does the deleting', async () => {
+    const jobs = await db.query<{ jobname: string; schedule: string; command: string; active: boolean }>(
+      'select jobname, schedule, command, active from cron.job',
+    );
+    expect(jobs).toEqual([
+      { jobname: 'purge-expired-submissions', schedule: '17 3 * * *', command: 'select * from public.purge_expired_submissions()', active: true },
+    ]);
+    now = new Date(Date.now() - 3 * 366 * 86_400_000);
+    await post(handler('contact'), contact());
+    await post(handler('registration'), registration());
+    now = new Date();
+    await post(handler('contact'), contact({ subject: 'Recent' }));
+    await db.query(jobs[0].command);
+    expect(await count('contact_submissions')).toBe(1);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+    // The public API roles cannot call it (PostgREST exposes what they may execute).
+    const grants = await db.query<{ grantee: string }>(
+      `select grantee from information_schema.routine_privileges where routine_name = 'purge_expired_submissions'`,
+    );
+    expect(grants.map((g) => g.grantee)).not.toContain('PUBLIC');
+  });
+
+  it('applies where pg_cron cannot be had, and says the purge is not scheduled there', async () => {
+    await db.query('drop database if exists no_cron');
+    await db.query('create database no_cron');
+    const other = openPostgres(server!.url.replace(/\/postgres$/, '/no_cron'));
+    try {
+      expect(await applyMigrations(other)).toEqual(expect.arrayContaining(['20260302000000_retention.sql']));
+      const [{ result }] = await other.query<{ result: string }>('select public.schedule_submission_purge() as result');
+      expect(result).toMatch(/^not scheduled: pg_cron is not available here \(.+\)$/);
+      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets everything held for one address, in any case and spam included, and says what it removed', async () => {
+    await post(handler('contact'), contact({ email: 'Jordan@Example.com' }));
+    await post(handler('contact'), contact({ subject: 'Bot copy', referralCode: 'x' }), '198.51.100.80');
+    await post(handler('registration'), registration({ email: 'jordan@example.com' }));
+    await post(handler('contact'), contact({ email: 'someone.else@example.com', subject: 'Keep me' }));
+    const removed = await store.forget(' JORDAN@example.com ');
+    expect(removed.map((r) => [r.kind, r.name, r.spamReason, r.resumeFilename]).sort()).toEqual([
+      ['contact', 'Jordan Rivera', null, null],
+      ['contact', 'Jordan Rivera', 'honeypot', null],
+      ['registration', 'Morgan Lee', null, 'Morgan _Lee_ resume.pdf'],
+    ]);
+    const left = await db.query<{ email: string }>(
+      'select email from contact_submissions union all select email from tech_refugee_registrations',
+    );
+    expect(left).toEqual([{ email: 'someone.else@example.com' }]);
+    expect(await store.forget('jordan@example.com')).toEqual([]);
+  });
+
   it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {
     const broken: SubmissionStore = { ...store, accept: () => Promise.reject(new Error('connection reset')) };
     const h = createFormHandler({ kind: 'contact', store: broken, env: env(), mailer: { send: async () => ({}) }, log });

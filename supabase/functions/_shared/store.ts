@@ -62,6 +62,11 @@ export type SubmissionSummary = {
   spamReason: SpamReason | null;
 };
 
+/** A submission removed on a deletion request: what it was, for the record printed to the operator. */
+export type ForgottenSubmission = SubmissionSummary & { resumeFilename: string | null };
+
+export type PurgeReport = Record<FormKind, number>;
+
 export interface SubmissionStore {
   accept(input: AcceptInput): Promise<AcceptResult>;
   recordEmail(kind: FormKind, id: string, outcome: EmailOutcome): Promise<void>;
@@ -73,6 +78,10 @@ export interface SubmissionStore {
   /** Submissions (not spam) whose email failed or was deferred, or is still pending after `olderThan`. */
   unsent(olderThan: Date, limit: number): Promise<StoredSubmission[]>;
   recent(limit: number): Promise<SubmissionSummary[]>;
+  /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations 3). */
+  purge(asOf: Date): Promise<PurgeReport>;
+  /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
+  forget(email: string): Promise<ForgottenSubmission[]>;
 }
 
 const TABLE: Record<FormKind, string> = {
@@ -82,6 +91,21 @@ const TABLE: Record<FormKind, string> = {
 
 function retryAfter(oldest: Date, now: Date, windowSeconds: number): number {
   return Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+function toSummary(row: Row): SubmissionSummary {
+  return {
+    kind: row.kind as FormKind,
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    name: String(row.name),
+    email: String(row.email),
+    topic: String(row.topic),
+    emailStatus: row.email_status as EmailStatus,
+    emailError: (row.email_error as string | null) ?? null,
+    emailAttempts: Number(row.email_attempts),
+    spamReason: (row.spam_reason as SpamReason | null) ?? null,
+  };
 }
 
 /** Spam never gets an email: it is stored with the email withheld. */
@@ -285,18 +309,39 @@ export function createSqlStore(db: Db): SubmissionStore {
          ) s order by created_at desc limit $1`,
         [limit],
       );
-      return rows.map((row) => ({
-        kind: row.kind as FormKind,
-        id: String(row.id),
-        createdAt: asDate(row.created_at),
-        name: String(row.name),
-        email: String(row.email),
-        topic: String(row.topic),
-        emailStatus: row.email_status as SubmissionSummary['emailStatus'],
-        emailError: (row.email_error as string | null) ?? null,
-        emailAttempts: Number(row.email_attempts),
-        spamReason: (row.spam_reason as SpamReason | null) ?? null,
-      }));
+      return rows.map(toSummary);
+    },
+
+    async purge(asOf) {
+      const rows = await db.query<{ kind: FormKind; removed: number }>('select * from purge_expired_submissions($1::timestamptz)', [
+        asOf.toISOString(),
+      ]);
+      const report: PurgeReport = { contact: 0, registration: 0 };
+      for (const row of rows) report[row.kind] = Number(row.removed);
+      return report;
+    },
+
+    async forget(email) {
+      const address = email.trim().toLowerCase();
+      return db.transaction(async (tx) => {
+        const contact = await tx.query<Row>(
+          `delete from contact_submissions where lower(email) = $1
+           returning 'contact' as kind, id, created_at, name, email, subject as topic, email_status, email_error,
+             email_attempts, spam_reason, null::text as resume_filename`,
+          [address],
+        );
+        const registration = await tx.query<Row>(
+          `delete from tech_refugee_registrations where lower(email) = $1
+           returning 'registration' as kind, id, created_at, full_name as name, email,
+             role || ' (' || recent_employer || ')' as topic, email_status, email_error, email_attempts, spam_reason,
+             resume_filename`,
+          [address],
+        );
+        return [...contact, ...registration].map((row) => ({
+          ...toSummary(row),
+          resumeFilename: (row.resume_filename as string | null) ?? null,
+        }));
+      });
     },
   };
 }
@@ -314,6 +359,22 @@ type MemoryRow = {
   spamReason: SpamReason | null;
   emailClaimedAt: Date | null;
 };
+
+function summarize(r: MemoryRow): SubmissionSummary {
+  const d = r.data as Partial<ContactMessage & Registration>;
+  return {
+    kind: r.kind,
+    id: r.id,
+    createdAt: r.createdAt,
+    name: d.name ?? d.fullName ?? '',
+    email: d.email ?? '',
+    topic: d.subject ?? d.role ?? '',
+    emailStatus: r.emailStatus,
+    emailError: r.emailError,
+    emailAttempts: r.emailAttempts,
+    spamReason: r.spamReason,
+  };
+}
 
 /**
  * The same rules over an in-process list: for a function started with no database
@@ -391,25 +452,27 @@ export function createMemoryStore(): SubmissionStore & { rows: MemoryRow[] } {
         .map((r) => ({ kind: r.kind, id: r.id, createdAt: r.createdAt, data: r.data }) as StoredSubmission);
     },
     async recent(limit) {
-      return rows
-        .slice()
-        .reverse()
-        .slice(0, limit)
-        .map((r) => {
-          const d = r.data as Partial<ContactMessage & Registration>;
-          return {
-            kind: r.kind,
-            id: r.id,
-            createdAt: r.createdAt,
-            name: d.name ?? d.fullName ?? '',
-            email: d.email ?? '',
-            topic: d.subject ?? d.role ?? '',
-            emailStatus: r.emailStatus,
-            emailError: r.emailError,
-            emailAttempts: r.emailAttempts,
-            spamReason: r.spamReason,
-          };
-        });
+      return rows.slice().reverse().slice(0, limit).map(summarize);
+    },
+    async purge(asOf) {
+      const report: PurgeReport = { contact: 0, registration: 0 };
+      for (let i = rows.length - 1; i >= 0; i--) {
+        const cutoff = new Date(asOf);
+        cutoff.setUTCFullYear(cutoff.getUTCFullYear() - (rows[i].kind === 'contact' ? 2 : 3));
+        if (rows[i].createdAt < cutoff) report[rows.splice(i, 1)[0].kind] += 1;
+      }
+      return report;
+    },
+    async forget(email) {
+      const address = email.trim().toLowerCase();
+      const removed: ForgottenSubmission[] = [];
+      for (let i = rows.length - 1; i >= 0; i--) {
+        const d = rows[i].data as Partial<ContactMessage & Registration>;
+        if ((d.email ?? '').toLowerCase() !== address) continue;
+        removed.unshift({ ...summarize(rows[i]), resumeFilename: d.resume?.filename ?? null });
+        rows.splice(i, 1);
+      }
+      return removed;
     },
   };
 }
