@@ -160,7 +160,7 @@ it('keeps a registration whose email failed, and outbox:retry sends it', async (
 
 it('submissions:purge and submissions:forget work on the PGlite folder, and the scheduling migration applied there', async () => {
   await stopFunctions();
-  const run = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
+  const run = (args: string[], extra: Record<string, string> = {}) =>
     promisify(execFile)(tsx, args, { cwd: root, env: { ...env(), ...extra }, encoding: 'utf8' });
   // Rows past and within the retention periods, written straight into the folder.
   const seed = `
