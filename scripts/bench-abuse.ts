@@ -14,7 +14,6 @@
  * refusals; writes the table to bench-results/abuse-<date>.md; exits 1 when a check fails.
  * A benchmark, not a test: the numbers move with the machine's load.
  */
-import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
