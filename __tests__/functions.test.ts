@@ -12,6 +12,7 @@ import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local-functions';
 import { retryUnsent } from '@/scripts/outbox-retry';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { startFakeTurnstile } from './helpers/fake-turnstile';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
 jest.setTimeout(60_000);
@@ -495,6 +496,54 @@ describe.each(backends)('function handlers on $name', (backend) => {
     );
     expect(left).toEqual([{ email: 'someone.else@example.com' }]);
     expect(await store.forget('jordan@example.com')).toEqual([]);
+  });
+
+  it('with Turnstile configured, verifies the token with siteverify before storing: a failed or missing one is spam', async () => {
+    const turnstile = await startFakeTurnstile('0x4AAA-secret');
+    try {
+      turnstile.valid.add('token-good-1');
+      turnstile.valid.add('token-good-2');
+      const h = handler('contact', { TURNSTILE_SECRET_KEY: '0x4AAA-secret', TURNSTILE_VERIFY_URL: turnstile.url });
+      const reasons = async (over: Record<string, unknown>, ip: string) => {
+        const res = await post(h, contact({ subject: `Turnstile ${JSON.stringify(over)}`, ...over }), ip);
+        expect(res.status).toBe(200);
+        const { id } = (await res.json()) as { id: string };
+        return (await db.query<{ spam_reason: string | null; email_status: string }>('select spam_reason, email_status from contact_submissions where id = $1', [id]))[0];
+      };
+      expect(await reasons({ turnstileToken: 'token-good-1' }, '203.0.113.1')).toEqual({ spam_reason: null, email_status: 'sent' });
+      expect(await reasons({ turnstileToken: 'token-forged' }, '203.0.113.2')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      // A token is good once: replayed, it fails.
+      expect(await reasons({ turnstileToken: 'token-good-1' }, '203.0.113.3')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      expect(await reasons({}, '203.0.113.4')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      expect(turnstile.calls.map((c) => [c.secret, c.response])).toEqual([
+        ['0x4AAA-secret', 'token-good-1'],
+        ['0x4AAA-secret', 'token-forged'],
+        ['0x4AAA-secret', 'token-good-1'],
+      ]);
+      // A honeypot bot is spam already: siteverify is not asked.
+      await reasons({ referralCode: 'x', turnstileToken: 'token-good-2' }, '203.0.113.5');
+      expect(turnstile.calls).toHaveLength(3);
+      // Siteverify down: the message goes through on the other defences, and the outage is logged.
+      turnstile.failing = true;
+      expect(await reasons({ turnstileToken: 'token-good-2' }, '203.0.113.6')).toEqual({ spam_reason: null, email_status: 'sent' });
+      expect(logs.join('\n')).toContain('turnstile siteverify unavailable');
+      expect(resend.received).toHaveLength(2);
+    } finally {
+      await turnstile.close();
+    }
+  });
+
+  it('without TURNSTILE_SECRET_KEY asks no one and ignores a token', async () => {
+    const turnstile = await startFakeTurnstile('s');
+    try {
+      const h = handler('contact', { TURNSTILE_VERIFY_URL: turnstile.url });
+      expect((await post(h, contact({ turnstileToken: 'whatever' }))).status).toBe(200);
+      expect((await post(h, contact({ subject: 'No token' }))).status).toBe(200);
+      expect(turnstile.calls).toEqual([]);
+      expect((await db.query('select id from contact_submissions where spam_reason is null'))).toHaveLength(2);
+    } finally {
+      await turnstile.close();
+    }
   });
 
   it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {

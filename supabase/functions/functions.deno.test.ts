@@ -61,6 +61,21 @@ async function startFunction(name: string, extraEnv: Record<string, string> = {}
   };
 }
 
+/** A valid registration (no resume unless given). */
+const registrationPayload = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Deno Candidate',
+  email: 'candidate@example.com',
+  linkedinUrl: '',
+  recentEmployer: 'Example Corp',
+  role: 'Engineer',
+  primarySkills: ['Software Development'],
+  preferredWorkType: ['Remote'],
+  careerGoal: 'Build things.',
+  resumeBase64: '',
+  resumeFilename: '',
+  ...over,
+});
+
 /** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
 const post = (url: string, body: object, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -91,18 +106,7 @@ Deno.test('send-tech-refugee-form stores and emails a registration with its resu
   const fn = await startFunction('send-tech-refugee-form');
   try {
     const resume = btoa('%PDF-1.4\n% deno smoke test\n%%EOF\n');
-    const registration = {
-      fullName: 'Deno Candidate',
-      email: 'candidate@example.com',
-      linkedinUrl: '',
-      recentEmployer: 'Example Corp',
-      role: 'Engineer',
-      primarySkills: ['Software Development'],
-      preferredWorkType: ['Remote'],
-      careerGoal: 'Build things.',
-      resumeBase64: resume,
-      resumeFilename: 'cv.pdf',
-    };
+    const registration = registrationPayload({ resumeBase64: resume, resumeFilename: 'cv.pdf' });
     const ok = await post(fn.url, registration);
     const body = await ok.json();
     assert(ok.status === 200 && body.ok === true, `valid: ${ok.status} ${JSON.stringify(body)}`);
@@ -162,6 +166,36 @@ Deno.test('send-contact-email answers a bot as a person but sends it no email', 
     assert(JSON.stringify(subjects) === JSON.stringify(['Website contact: A person']), `only the person was emailed: ${subjects}`);
   } finally {
     await fn.stop();
+  }
+});
+
+Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is emailed, another is spam', async () => {
+  const verified: string[] = [];
+  const siteverify = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+    const form = new URLSearchParams(await request.text());
+    const token = form.get('response') ?? '';
+    verified.push(token);
+    const success = form.get('secret') === 'ts_secret' && token === 'good-token';
+    return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
+  });
+  const fn = await startFunction('send-tech-refugee-form', {
+    TURNSTILE_SECRET_KEY: 'ts_secret',
+    TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverify.addr.port}/siteverify`,
+  });
+  try {
+    const person = registrationPayload({ fullName: 'Turnstile Person', email: 'ts-person@example.com' });
+    const good = await post(fn.url, { ...person, turnstileToken: 'good-token' });
+    const bad = await post(fn.url, { ...person, fullName: 'Turnstile Bot', email: 'ts-bot@example.com', turnstileToken: 'forged' });
+    for (const res of [good, bad]) {
+      const body = await res.json();
+      assert(res.status === 200 && body.ok === true, `answered as a person: ${res.status} ${JSON.stringify(body)}`);
+    }
+    assert(JSON.stringify(verified) === JSON.stringify(['good-token', 'forged']), `siteverify asked: ${verified}`);
+    assert(received.some((m) => m.subject.includes('Turnstile Person')), 'the verified registration was emailed');
+    assert(!received.some((m) => m.subject.includes('Turnstile Bot')), 'the failed one was not');
+  } finally {
+    await fn.stop();
+    await siteverify.shutdown();
   }
 });
 

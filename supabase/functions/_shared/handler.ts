@@ -14,6 +14,7 @@ import {
   type FieldError,
 } from './rules.ts';
 import type { FormKind, Limits, SpamReason, StoredSubmission, SubmissionStore } from './store.ts';
+import { turnstileFromEnv } from './turnstile.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
@@ -185,6 +186,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
   const maxBytes = kind === 'contact' ? LIMITS.contactBodyBytes : LIMITS.registrationBodyBytes;
   const limits = limitsFromEnv(env);
   const minMs = minSubmitMs(env);
+  const turnstile = turnstileFromEnv(env);
 
   return async (request, { ip }) => {
     const requestId = crypto.randomUUID();
@@ -227,7 +229,13 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       if (!submission.ok) return refuse(400, submission.error);
       const signals = validateBotSignals(raw as Record<string, unknown>);
       if (!signals.ok) return refuse(400, signals.error);
-      const spamReason = judgeSignals(signals.value, minMs);
+      let spamReason = judgeSignals(signals.value, minMs);
+      if (turnstile && !spamReason) {
+        const verdict = await turnstile(signals.value.turnstileToken);
+        if (verdict.result === 'failed') spamReason = 'turnstile';
+        // Siteverify down or misconfigured: the message goes through on the other defences.
+        if (verdict.result === 'unavailable') log.error('turnstile siteverify unavailable; not judged', { requestId, kind, reason: verdict.reason });
+      }
 
       // "The same payload": the same fields after validation (the bot signals change every time).
       const hash = await sha256Hex(JSON.stringify(submission.value));
