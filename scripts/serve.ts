@@ -114,9 +114,14 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
  */
 function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Already torn down (a streamed body the handler stopped reading): nothing left to drain.
+  if (!socket || socket.destroyed) return;
   req.removeAllListeners('data');
   req.resume();
-  setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
+  const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 const DRAIN_MS = 5_000;
