@@ -9,12 +9,17 @@
  * - 2,000 valid payloads (BENCH_FORGED) from one client, each claiming another address in every
  *   forwarding header a proxy might set (X-Forwarded-For's leftmost hop, X-Real-IP,
  *   CF-Connecting-IP, Forwarded).
+ * The local server reads no forwarding header at all; so that the header parsing is attacked too,
+ * the forged requests are then sent to each deployed entry point (`deno run` of
+ * supabase/functions/<name>/index.ts, memory store), with the rightmost X-Forwarded-For entry (the
+ * one the platform's proxy appends) fixed and everything left of it rotated.
  * It prints, per function: answers 5xx (must be 0), rows stored from malformed payloads (must be
  * 0), forged requests accepted (must be at most the limit), and the p50/p95/max latency of the
  * refusals; writes the table to bench-results/abuse-<date>.md; exits 1 when a check fails.
  * A benchmark, not a test: the numbers move with the machine's load.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -135,6 +140,64 @@ function malformed(kind: FormKind, i: number, random: ReturnType<typeof prng>): 
 
 type Sample = { status: number; ms: number };
 
+/** The forged requests: a valid payload, another claimed address in every forwarding header. */
+function forgedRequest(kind: FormKind, i: number, proxyAppended: string) {
+  const claimed = `198.51.${Math.floor(i / 250)}.${i % 250}`;
+  return {
+    body: JSON.stringify(valid[kind](100_000 + i)),
+    headers: {
+      'x-forwarded-for': `${claimed}, 10.0.${i % 250}.1, ${proxyAppended}`,
+      'x-real-ip': claimed,
+      'cf-connecting-ip': claimed,
+      forwarded: `for=${claimed}`,
+    },
+  };
+}
+
+/** `deno run` of a function's entry point as deployed (memory store), until `stop()`. */
+async function startDenoFunction(name: string): Promise<{ url: string; stop(): Promise<void> } | null> {
+  const deno = path.join(projectRoot, 'node_modules', '.bin', 'deno');
+  if (!existsSync(deno)) return null;
+  const child = spawn(deno, ['run', '--frozen', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`], {
+    cwd: path.join(projectRoot, 'supabase', 'functions'),
+    env: {
+      ...process.env,
+      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+      DENO_TLS_CA_STORE: 'system',
+      DENO_NO_UPDATE_CHECK: '1',
+      SUBMISSIONS_STORE: 'memory',
+      RESEND_API_KEY: '',
+      RATE_LIMIT_MAX: String(RATE_LIMIT),
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      if (output.length < 10_000) output += chunk.toString();
+      const match = /Listening on (http:\/\/[^\s/]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 async function hammer(url: string, count: number, make: (i: number) => { body: string | Buffer; headers?: Record<string, string> }) {
   const samples: Sample[] = new Array(count);
   let next = 0;
@@ -208,18 +271,7 @@ async function main() {
       const bodies = Array.from({ length: MALFORMED }, (_, i) => malformed(kind, i, random));
       const malformedSamples = await hammer(url, MALFORMED, (i) => ({ body: bodies[i].text }));
       const storedMalformed = await stored(kind);
-      const forged = await hammer(url, FORGED, (i) => {
-        const claimed = `198.51.${Math.floor(i / 250)}.${i % 250}`;
-        return {
-          body: JSON.stringify(valid[kind](100_000 + i)),
-          headers: {
-            'x-forwarded-for': `${claimed}, 10.0.${i % 250}.1`,
-            'x-real-ip': claimed,
-            'cf-connecting-ip': claimed,
-            forwarded: `for=${claimed}`,
-          },
-        };
-      });
+      const forged = await hammer(url, FORGED, (i) => forgedRequest(kind, i, '203.0.113.77'));
       rows.push({
         kind,
         malformed: malformedSamples,
@@ -234,6 +286,19 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     rmSync(dir, { recursive: true, force: true });
+  }
+
+  type DenoRow = { kind: FormKind; forged: Sample[]; accepted: number };
+  const denoRows: DenoRow[] = [];
+  for (const kind of ['contact', 'registration'] as FormKind[]) {
+    const fn = await startDenoFunction(FUNCTION_NAMES[kind]);
+    if (!fn) break;
+    try {
+      const forged = await hammer(fn.url, FORGED, (i) => forgedRequest(kind, i, '203.0.113.77'));
+      denoRows.push({ kind, forged, accepted: forged.filter((s) => s.status === 200).length });
+    } finally {
+      await fn.stop();
+    }
   }
 
   const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
@@ -258,6 +323,26 @@ async function main() {
       `| ${FUNCTION_NAMES[row.kind]} | ${fiveXX} | ${resets} | ${row.storedMalformed} | ${row.acceptedForged} (${RATE_LIMIT}) | ` +
         `${fmt(refusals.p50)} / ${fmt(refusals.p95)} / ${fmt(refusals.max)} | ${countBy(row.malformed)} | ${countBy(row.forged)} | ${row.seconds.toFixed(1)} |`,
     );
+  }
+  if (denoRows.length) {
+    lines.push(
+      '',
+      `The deployed entry points (\`deno run\` of supabase/functions/<name>/index.ts, memory store): ${FORGED} valid payloads per function, ` +
+        'X-Forwarded-For `<rotated>, <rotated>, 203.0.113.77` (only the rightmost entry is what the proxy appended), the other headers rotated too.',
+      '',
+      '| function | answers 5xx | resets | forged accepted (limit) | refusals p50 / p95 / max ms | answers |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const row of denoRows) {
+      const fiveXX = row.forged.filter((s) => s.status >= 500).length;
+      const resets = row.forged.filter((s) => s.status === 0).length;
+      const refusals = latency(row.forged.filter((s) => s.status >= 400 && s.status < 500));
+      ok &&= fiveXX === 0 && resets === 0 && row.accepted <= RATE_LIMIT;
+      lines.push(
+        `| ${FUNCTION_NAMES[row.kind]} | ${fiveXX} | ${resets} | ${row.accepted} (${RATE_LIMIT}) | ` +
+          `${fmt(refusals.p50)} / ${fmt(refusals.p95)} / ${fmt(refusals.max)} | ${countBy(row.forged)} |`,
+      );
+    }
   }
   lines.push('', ok ? 'All checks hold: 0 answers 5xx, 0 resets, 0 rows from malformed payloads, forged requests within the limit.' : 'A CHECK FAILED (see the table).');
   const report = lines.join('\n');
