@@ -14,6 +14,9 @@ type Result = Awaited<ReturnType<typeof invokeFunction>>;
 const ok = { data: { ok: true, id: 'x' }, error: null } as unknown as Result;
 const failed = { data: null, error: new Error('Edge Function returned a non-2xx status code') } as unknown as Result;
 
+/** What a person's browser adds beside the spec's payload: an empty honeypot and the time taken. */
+const PERSON_SIGNALS = { referralCode: '', elapsedMs: expect.any(Number) };
+
 /** A promise the test settles by hand, to look at the in-flight state. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -76,6 +79,7 @@ describe('ContactForm', () => {
       name: 'Jordan Rivera',
       email: 'jordan@example.com',
       subject: 'Contract engineers',
+      ...PERSON_SIGNALS,
       message: 'Two for six months.',
     });
     await act(async () => call.resolve(ok));
@@ -193,11 +197,13 @@ describe('RegistrationForm', () => {
       linkedinUrl: 'https://www.linkedin.com/in/morgan',
       recentEmployer: 'Northwind Cloud',
       role: 'SRE',
-      primarySkills: ['Cloud / DevOps', 'AI / ML Engineering'],
+      // In the form's order, whatever order they were ticked in.
+      primarySkills: ['AI / ML Engineering', 'Cloud / DevOps'],
       preferredWorkType: ['Contract'],
       careerGoal: 'Lead a platform team.',
       resumeBase64: Buffer.from('%PDF-1.4 hi').toString('base64'),
       resumeFilename: 'cv.pdf',
+      ...PERSON_SIGNALS,
     });
 
     await act(async () => call.resolve(ok));

@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { HashScroll } from '@/components/layout/HashScroll';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { Header } from '@/components/layout/Header';
-import { NoticeGate } from '@/components/layout/NoticeGate';
+import { NoticeDialog } from '@/components/layout/NoticeDialog';
 import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
@@ -24,6 +24,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-US" data-scroll-behavior="smooth">
       <body>
+        {/* First: its script decides while the page is parsed, before the first paint, and once
+            it is closed the next Tab starts from here, at the skip link. */}
+        <NoticeDialog />
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -36,7 +39,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <Toasts />
-        <NoticeGate />
         <HashScroll />
         <HydrationMark />
         <RouteJsonLd />

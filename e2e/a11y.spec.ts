@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { faqCategories } from '../content/faq';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
 
@@ -189,30 +190,43 @@ test.describe('keyboard', () => {
 });
 
 test.describe('knowledge base accordion (keyboard)', () => {
-  test('Enter and Space open one question at a time and collapse it again', async ({ page }) => {
+  /** What Chromium tells assistive technology about an element: its role, name and expanded state. */
+  async function axOf(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    const expanded = node.properties?.find((p) => p.name === 'expanded')?.value.value;
+    await cdp.detach();
+    return { role: node.role?.value, name: node.name?.value, expanded };
+  }
+
+  test('Enter and Space open one question at a time and collapse it again, announced as such', async ({ page }) => {
     await page.goto('/knowledge-base');
-    const buttons = page.locator('main button[aria-controls][aria-expanded]');
-    expect(await buttons.count()).toBeGreaterThan(0);
-    // Every question starts closed and controls a panel that exists in the page.
-    const first = buttons.nth(0);
-    const second = buttons.nth(1);
-    for (const button of [first, second]) {
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(await page.locator(`#${await button.getAttribute('aria-controls')}`).count()).toBe(1);
-    }
+    const summaries = page.locator('main details > summary');
+    await expect(summaries).toHaveCount(20);
+    const [first, second] = [summaries.nth(0), summaries.nth(1)];
+    const question = faqCategories[0].items[0].question;
+    // Announced as an expandable control named by its question, collapsed (Chromium's role for a
+    // summary, "…Grouped" when its <details> is part of an exclusive group).
+    expect(await axOf(page, 'main details > summary')).toEqual({
+      role: expect.stringMatching(/^DisclosureTriangle/),
+      name: question,
+      expanded: false,
+    });
     await first.focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
-    await expect(firstPanel).toBeVisible();
+    await expect(first.locator('..')).toHaveJSProperty('open', true);
+    expect(await axOf(page, 'main details > summary')).toMatchObject({ expanded: true });
     // Tab reaches the next question (the open answer holds no controls of its own) and Space opens it.
-    await second.focus();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstPanel).toBeHidden();
+    await expect(second.locator('..')).toHaveJSProperty('open', true);
+    await expect(first.locator('..')).toHaveJSProperty('open', false);
     await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(second.locator('..')).toHaveJSProperty('open', false);
     expect((await focusIndicator(page))?.outline).toBe(true);
   });
 });

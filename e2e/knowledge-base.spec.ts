@@ -3,17 +3,12 @@ import { faqCategories } from '../content/faq';
 import { expect, test } from './fixtures';
 
 const category = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const expanded = (scope: Locator) => scope.locator('button[aria-expanded="true"]');
-
-/** The answer panel a question button controls, through aria-controls. */
-async function panelOf(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute('aria-controls');
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
+/** One question: its <details>, found by the question in its summary. */
+const question = (scope: Locator, text: string) => scope.locator('details').filter({ has: scope.page().locator('summary', { hasText: text }) });
+const open = (scope: Locator) => scope.locator('details[open]');
 
 test.describe('knowledge base', () => {
-  test('five categories of four questions, each button wired to its answer', async ({ page }) => {
+  test('five categories of four questions, each closed with its answer inside', async ({ page }) => {
     await page.goto('/knowledge-base');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge Base');
     await expect(page.locator('main')).toContainText('Straight answers to common staffing questions');
@@ -22,17 +17,21 @@ test.describe('knowledge base', () => {
     let total = 0;
     for (const { title, items } of faqCategories) {
       const region = category(page, title);
-      const buttons = region.getByRole('button');
-      await expect(buttons).toHaveCount(4);
+      const summaries = region.locator('details > summary');
+      await expect(summaries).toHaveCount(4);
       for (const [index, item] of items.entries()) {
-        const button = buttons.nth(index);
-        await expect(button).toHaveText(item.question);
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
-        const panel = await panelOf(page, button);
-        await expect(panel).toBeHidden();
-        await expect(panel).toHaveText(item.answer);
+        await expect(summaries.nth(index)).toHaveText(item.question);
+        // Each question is a heading too, so the page's outline lists it.
+        await expect(summaries.nth(index).getByRole('heading', { level: 3 })).toHaveText(item.question);
+        const details = question(region, item.question);
+        await expect(details).toHaveJSProperty('open', false);
+        await expect(details.getByText(item.answer)).toBeHidden();
         total += 1;
       }
+      // One exclusive group per category.
+      const names = await region.locator('details').evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+      expect(new Set(names).size).toBe(1);
+      expect(names[0]).toBeTruthy();
     }
     expect(total).toBe(20);
   });
@@ -53,53 +52,52 @@ test.describe('knowledge base', () => {
     const [staffing, managed] = faqCategories;
     const one = category(page, staffing.title);
     const two = category(page, managed.title);
-    const timing = one.getByRole('button', { name: staffing.items[1].question });
-    const contractToHire = one.getByRole('button', { name: staffing.items[3].question });
+    const timing = question(one, staffing.items[1].question);
+    const contractToHire = question(one, staffing.items[3].question);
 
-    await timing.click();
-    await expect(timing).toHaveAttribute('aria-expanded', 'true');
-    const timingAnswer = await panelOf(page, timing);
+    await timing.locator('summary').click();
+    await expect(timing).toHaveJSProperty('open', true);
+    const timingAnswer = timing.getByText(staffing.items[1].answer);
     await expect(timingAnswer).toBeVisible();
     await expect(timingAnswer).toContainText('48–72 hours');
     await expect(timingAnswer).toContainText('1–2 weeks');
     await expect(timingAnswer).toContainText('4–8 weeks');
 
-    await contractToHire.click();
-    await expect(contractToHire).toHaveAttribute('aria-expanded', 'true');
-    await expect(await panelOf(page, contractToHire)).toContainText('3–6 months');
-    await expect(timing).toHaveAttribute('aria-expanded', 'false');
+    await contractToHire.locator('summary').click();
+    await expect(contractToHire).toHaveJSProperty('open', true);
+    await expect(contractToHire).toContainText('3–6 months');
+    await expect(timing).toHaveJSProperty('open', false);
     await expect(timingAnswer).toBeHidden();
-    await expect(expanded(one)).toHaveCount(1);
+    await expect(open(one)).toHaveCount(1);
 
     // Another category keeps its own open question.
-    const kpis = two.getByRole('button', { name: managed.items[1].question });
-    await kpis.click();
-    await expect(expanded(two)).toHaveCount(1);
-    await expect(contractToHire).toHaveAttribute('aria-expanded', 'true');
+    const kpis = question(two, managed.items[1].question);
+    await kpis.locator('summary').click();
+    await expect(open(two)).toHaveCount(1);
+    await expect(contractToHire).toHaveJSProperty('open', true);
 
     // Collapse again, by mouse and by keyboard.
-    await contractToHire.click();
-    await expect(expanded(one)).toHaveCount(0);
-    await kpis.focus();
+    await contractToHire.locator('summary').click();
+    await expect(open(one)).toHaveCount(0);
+    await kpis.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(expanded(two)).toHaveCount(0);
+    await expect(open(two)).toHaveCount(0);
     await page.keyboard.press('Space');
-    await expect(kpis).toHaveAttribute('aria-expanded', 'true');
+    await expect(kpis).toHaveJSProperty('open', true);
   });
 
   test('pricing and guarantee answers state the spec figures', async ({ page }) => {
     await page.goto('/knowledge-base');
     const working = category(page, faqCategories[3].title);
     await expect(working.getByRole('heading', { level: 2 })).toHaveText('Working with Cascadia Tech Staffing');
-    const pricing = working.getByRole('button', { name: 'How is your pricing structured?' });
-    await pricing.click();
-    const answer = await panelOf(page, pricing);
-    await expect(answer).toContainText('hourly or daily rate');
-    await expect(answer).toContainText('percentage of the hire’s first-year annual salary');
-    await expect(answer).toContainText('team size, scope and duration');
-    const guarantee = working.getByRole('button', { name: 'Do you guarantee your placements?' });
-    await guarantee.click();
-    await expect(await panelOf(page, guarantee)).toContainText('90-day replacement guarantee');
+    const pricing = question(working, 'How is your pricing structured?');
+    await pricing.locator('summary').click();
+    await expect(pricing).toContainText('hourly or daily rate');
+    await expect(pricing).toContainText('percentage of the hire’s first-year annual salary');
+    await expect(pricing).toContainText('team size, scope and duration');
+    const guarantee = question(working, 'Do you guarantee your placements?');
+    await guarantee.locator('summary').click();
+    await expect(guarantee.getByText(/90-day replacement guarantee/)).toBeVisible();
   });
 
   test('closes with Still Have Questions? and its two links', async ({ page }) => {
@@ -121,10 +119,18 @@ test.describe('knowledge base', () => {
 test.describe('knowledge base without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every answer', async ({ page }) => {
+  test('every question opens and closes, one per category, and every answer reads', async ({ page }) => {
     await page.goto('/knowledge-base');
-    for (const { items } of faqCategories) {
-      for (const item of items) await expect(page.getByText(item.answer)).toBeVisible();
+    for (const { title, items } of faqCategories) {
+      const region = category(page, title);
+      for (const item of items) {
+        const details = question(region, item.question);
+        await details.locator('summary').click();
+        await expect(details.getByText(item.answer)).toBeVisible();
+        await expect(open(region)).toHaveCount(1);
+      }
+      await question(region, items[3].question).locator('summary').click();
+      await expect(open(region)).toHaveCount(0);
     }
   });
 });

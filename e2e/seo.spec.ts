@@ -190,7 +190,7 @@ test.describe('structured data', () => {
 
   test('the knowledge base carries a FAQPage with every question on the page', async ({ page }) => {
     await page.goto('/knowledge-base');
-    const questions = page.locator('main button[aria-controls][aria-expanded]');
+    const questions = page.locator('main details > summary');
     expect(await questions.count()).toBe(20);
     const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
       els.map((el) => JSON.parse(el.textContent ?? '')),

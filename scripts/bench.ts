@@ -14,12 +14,12 @@
  *    the JavaScript / CSS / HTML bytes (gzip) the page made the browser load — with the targets
  *    checked, and writes the table to bench-results/lighthouse-<date>.md and .json.
  *
- * Visits are those of a returning visitor with a cold cache: before each run the notice flag is
- * stored for the origin and the HTTP cache is cleared. The first-visit notice is a one-time
- * dialog rendered on the client (it is kept out of the static HTML), and on a first visit it
- * becomes the largest paint; `--first-visit` measures that visit instead.
+ * Visits are first visits, as Lighthouse's defaults and PageSpeed Insights measure them and as most
+ * visitors of a marketing site arrive: storage empty, so the first-visit notice opens (in the first
+ * paint, from the static HTML). `--return-visit` measures a returning visitor with a cold HTTP
+ * cache instead: before each run the notice flag is stored for the origin and the cache cleared.
  *
- * Options: --no-build, --runs N, --only /a,/b (routes to measure), --first-visit, --keep-reports
+ * Options: --no-build, --runs N, --only /a,/b (routes to measure), --return-visit, --keep-reports
  * (writes every run's full Lighthouse JSON to bench-results/tmp/, which git ignores, to study
  * long tasks and the network graph of a page).
  */
@@ -50,7 +50,7 @@ const CHROME_FLAGS = [
 ];
 
 /** The issue's targets, on every route (median of the runs). */
-const TARGET = { performance: 98, lcpMs: 1500, cls: 0.01, tbtOverFloor: 1.25, tbtSlackMs: 10 };
+const TARGET = { performance: 98, lcpMs: 1500, cls: 0.01 };
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -59,7 +59,7 @@ function option(name: string): string | undefined {
 
 const runs = Number(option('--runs') ?? 3);
 const only = option('--only')?.split(',');
-const firstVisit = process.argv.includes('--first-visit');
+const firstVisit = !process.argv.includes('--return-visit');
 const keepReports = process.argv.includes('--keep-reports');
 const NOTICE_KEY = 'hasSeenNotice';
 
@@ -328,9 +328,9 @@ async function main() {
     rmSync(floorDir, { recursive: true, force: true });
   }
 
-  const limitFor = (floorTbt: number) => Math.max(floorTbt * TARGET.tbtOverFloor, floorTbt + TARGET.tbtSlackMs);
   for (const row of rows.slice(1)) {
-    const tbtLimit = limitFor(row.floorTbtMs!);
+    // No more blocking than the framework's own floor, measured in the runs paired with the page's.
+    const tbtLimit = row.floorTbtMs!;
     const misses: string[] = [];
     if (row.performance < TARGET.performance) misses.push(`performance ${row.performance} < ${TARGET.performance}`);
     if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
@@ -367,9 +367,9 @@ async function main() {
     '',
     `Mobile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), ${runs} runs per page, median of each number; Chromium at ${chromePath}.`,
     firstVisit
-      ? 'First visits: empty storage, so the first-visit notice dialog opens (it is rendered on the client and becomes the largest paint).'
-      : 'Return visits with a cold HTTP cache: the notice flag is stored before each run (the one-time notice dialog is measured with --first-visit).',
-    `Targets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs} ms, CLS <= ${TARGET.cls}, TBT <= max(1.25 x floor, floor + ${TARGET.tbtSlackMs} ms), where floor is the minimal export's median TBT over the runs paired with the page's (each page run follows a floor run; the floor row is the median over all ${rows[0]!.runs} of them).`,
+      ? 'First visits (the default, as PageSpeed Insights measures): empty storage, so the first-visit notice opens, in the first paint from the static HTML.'
+      : 'Return visits with a cold HTTP cache (--return-visit): the notice flag is stored before each run.',
+    `Targets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs} ms, CLS <= ${TARGET.cls}, TBT <= floor, where floor is the minimal export's median TBT over the runs paired with the page's (each page run follows a floor run; the floor row is the median over all ${rows[0]!.runs} of them).`,
     'Bytes: gzip (level 9) of the same-origin scripts, stylesheets and document the page loaded; third-party files as transferred.',
     '',
     table,
@@ -378,13 +378,13 @@ async function main() {
     '',
   ].join('\n');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '-first-visit' : ''}.md`), summary);
+  writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md`), summary);
   writeFileSync(
-    path.join(resultsDir, `lighthouse-${date}${firstVisit ? '-first-visit' : ''}.json`),
+    path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.json`),
     `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, rows }, null, 2)}\n`,
   );
   console.log(`\n${summary}`);
-  console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '-first-visit' : ''}.md and .json`);
+  console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md and .json`);
 }
 
 main().catch((error) => {

@@ -13,12 +13,6 @@ export const metadata = pageMetadata({
   path: '/knowledge-base',
 });
 
-/**
- * Without JavaScript every answer is shown, so the page still reads as a complete FAQ. (An important
- * rule outranks the inline display: none of the closed answers.)
- */
-const noScriptStyle = '.faq-answer{display:block!important}';
-
 export default function KnowledgeBasePage() {
   return (
     <>
@@ -33,9 +27,6 @@ export default function KnowledgeBasePage() {
           seekers can apply: find the answer below, or ask us directly.
         </p>
       </Hero>
-      <noscript>
-        <style>{noScriptStyle}</style>
-      </noscript>
 
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
@@ -72,7 +63,7 @@ export default function KnowledgeBasePage() {
                 </h2>
                 <p className="mt-2 text-muted">{category.summary}</p>
                 <div className="mt-6">
-                  <FaqAccordion items={category.items} />
+                  <FaqAccordion group={`faq-${category.id}`} items={category.items} />
                 </div>
               </section>
             ))}

@@ -1,8 +1,10 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { invokeFunction } from '@/lib/supabase';
 import type { ContactMessage } from '@/supabase/functions/_shared/rules.ts';
+import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
+import { botSignals, Honeypot } from './Honeypot';
 import { notifyError, notifySuccess } from './notify';
 import { buttonClass, inputClass, labelClass } from './styles';
 
@@ -11,24 +13,37 @@ export type Props = {
   title?: string;
 };
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+/** The fields as they are on screen: the form's inputs are uncontrolled. */
+function readMessage(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form);
+  const field = (name: keyof ContactMessage) => String(data.get(name) ?? '');
+  return { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
+}
 
-/** The home page's contact form: sends name, email, subject and message to send-contact-email. */
+/**
+ * The home page's contact form: sends name, email, subject and message to send-contact-email.
+ * Its inputs are uncontrolled, so what a visitor typed before the page's scripts arrived is kept
+ * and is exactly what is sent.
+ */
 export function ContactForm({ title = 'Send us a message' }: Props) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
-
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
+    takeSubmit(element);
+    if (sending) return;
     setSending(true);
     try {
-      const { error } = await invokeFunction('send-contact-email', { ...values });
+      const { error } = await invokeFunction('send-contact-email', {
+        ...readMessage(element),
+        ...botSignals(element),
+      });
       if (error) throw error;
       notifySuccess('Message Sent!', "We'll get back to you as soon as possible.");
-      setValues(EMPTY);
+      element.reset();
     } catch (error) {
       console.error('Failed to send the contact message:', error);
       notifyError('Error', 'Failed to send message. Please try again.');
@@ -38,43 +53,44 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
-      <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
-        {title}
-      </h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            Name
-          </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required
-            value={values.name} onChange={change} className={inputClass} />
+    <>
+      <form ref={form} onSubmit={submit} method="post" data-needs-script=""
+        aria-labelledby="contact-form-title" className="relative space-y-5">
+        <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
+          {title}
+        </h3>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-name" className={labelClass}>
+              Name
+            </label>
+            <input id="contact-name" name="name" type="text" autoComplete="name" required className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className={labelClass}>
+              Email
+            </label>
+            <input id="contact-email" name="email" type="email" autoComplete="email" required className={inputClass} />
+          </div>
         </div>
         <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            Email
+          <label htmlFor="contact-subject" className={labelClass}>
+            Subject
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required
-            value={values.email} onChange={change} className={inputClass} />
+          <input id="contact-subject" name="subject" type="text" required className={inputClass} />
         </div>
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className={labelClass}>
-          Subject
-        </label>
-        <input id="contact-subject" name="subject" type="text" required
-          value={values.subject} onChange={change} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={labelClass}>
-          Message
-        </label>
-        <textarea id="contact-message" name="message" rows={5} required
-          value={values.message} onChange={change} className={inputClass} />
-      </div>
-      <button type="submit" disabled={sending} className={buttonClass}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+        <div>
+          <label htmlFor="contact-message" className={labelClass}>
+            Message
+          </label>
+          <textarea id="contact-message" name="message" rows={5} required className={inputClass} />
+        </div>
+        <Honeypot />
+        <button type="submit" disabled={sending} className={buttonClass}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+      <EarlyInput />
+    </>
   );
 }

@@ -8,9 +8,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 const TOASTER_NEEDED = 'toaster:needed';
+let toasterNeeded = false;
 
 /** Mounts the toast renderer (once); called by whatever raises a toast, before it does. */
 export function requestToaster(): void {
+  toasterNeeded = true;
   window.dispatchEvent(new Event(TOASTER_NEEDED));
 }
 
@@ -23,6 +25,9 @@ export function Toasts() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const mount = () => setReady(true);
+    // A toast raised while the page hydrates (a form checking what was chosen before) may come
+    // before this effect: it left the flag.
+    if (toasterNeeded) mount();
     window.addEventListener(TOASTER_NEEDED, mount, { once: true });
     return () => window.removeEventListener(TOASTER_NEEDED, mount);
   }, []);

@@ -1,0 +1,279 @@
+/**
+ * First visit, first touch: a visitor on a slow phone sees the page and uses it before its script
+ * chunks have arrived. Every test here holds the chunks back, acts, then lets them through and
+ * checks that nothing the visitor did was lost.
+ */
+import type { Page, Route } from '@playwright/test';
+import { faqCategories } from '../content/faq';
+import { expect, NOTICE_KEY, test } from './fixtures';
+
+test.use({ waitForHydration: false });
+
+/** Holds every script chunk of the site until `release()`; `seen()` counts those that arrived. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let arrived = 0;
+  await page.route('**/_next/static/**/*.js', async (route: Route) => {
+    await gate;
+    await route.continue();
+    arrived += 1;
+  });
+  return {
+    arrived: () => arrived,
+    async release() {
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    },
+  };
+}
+
+/** The JSON body the page sends to a function; answered with success without reaching it. */
+function captureFunction(page: Page, name: string) {
+  const bodies: unknown[] = [];
+  void page.route(`**/functions/v1/${name}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  return bodies;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Important Notice' });
+
+test.describe('the first-visit notice', () => {
+  test.use({ noticeSeen: false, viewport: { width: 390, height: 844 } });
+
+  test('is painted with the page, before any script, and is a focus-trapped modal afterwards', async ({ page }, testInfo) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    await expect(dialog(page)).toBeVisible();
+    await testInfo.attach('first paint, no script yet', { body: await page.screenshot(), contentType: 'image/png' });
+    expect(scripts.arrived()).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // A real modal already: in the top layer, and the page behind it is inert.
+    expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.elementFromPoint(20, 400)?.closest('dialog')?.id)).toBe('notice');
+    // Painted in the first frame: the largest text painted is the notice's, at first contentful paint.
+    const paint = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; inDialog: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as PerformanceEntry[] & { element?: Element }[];
+            const last = entries[entries.length - 1] as PerformanceEntry & { element?: Element };
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+            resolve({ fcp, lcp: last.startTime, inDialog: !!last.element?.closest('#notice') });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(paint.inDialog).toBe(true);
+    expect(paint.lcp).toBeCloseTo(paint.fcp, 0);
+    await expect(dialog(page).getByRole('button', { name: 'I Understand' })).toBeFocused();
+
+    await scripts.release();
+    await expect(dialog(page)).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    // Focus is back on the page: the first Tab reaches the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  test('closes with I Understand before the scripts arrive, and stays closed after them and on reload', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/knowledge-base', { waitUntil: 'load' });
+    await dialog(page).getByRole('button', { name: 'I Understand' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await scripts.release();
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a click on the backdrop dismisses it for good', async ({ page }) => {
+    await page.goto('/staffing', { waitUntil: 'load' });
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+  });
+
+  test('with storage blocked it is not shown, and the page works', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+});
+
+test.describe('a returning visitor', () => {
+  test('never sees the notice, not even for a frame', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { modalCalls: string[] }).modalCalls = calls;
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        calls.push(this.id);
+        showModal.call(this);
+      };
+    });
+    const scripts = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    await expect(page.locator('#notice')).toBeHidden();
+    await scripts.release();
+    await expect(page.locator('#notice')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { modalCalls: string[] }).modalCalls)).toEqual([]);
+  });
+});
+
+/** The home page's contact form with the scripts held back, name and email already typed. */
+async function contactBeforeScripts(page: Page) {
+  const sent = captureFunction(page, 'send-contact-email');
+  const scripts = await holdScripts(page);
+  await page.goto('/#contact', { waitUntil: 'load' });
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill('Avery Quinn');
+  await form.getByLabel('Email').fill('avery.quinn@example.com');
+  return { sent, scripts, form };
+}
+
+test.describe('forms used before the scripts arrive', () => {
+  test('contact: typed early and sent early, the message goes out exactly as typed', async ({ page }) => {
+    const { sent, scripts, form } = await contactBeforeScripts(page);
+    await form.getByLabel('Subject').fill('Two contract SREs');
+    await form.getByLabel('Message').fill('Starting in March,\nsix months, hybrid in Seattle.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Held, not sent as a page load: still this page, nothing in the address bar.
+    await expect(page).toHaveURL(/\/#contact$/);
+    expect(sent).toHaveLength(0);
+
+    await scripts.release();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({
+      name: 'Avery Quinn',
+      email: 'avery.quinn@example.com',
+      subject: 'Two contract SREs',
+      message: 'Starting in March,\nsix months, hybrid in Seattle.',
+      referralCode: '',
+      elapsedMs: expect.any(Number),
+    });
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    // Sent once, not again.
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('contact: typed early, the fields survive hydration and are what is sent', async ({ page }) => {
+    const { sent, scripts, form } = await contactBeforeScripts(page);
+    await scripts.release();
+    for (const [label, value] of [['Name', 'Avery Quinn'], ['Email', 'avery.quinn@example.com']]) {
+      await expect(form.getByLabel(label)).toHaveValue(value);
+    }
+    await form.getByLabel('Subject').fill('Permanent data lead');
+    await form.getByLabel('Message').fill('One hire, Bellevue.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({
+      name: 'Avery Quinn',
+      email: 'avery.quinn@example.com',
+      subject: 'Permanent data lead',
+      message: 'One hire, Bellevue.',
+    });
+  });
+
+  test('registration: text, ticks and a resume chosen early are kept, enable submit and are sent', async ({ page }) => {
+    const sent = captureFunction(page, 'send-tech-refugee-form');
+    const scripts = await holdScripts(page);
+    await page.goto('/tech-refugee-program#register', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Tech Refugee Program registration' });
+    const submit = form.getByRole('button', { name: 'Submit Registration' });
+    await form.getByLabel('Full Name *').fill('Rowan Ellis');
+    await form.getByLabel('Email Address *').fill('rowan.ellis@example.com');
+    await form.getByLabel('Most Recent Employer *').fill('Contoso Cloud');
+    await form.getByLabel('Role / Job Title *').fill('Staff Data Engineer');
+    await form.getByLabel('Tell us about your next career goal *').fill('Build data platforms for public health.');
+    await expect(submit).toBeDisabled();
+    await expect(form.getByText('Choose at least one primary skill and one work type to submit.')).toBeVisible();
+    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
+    await expect(submit).toBeDisabled();
+    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
+    // The button and the hint follow the ticks before the form's own code has run.
+    await expect(submit).toBeEnabled();
+    await expect(form.getByText('Choose at least one primary skill and one work type to submit.')).toBeHidden();
+    const pdf = Buffer.from('%PDF-1.4\n% early resume\n');
+    await form.getByLabel('Resume (optional)').setInputFiles({ name: 'rowan-ellis.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+    await scripts.release();
+    await expect(form.getByText('Selected: rowan-ellis.pdf')).toBeVisible();
+    await expect(form.getByLabel('Full Name *')).toHaveValue('Rowan Ellis');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({
+      fullName: 'Rowan Ellis',
+      email: 'rowan.ellis@example.com',
+      linkedinUrl: '',
+      recentEmployer: 'Contoso Cloud',
+      role: 'Staff Data Engineer',
+      primarySkills: ['Data Science'],
+      preferredWorkType: ['Remote'],
+      careerGoal: 'Build data platforms for public health.',
+      resumeBase64: pdf.toString('base64'),
+      resumeFilename: 'rowan-ellis.pdf',
+      referralCode: '',
+      elapsedMs: expect.any(Number),
+    });
+    await expect(page.getByText('Registration submitted!')).toBeVisible();
+    await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+  });
+
+  test('registration: a wrong file chosen early is refused once the form starts', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/tech-refugee-program#register', { waitUntil: 'load' });
+    const picker = page.getByLabel('Resume (optional)');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await scripts.release();
+    await expect(page.getByText('Invalid file type')).toBeVisible();
+    await expect(picker).toHaveValue('');
+    await expect(page.getByText(/^Selected:/)).toHaveCount(0);
+  });
+});
+
+test.describe('the knowledge base before the scripts arrive', () => {
+  test('a question clicked early is open, one at a time, and stays so after hydration', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/knowledge-base', { waitUntil: 'load' });
+    const [staffing] = faqCategories;
+    const region = page.getByRole('region', { name: staffing.title, exact: true });
+    const question = (index: number) => region.locator('details').filter({ hasText: staffing.items[index].question });
+    await question(1).locator('summary').click();
+    await expect(question(1)).toHaveJSProperty('open', true);
+    await expect(region.getByText(staffing.items[1].answer)).toBeVisible();
+    await question(3).locator('summary').click();
+    await expect(question(3)).toHaveJSProperty('open', true);
+    await expect(question(1)).toHaveJSProperty('open', false);
+    await expect(region.getByText(staffing.items[1].answer)).toBeHidden();
+
+    await scripts.release();
+    await expect(question(3)).toHaveJSProperty('open', true);
+    await expect(region.getByText(staffing.items[3].answer)).toBeVisible();
+    await question(3).locator('summary').click();
+    await expect(region.locator('details[open]')).toHaveCount(0);
+  });
+});
