@@ -46,7 +46,10 @@ export type Props = {
  * Cloudflare Turnstile inside a form, when NEXT_PUBLIC_TURNSTILE_SITE_KEY is set at build. The
  * script loads only when the form comes near the screen or is focused; the widget then adds its
  * token to the form as the hidden input `cf-turnstile-response`, which the form sends as
- * `turnstileToken`. A token is good once, so the widget renews it after each submit and reset.
+ * `turnstileToken`. A token is good once, so the widget renews it when the form is reset (as the
+ * forms do after a success). Not on every submit: the registration form reads its fields after
+ * reading the resume file, and a refused submission (400, 429) never reached siteverify, so its
+ * token is still good for the retry.
  */
 export function TurnstileWidget({ action }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -76,15 +79,14 @@ export function TurnstileWidget({ action }: Props) {
     if (observer) observer.observe(container);
     else start();
     form?.addEventListener('focusin', start);
-    // After the form has read the token (synchronously, in its submit handler).
-    const renew = () => setTimeout(() => widgetId && window.turnstile?.reset(widgetId), 0);
-    form?.addEventListener('submit', renew);
+    const renew = () => {
+      if (widgetId) window.turnstile?.reset(widgetId);
+    };
     form?.addEventListener('reset', renew);
     return () => {
       cancelled = true;
       observer?.disconnect();
       form?.removeEventListener('focusin', start);
-      form?.removeEventListener('submit', renew);
       form?.removeEventListener('reset', renew);
       if (widgetId) window.turnstile?.remove(widgetId);
     };
