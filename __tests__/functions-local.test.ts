@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
@@ -79,8 +79,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (name: string, body: unknown) =>
-  fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
+const post = (name: string, body: object) =>
+  fetch(`${base}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, referralCode: '', elapsedMs: 9000 }),
+  });
 
 type Summary = { id: string; kind: string; name: string; emailStatus: string; emailError: string | null; emailAttempts: number };
 const stored = async (): Promise<Summary[]> => (await (await fetch(`${base}/_local/submissions`)).json()) as Summary[];
@@ -134,7 +139,7 @@ it('refuses a burst past the configured limit with 429 and Retry-After', async (
 
 it('keeps a registration whose email failed, and outbox:retry sends it', async () => {
   resend.failing = true;
-  const res = await post('send-tech-refugee-form', { ...registration, fullName: 'Blake Rowe' });
+  const res = await post('send-tech-refugee-form', { ...registration, fullName: 'Blake Rowe', email: 'blake@example.com' });
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: string };
   expect((await stored()).find((r) => r.id === id)).toMatchObject({ emailStatus: 'failed', emailAttempts: 1 });
@@ -151,4 +156,50 @@ it('keeps a registration whose email failed, and outbox:retry sends it', async (
 
   await startFunctions();
   expect((await stored()).find((r) => r.id === id)).toMatchObject({ emailStatus: 'sent', emailAttempts: 2, emailError: null });
+});
+
+it('submissions:purge and submissions:forget work on the PGlite folder, and the scheduling migration applied there', async () => {
+  await stopFunctions();
+  const run = (args: string[], extra: Record<string, string> = {}) =>
+    promisify(execFile)(tsx, args, { cwd: root, env: { ...env(), ...extra }, encoding: 'utf8' });
+  // Rows past and within the retention periods, written straight into the folder.
+  const seed = `
+    import { applyMigrations, openPglite } from './scripts/local-functions';
+    (async () => {
+      const db = await openPglite(process.env.LOCAL_DATA_DIR);
+      await applyMigrations(db);
+      const contact = "insert into contact_submissions (created_at, name, email, subject, message, client_ip, payload_hash) values (now() - $1::interval, 'Old', 'old@example.com', $2, 'x', '127.0.0.1', $2)";
+      await db.query(contact, ['2 years 1 day', 'expired contact']);
+      await db.query(contact, ['2 years -1 day', 'kept contact']);
+      const registration = "insert into tech_refugee_registrations (created_at, full_name, email, recent_employer, role, primary_skills, preferred_work_type, career_goal, client_ip, payload_hash) values (now() - $1::interval, 'Old', 'old@example.com', 'X', $2, '{Data Science}', '{Remote}', 'y', '127.0.0.1', $2)";
+      await db.query(registration, ['3 years 1 day', 'expired registration']);
+      await db.query(registration, ['3 years -1 day', 'kept registration']);
+      const [{ result }] = await db.query("select public.schedule_submission_purge() as result");
+      console.log(result);
+      await db.close();
+    })();`;
+  const seeded = await run(['-e', seed]);
+  expect(seeded.stdout).toMatch(/^not scheduled: pg_cron is not available here/m);
+
+  const purge = await run(['scripts/submissions-purge.ts']);
+  expect(purge.stdout).toContain('1 contact message(s) older than 2 years, 1 registration(s) older than 3 years');
+  expect((await run(['scripts/submissions-purge.ts'])).stdout).toContain('0 contact message(s) older than 2 years, 0 registration(s)');
+
+  // The local outbox holds copies of the emails: the visitor's go too, no one else's.
+  const outbox = path.join(dir, 'outbox');
+  mkdirSync(outbox, { recursive: true });
+  writeFileSync(path.join(outbox, 'a.json'), JSON.stringify({ replyTo: 'Avery@example.com', subject: 'Tech Refugee registration: Avery Quinn' }));
+  writeFileSync(path.join(outbox, 'b.json'), JSON.stringify({ replyTo: 'sam@example.com', subject: 'Website contact: Local check' }));
+  const forget = await run(['scripts/submissions-forget.ts', 'AVERY@example.com'], { RESEND_API_KEY: '' });
+  expect(forget.stdout).toContain('Removed 1 submission(s) held for avery@example.com');
+  expect(forget.stdout).toMatch(/registration +\S+ +\S+ +Avery Quinn +"Data Scientist \(Contoso Analytics\)", resume avery-quinn\.pdf/);
+  expect(forget.stdout).toContain('Removed 1 email(s) from the local outbox: a.json');
+  expect(readdirSync(outbox)).toEqual(['b.json']);
+  expect((await run(['scripts/submissions-forget.ts', 'avery@example.com'], { RESEND_API_KEY: '' })).stdout).toContain('Removed 0 submission(s)');
+  await expect(run(['scripts/submissions-forget.ts', 'not an address'])).rejects.toMatchObject({ code: 2 });
+
+  const report = await run(['scripts/submissions.ts', '50']);
+  expect(report.stdout).toContain('kept contact');
+  expect(report.stdout).not.toContain('expired contact');
+  expect(report.stdout).not.toContain('Avery Quinn');
 });

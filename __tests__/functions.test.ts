@@ -5,12 +5,14 @@
  * (The PGlite path of the local server is tested through HTTP in functions-local.test.ts:
  * PGlite's dynamic imports cannot load inside Jest's module sandbox.)
  */
+import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
 import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local-functions';
 import { retryUnsent } from '@/scripts/outbox-retry';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { startFakeTurnstile } from './helpers/fake-turnstile';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
 jest.setTimeout(60_000);
@@ -22,6 +24,9 @@ const contact = (over: Record<string, unknown> = {}) => ({
   email: 'jordan@example.com',
   subject: 'Two contract data engineers',
   message: 'Six months, <script>alert(1)</script> & hybrid in Seattle.',
+  // The bot signals the site's forms send beside the payload: an empty honeypot, 8 s on the page.
+  referralCode: '',
+  elapsedMs: 8000,
   ...over,
 });
 
@@ -36,6 +41,8 @@ const registration = (over: Record<string, unknown> = {}) => ({
   careerGoal: 'Lead a platform team.',
   resumeBase64: Buffer.from(PDF).toString('base64'),
   resumeFilename: '../../Morgan <Lee> résumé.pdf',
+  referralCode: '',
+  elapsedMs: 41_000,
   ...over,
 });
 
@@ -240,6 +247,24 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect((await post(h, contact({ subject: 'Request 7' }))).status).toBe(200);
   });
 
+  it('does not let a sender escape the limit by rotating the leftmost X-Forwarded-For hop', async () => {
+    const h = handler('contact');
+    const settings = clientIpSettingsFromEnv({});
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const request = new Request('https://functions.example/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` },
+        body: JSON.stringify(contact({ subject: `Forged ${i}` })),
+      });
+      statuses.push((await h(request, { ip: clientAddress(request, '10.0.0.2', settings).ip })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    const ips = await db.query<{ client_ip: string }>('select distinct client_ip from contact_submissions');
+    expect(ips).toEqual([{ client_ip: '203.0.113.50' }]);
+  });
+
   it('reads its limits from the environment', async () => {
     const h = handler('contact', { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
     expect((await post(h, contact({ subject: 'a' }))).status).toBe(200);
@@ -264,11 +289,261 @@ describe.each(backends)('function handlers on $name', (backend) => {
       { store, mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }), env: env() },
       { now },
     );
-    expect(report).toEqual({ sent: 1, failed: 0, ids: [id] });
+    expect(report).toEqual({ sent: 1, failed: 0, deferred: 0, ids: [id] });
     const [sent] = await db.query<Record<string, unknown>>('select email_status, email_error, email_attempts from tech_refugee_registrations where id = $1', [id]);
     expect(sent).toMatchObject({ email_status: 'sent', email_error: null, email_attempts: 2 });
     expect(Buffer.from(resend.received[0].body.attachments[0].content, 'base64').equals(Buffer.from(PDF))).toBe(true);
     expect((await retryUnsent({ store, mailer: createResendMailer({ apiKey: 'k', baseUrl: resend.url }), env: env() }, { now })).sent).toBe(0);
+  });
+
+  it('answers a bot exactly as a person, stores it marked as spam and sends no email', async () => {
+    const person = await post(handler('contact'), contact());
+    const personBody = (await person.json()) as Record<string, unknown>;
+    const bots: [string, Record<string, unknown>, string][] = [
+      ['honeypot filled', { referralCode: 'https://spam.example' }, 'honeypot'],
+      ['sent 1.2 s after the page loaded', { elapsedMs: 1200 }, 'too-fast'],
+      ['no elapsed time (a direct API call)', { elapsedMs: undefined, referralCode: undefined }, 'no-timing'],
+    ];
+    for (const [what, over, reason] of bots) {
+      const res = await post(handler('contact'), contact({ ...over, subject: what }), '198.51.100.66');
+      expect([res.status, res.headers.get('content-type')]).toEqual([person.status, person.headers.get('content-type')]);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(Object.keys(personBody).sort());
+      const [row] = await db.query<Record<string, unknown>>('select spam_reason, email_status, email_attempts from contact_submissions where id = $1', [body.id]);
+      expect([what, row]).toEqual([what, { spam_reason: reason, email_status: 'withheld', email_attempts: 0 }]);
+    }
+    const registrationBot = await post(handler('registration'), registration({ referralCode: 'x' }), '198.51.100.66');
+    expect(registrationBot.status).toBe(200);
+    // Only the person's message reached the inbox; outbox:retry never sends spam either.
+    expect(resend.received.map((m) => m.body.subject)).toEqual(['Website contact: Two contract data engineers']);
+    const mailer = createResendMailer({ apiKey: 'k', baseUrl: resend.url });
+    expect(await retryUnsent({ store, mailer, env: env() }, { now: new Date(now.getTime() + 3600_000) })).toMatchObject({ sent: 0, failed: 0 });
+    expect(resend.received).toHaveLength(1);
+  });
+
+  it('takes 3 s as the default least time and MIN_SUBMIT_MS as another', async () => {
+    const status = async (h: FormHandler, elapsedMs: number) => {
+      const { id } = (await (await post(h, contact({ elapsedMs, subject: `After ${elapsedMs} ms` }))).json()) as { id: string };
+      return (await db.query<{ spam_reason: string | null }>('select spam_reason from contact_submissions where id = $1', [id]))[0].spam_reason;
+    };
+    expect(await status(handler('contact'), 2999)).toBe('too-fast');
+    expect(await status(handler('contact'), 3000)).toBeNull();
+    expect(await status(handler('contact', { MIN_SUBMIT_MS: '10000' }), 9999)).toBe('too-fast');
+    expect(await status(handler('contact', { MIN_SUBMIT_MS: '0' }), 0)).toBeNull();
+  });
+
+  it('refuses malformed bot signals with a field-level 400 and stores nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ referralCode: 42 }, 'referralCode: must be a string'],
+      [{ referralCode: 'x'.repeat(201) }, 'referralCode: must be at most 200 characters'],
+      [{ elapsedMs: '9000' }, 'elapsedMs: must be a non-negative number of milliseconds'],
+      [{ elapsedMs: -5 }, 'elapsedMs: must be a non-negative number of milliseconds'],
+      [{ turnstileToken: ['a'] }, 'turnstileToken: must be a string'],
+      [{ turnstileToken: 't'.repeat(2049) }, 'turnstileToken: must be at most 2048 characters'],
+    ];
+    for (const [over, error] of cases) {
+      const res = await post(handler('contact'), contact(over));
+      expect([res.status, await res.json()]).toEqual([400, { error }]);
+      const reg = await post(handler('registration'), registration(over));
+      expect([reg.status, await reg.json()]).toEqual([400, { error }]);
+    }
+    // JSON cannot carry NaN or Infinity; a huge number is a (very patient) person.
+    expect((await post(handler('contact'), `{"name":"a","email":"a@b.co","subject":"s","message":"m","elapsedMs":1e400}`)).status).toBe(400);
+    expect(await count('contact_submissions')).toBe(0);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+  });
+
+  it('stores a registration once per email address within the window, from any address and in any case', async () => {
+    const h = handler('registration');
+    const ids = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const email = i % 2 ? 'MORGAN@example.com' : 'morgan@example.com';
+      const res = await post(h, registration({ email, role: `Role ${i}` }), `198.51.100.${i + 1}`);
+      expect(res.status).toBe(200);
+      ids.add(((await res.json()) as { id: string }).id);
+      now = new Date(now.getTime() + 3600_000);
+    }
+    expect(ids.size).toBe(1);
+    expect(await count('tech_refugee_registrations')).toBe(1);
+    expect(resend.received).toHaveLength(1);
+    // After the window (24 h by default) the address may register again.
+    now = new Date(now.getTime() + 19 * 3600_000);
+    await post(h, registration({ role: 'A year later' }), '198.51.100.9');
+    expect(await count('tech_refugee_registrations')).toBe(2);
+  });
+
+  it('does not let a bot using a person\'s address block that person\'s registration', async () => {
+    const h = handler('registration');
+    await post(h, registration({ referralCode: 'filled' }), '198.51.100.70');
+    const person = await post(h, registration(), '203.0.113.70');
+    const { id } = (await person.json()) as { id: string };
+    const rows = await db.query<{ id: string; spam_reason: string | null; email_status: string }>(
+      'select id, spam_reason, email_status from tech_refugee_registrations order by created_at, spam_reason nulls last',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === id)).toMatchObject({ spam_reason: null, email_status: 'sent' });
+    // Nor the same payload, sent by a bot first from the same address: the person's is kept.
+    const c = handler('contact');
+    await post(c, contact({ elapsedMs: 100 }), '198.51.100.71');
+    await post(c, contact(), '198.51.100.71');
+    expect(await count('contact_submissions')).toBe(2);
+  });
+
+  it('sends at most EMAIL_HOURLY_CAP emails per function per hour; the rest are stored and outbox:retry sends them later', async () => {
+    const h = handler('contact', { EMAIL_HOURLY_CAP: '3' });
+    // A distributed flood: every message from another address, each one a person's as far as the function can tell.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(h, contact({ subject: `Flood ${i}` }), `198.51.100.${100 + i}`)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(new Array(8).fill(200));
+    const statuses = await db.query<{ email_status: string; n: number }>(
+      'select email_status, count(*)::int as n from contact_submissions group by email_status order by email_status',
+    );
+    expect(statuses).toEqual([{ email_status: 'deferred', n: 5 }, { email_status: 'sent', n: 3 }]);
+    expect(resend.received).toHaveLength(3);
+    // The registration function has its own cap.
+    expect((await post(handler('registration', { EMAIL_HOURLY_CAP: '3' }), registration())).status).toBe(200);
+    expect(resend.received).toHaveLength(4);
+
+    const mailer = createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url });
+    const retryEnv = env({ EMAIL_HOURLY_CAP: '3' });
+    // Within the same hour the cap still holds: nothing more goes out.
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) })).toMatchObject({ sent: 0, deferred: 5 });
+    // An hour later, three; the hour after, the last two.
+    now = new Date(now.getTime() + 3600_000 + 1000);
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 3, deferred: 2 });
+    now = new Date(now.getTime() + 3600_000 + 1000);
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 2, deferred: 0 });
+    expect(await count('contact_submissions')).toBe(8);
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website contact: Flood'))).toHaveLength(8);
+  });
+
+  it('deletes what is past the retention periods: contact messages at 2 years, registrations at 3', async () => {
+    const day = 86_400_000;
+    const at = (iso: string) => new Date(iso);
+    const seed = async (kind: FormKind, when: string, label: string) => {
+      now = at(when);
+      const body = kind === 'contact' ? contact({ subject: label }) : registration({ role: label, email: `${label.replace(/\W/g, '')}@example.com` });
+      expect((await post(handler(kind, { RATE_LIMIT_MAX: '100' }), body, '198.51.100.30')).status).toBe(200);
+    };
+    const purgeAt = at('2029-06-01T12:00:00Z');
+    const twoYears = new Date('2027-06-01T12:00:00Z').getTime();
+    const threeYears = new Date('2026-06-01T12:00:00Z').getTime();
+    await seed('contact', new Date(twoYears - day).toISOString(), 'contact-expired');
+    await seed('contact', new Date(twoYears + day).toISOString(), 'contact-kept');
+    await seed('registration', new Date(threeYears - day).toISOString(), 'registration-expired');
+    await seed('registration', new Date(threeYears + day).toISOString(), 'registration-kept');
+    await seed('registration', new Date(twoYears - day).toISOString(), 'registration-2y-old-kept');
+
+    expect(await store.purge(purgeAt)).toEqual({ contact: 1, registration: 1 });
+    expect((await db.query<{ subject: string }>('select subject from contact_submissions')).map((r) => r.subject)).toEqual(['contact-kept']);
+    expect((await db.query<{ role: string }>('select role from tech_refugee_registrations order by role')).map((r) => r.role)).toEqual([
+      'registration-2y-old-kept',
+      'registration-kept',
+    ]);
+    expect(await store.purge(purgeAt)).toEqual({ contact: 0, registration: 0 });
+  });
+
+  it('schedules that purge daily with pg_cron, and the scheduled command does the deleting', async () => {
+    const jobs = await db.query<{ jobname: string; schedule: string; command: string; active: boolean }>(
+      'select jobname, schedule, command, active from cron.job',
+    );
+    expect(jobs).toEqual([
+      { jobname: 'purge-expired-submissions', schedule: '17 3 * * *', command: 'select * from public.purge_expired_submissions()', active: true },
+    ]);
+    now = new Date(Date.now() - 3 * 366 * 86_400_000);
+    await post(handler('contact'), contact());
+    await post(handler('registration'), registration());
+    now = new Date();
+    await post(handler('contact'), contact({ subject: 'Recent' }));
+    await db.query(jobs[0].command);
+    expect(await count('contact_submissions')).toBe(1);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+    // The public API roles cannot call it (PostgREST exposes what they may execute).
+    const grants = await db.query<{ grantee: string }>(
+      `select grantee from information_schema.routine_privileges where routine_name = 'purge_expired_submissions'`,
+    );
+    expect(grants.map((g) => g.grantee)).not.toContain('PUBLIC');
+  });
+
+  it('applies where pg_cron cannot be had, and says the purge is not scheduled there', async () => {
+    await db.query('drop database if exists no_cron');
+    await db.query('create database no_cron');
+    const other = openPostgres(server!.url.replace(/\/postgres$/, '/no_cron'));
+    try {
+      expect(await applyMigrations(other)).toEqual(expect.arrayContaining(['20260302000000_retention.sql']));
+      const [{ result }] = await other.query<{ result: string }>('select public.schedule_submission_purge() as result');
+      expect(result).toMatch(/^not scheduled: pg_cron is not available here \(.+\)$/);
+      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets everything held for one address, in any case and spam included, and says what it removed', async () => {
+    await post(handler('contact'), contact({ email: 'Jordan@Example.com' }));
+    await post(handler('contact'), contact({ subject: 'Bot copy', referralCode: 'x' }), '198.51.100.80');
+    await post(handler('registration'), registration({ email: 'jordan@example.com' }));
+    await post(handler('contact'), contact({ email: 'someone.else@example.com', subject: 'Keep me' }));
+    const removed = await store.forget(' JORDAN@example.com ');
+    expect(removed.map((r) => [r.kind, r.name, r.spamReason, r.resumeFilename]).sort()).toEqual([
+      ['contact', 'Jordan Rivera', null, null],
+      ['contact', 'Jordan Rivera', 'honeypot', null],
+      ['registration', 'Morgan Lee', null, 'Morgan _Lee_ resume.pdf'],
+    ]);
+    const left = await db.query<{ email: string }>(
+      'select email from contact_submissions union all select email from tech_refugee_registrations',
+    );
+    expect(left).toEqual([{ email: 'someone.else@example.com' }]);
+    expect(await store.forget('jordan@example.com')).toEqual([]);
+  });
+
+  it('with Turnstile configured, verifies the token with siteverify before storing: a failed or missing one is spam', async () => {
+    const turnstile = await startFakeTurnstile('0x4AAA-secret');
+    try {
+      turnstile.valid.add('token-good-1');
+      turnstile.valid.add('token-good-2');
+      const h = handler('contact', { TURNSTILE_SECRET_KEY: '0x4AAA-secret', TURNSTILE_VERIFY_URL: turnstile.url });
+      const reasons = async (over: Record<string, unknown>, ip: string) => {
+        const res = await post(h, contact({ subject: `Turnstile ${JSON.stringify(over)}`, ...over }), ip);
+        expect(res.status).toBe(200);
+        const { id } = (await res.json()) as { id: string };
+        return (await db.query<{ spam_reason: string | null; email_status: string }>('select spam_reason, email_status from contact_submissions where id = $1', [id]))[0];
+      };
+      expect(await reasons({ turnstileToken: 'token-good-1' }, '203.0.113.1')).toEqual({ spam_reason: null, email_status: 'sent' });
+      expect(await reasons({ turnstileToken: 'token-forged' }, '203.0.113.2')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      // A token is good once: replayed, it fails.
+      expect(await reasons({ turnstileToken: 'token-good-1' }, '203.0.113.3')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      expect(await reasons({}, '203.0.113.4')).toEqual({ spam_reason: 'turnstile', email_status: 'withheld' });
+      expect(turnstile.calls.map((c) => [c.secret, c.response])).toEqual([
+        ['0x4AAA-secret', 'token-good-1'],
+        ['0x4AAA-secret', 'token-forged'],
+        ['0x4AAA-secret', 'token-good-1'],
+      ]);
+      // A honeypot bot is spam already: siteverify is not asked.
+      await reasons({ referralCode: 'x', turnstileToken: 'token-good-2' }, '203.0.113.5');
+      expect(turnstile.calls).toHaveLength(3);
+      // Siteverify down: the message goes through on the other defences, and the outage is logged.
+      turnstile.failing = true;
+      expect(await reasons({ turnstileToken: 'token-good-2' }, '203.0.113.6')).toEqual({ spam_reason: null, email_status: 'sent' });
+      expect(logs.join('\n')).toContain('turnstile siteverify unavailable');
+      expect(resend.received).toHaveLength(2);
+    } finally {
+      await turnstile.close();
+    }
+  });
+
+  it('without TURNSTILE_SECRET_KEY asks no one and ignores a token', async () => {
+    const turnstile = await startFakeTurnstile('s');
+    try {
+      const h = handler('contact', { TURNSTILE_VERIFY_URL: turnstile.url });
+      expect((await post(h, contact({ turnstileToken: 'whatever' }))).status).toBe(200);
+      expect((await post(h, contact({ subject: 'No token' }))).status).toBe(200);
+      expect(turnstile.calls).toEqual([]);
+      expect((await db.query('select id from contact_submissions where spam_reason is null'))).toHaveLength(2);
+    } finally {
+      await turnstile.close();
+    }
   });
 
   it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {

@@ -11,6 +11,7 @@ import express, { type Router } from 'express';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { addressKey } from '../supabase/functions/_shared/client-ip.ts';
 import { createResendMailer, type Email, type Mailer } from '../supabase/functions/_shared/email.ts';
 import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../supabase/functions/_shared/handler.ts';
 import { connectPostgres } from '../supabase/functions/_shared/postgres-db.ts';
@@ -134,8 +135,9 @@ export function expressAdapter(handler: FormHandler) {
       body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
       duplex: 'half',
     } as RequestInit);
-    // Locally the socket is the client (no trusted proxy in front).
-    const response = await handler(request, { ip: req.socket.remoteAddress ?? 'unknown' });
+    // Locally the socket is the client: no proxy in front, so no forwarding header is read.
+    const ip = addressKey(req.socket.remoteAddress ?? '') ?? 'unknown';
+    const response = await handler(request, { ip });
     res.status(response.status);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.end(Buffer.from(await response.arrayBuffer()));

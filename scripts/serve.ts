@@ -9,7 +9,7 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from './lib/headers-file';
 
@@ -35,6 +35,18 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
   // Security and caching headers from the generated _headers file, for every answer.
   app.use((req, res, next) => {
     for (const [name, value] of headersFor(rules, req.path)) res.setHeader(name, value);
+    next();
+  });
+
+  // A body refused before it was read (413 and the like) is still on the connection: the next
+  // request would be parsed from the middle of it and the client would see a reset. Such an answer
+  // says `Connection: close`, and the body is read and discarded while the answer goes out.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete) closeAfterAnswer(req, res);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
 
@@ -94,6 +106,25 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
 
   return app;
 }
+
+/**
+ * Ends the connection once the answer is out, without a reset: the unread rest of the body is
+ * drained (not kept) so the client finishes sending and reads the answer, then the socket closes.
+ * A body that keeps coming is cut off after a few seconds.
+ */
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Already torn down (a streamed body the handler stopped reading): nothing left to drain.
+  if (!socket || socket.destroyed) return;
+  req.removeAllListeners('data');
+  req.resume();
+  const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+const DRAIN_MS = 5_000;
 
 function isFile(filePath: string): boolean {
   try {

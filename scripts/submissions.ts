@@ -1,28 +1,53 @@
 /**
  * `npm run submissions [-- N]`: the latest stored submissions of both forms (default 20) with
  * their email status, from the local server's database (DATABASE_URL or PGlite in .data/).
+ * Submissions judged to be bots are listed apart, below, with the reason: they are kept (a
+ * false positive loses nothing) but no email was sent for them.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
+import type { SubmissionSummary } from '../supabase/functions/_shared/store.ts';
 import { openLocalBackend } from './local-functions';
+
+export function formatSubmission(row: SubmissionSummary): string {
+  const email =
+    row.emailStatus === 'failed'
+      ? `failed (${row.emailError ?? 'unknown'})`
+      : row.emailStatus === 'deferred'
+        ? 'deferred (hourly cap; outbox:retry sends it)'
+        : row.emailStatus;
+  return [
+    row.createdAt.toISOString(),
+    row.kind.padEnd(12),
+    row.id,
+    `${row.name} <${row.email}>`,
+    `"${row.topic}"`,
+    row.spamReason ? `spam: ${row.spamReason}, no email` : `email: ${email}, attempts ${row.emailAttempts}`,
+  ].join('  ');
+}
+
+/** The report: people first, then spam apart. */
+export function formatReport(rows: SubmissionSummary[], describe: string): string[] {
+  const people = rows.filter((r) => !r.spamReason);
+  const spam = rows.filter((r) => r.spamReason);
+  const lines = [`Latest ${rows.length} submission(s) — ${describe}`, ...people.map(formatSubmission)];
+  if (people.length === 0) lines.push('(none from people)');
+  lines.push('', `Marked as spam (${spam.length}; stored, never emailed):`, ...spam.map(formatSubmission));
+  return lines;
+}
 
 async function main() {
   const limit = Number(process.argv[2]) > 0 ? Number(process.argv[2]) : 20;
   const backend = await openLocalBackend(process.env);
   try {
-    const rows = await backend.store.recent(limit);
-    console.log(`Latest ${rows.length} submission(s) — ${backend.describe}`);
-    for (const row of rows) {
-      const email = row.emailStatus === 'failed' ? `failed (${row.emailError ?? 'unknown'})` : row.emailStatus;
-      console.log(
-        [row.createdAt.toISOString(), row.kind.padEnd(12), row.id, `${row.name} <${row.email}>`, `"${row.topic}"`, `email: ${email}, attempts ${row.emailAttempts}`].join('  '),
-      );
-    }
+    console.log(formatReport(await backend.store.recent(limit), backend.describe).join('\n'));
   } finally {
     await backend.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,8 +1,10 @@
 /**
  * A real PostgreSQL 15 server for a test suite: Debian's binaries, a fresh cluster in a temp
- * folder owned by the postgres user, listening on 127.0.0.1 only, removed afterwards.
- * As root with apt-get and no PostgreSQL 15 installed, it installs the postgresql-15 package
- * (as scripts/ensure-chromium.sh does for Chromium); otherwise it fails with a clear message.
+ * folder owned by the postgres user, listening on 127.0.0.1 only, removed afterwards, with the
+ * pg_cron extension preloaded (as on a hosted Supabase project) for the scheduled purge.
+ * As root with apt-get and PostgreSQL 15 or pg_cron not installed, it installs the postgresql-15
+ * and postgresql-15-cron packages (as scripts/ensure-chromium.sh does for Chromium); otherwise it
+ * fails with a clear message.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 export const PG_TEST_PORT = Number(process.env.PG_TEST_PORT || 55432);
+const PG_CRON = path.join(PG_BIN, '..', 'lib', 'pg_cron.so');
 
 export type TestPostgres = { url: string; stop(): Promise<void> };
 
@@ -23,7 +26,7 @@ function asPostgres(binary: string, args: string[]): string {
 }
 
 function ensureInstalled(): void {
-  if (existsSync(path.join(PG_BIN, 'initdb'))) return;
+  if (existsSync(path.join(PG_BIN, 'initdb')) && existsSync(PG_CRON)) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   let hasApt = false;
   try {
@@ -34,11 +37,11 @@ function ensureInstalled(): void {
   }
   if (!root || !hasApt) {
     throw new Error(
-      `PostgreSQL 15 is needed for these tests (${PG_BIN}/initdb not found). Install Debian's postgresql-15 package ` +
-        '(apt-get install postgresql-15) or run the tests as root with apt-get available.',
+      `PostgreSQL 15 with pg_cron is needed for these tests (${PG_BIN}/initdb or ${PG_CRON} not found). Install Debian's ` +
+        'postgresql-15 and postgresql-15-cron packages (apt-get install postgresql-15 postgresql-15-cron) or run the tests as root with apt-get available.',
     );
   }
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15'], {
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-cron'], {
     stdio: 'inherit',
   });
 }
@@ -55,7 +58,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
   asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-p ${PG_TEST_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options =
+    `-p ${PG_TEST_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ` +
+    `-c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.host=${dir}`;
   try {
     asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   } catch (error) {

@@ -5,6 +5,7 @@ import { invokeFunction } from '@/lib/supabase';
 import type { ContactMessage } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { botSignals, Honeypot } from './Honeypot';
+import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
 import { buttonClass, inputClass, labelClass } from './styles';
 
@@ -86,6 +87,7 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
           <textarea id="contact-message" name="message" rows={5} required className={inputClass} />
         </div>
         <Honeypot />
+        <TurnstileWidget action="contact" />
         <button type="submit" disabled={sending} className={buttonClass}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>

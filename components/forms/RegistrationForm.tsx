@@ -13,6 +13,7 @@ import {
 } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { botSignals, Honeypot } from './Honeypot';
+import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
 import { buttonClass, inputClass, labelClass } from './styles';
 
@@ -169,6 +170,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
         </div>
 
         <Honeypot />
+        <TurnstileWidget action="registration" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button type="submit" disabled={!ready || submitting} data-requires={CHOICE_GROUPS.join(' ')}
             className={buttonClass}>

@@ -15,6 +15,9 @@ import { escapeAttribute, inlineScripts } from './export-pages';
  */
 export const CAREERS_CDN = 'https://static.zohocdn.com';
 
+/** Cloudflare Turnstile: its script and its challenge frame, only when a site key is set at build. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 export type PolicyOptions = {
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes: string[];
@@ -22,6 +25,8 @@ export type PolicyOptions = {
   supabaseUrl?: string;
   /** The careers site the widget reads its openings from. */
   careersSite?: string;
+  /** NEXT_PUBLIC_TURNSTILE_SITE_KEY at build: the forms carry the Turnstile widget. */
+  turnstileSiteKey?: string;
 };
 
 /** `'sha256-<base64>'` of a script's text exactly as it stands between its tags. */
@@ -58,13 +63,19 @@ export type SiteOptions = Omit<PolicyOptions, 'scriptHashes'>;
  * neither of which can be hashed ahead of time; styles cannot run script.
  * Inline scripts are not listed here: see pageDirectives and headerDirectives.
  */
-export function siteDirectives({ supabaseUrl, careersSite }: SiteOptions): Directives {
+export function siteDirectives({
+  supabaseUrl,
+  careersSite,
+  turnstileSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
+}: SiteOptions): Directives {
   const connect = ["'self'", originOf(supabaseUrl), originOf(careersSite)].filter(
     (source): source is string => Boolean(source),
   );
+  const turnstile = turnstileSiteKey ? [TURNSTILE_ORIGIN] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", CAREERS_CDN]],
+    ['script-src', ["'self'", CAREERS_CDN, ...turnstile]],
+    ...(turnstile.length ? ([['frame-src', ["'self'", ...turnstile]]] as Directives) : []),
     ['style-src', ["'self'", "'unsafe-inline'", CAREERS_CDN]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -18,7 +18,7 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-async function startFunction(name: string) {
+async function startFunction(name: string, extraEnv: Record<string, string> = {}) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
     cwd: new URL('.', import.meta.url).pathname,
@@ -28,6 +28,7 @@ async function startFunction(name: string) {
       RESEND_API_KEY: 're_deno_test',
       RESEND_API_URL: resendUrl,
       MAIL_TO: 'talent@cascadia.example',
+      ...extraEnv,
     },
     stdout: 'piped',
     stderr: 'piped',
@@ -60,8 +61,28 @@ async function startFunction(name: string) {
   };
 }
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A valid registration (no resume unless given). */
+const registrationPayload = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Deno Candidate',
+  email: 'candidate@example.com',
+  linkedinUrl: '',
+  recentEmployer: 'Example Corp',
+  role: 'Engineer',
+  primarySkills: ['Software Development'],
+  preferredWorkType: ['Remote'],
+  careerGoal: 'Build things.',
+  resumeBase64: '',
+  resumeFilename: '',
+  ...over,
+});
+
+/** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
+const post = (url: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ referralCode: '', elapsedMs: 9000, ...body }),
+  });
 
 Deno.test('send-contact-email stores and emails a valid message, refuses an invalid one', async () => {
   const fn = await startFunction('send-contact-email');
@@ -85,18 +106,7 @@ Deno.test('send-tech-refugee-form stores and emails a registration with its resu
   const fn = await startFunction('send-tech-refugee-form');
   try {
     const resume = btoa('%PDF-1.4\n% deno smoke test\n%%EOF\n');
-    const registration = {
-      fullName: 'Deno Candidate',
-      email: 'candidate@example.com',
-      linkedinUrl: '',
-      recentEmployer: 'Example Corp',
-      role: 'Engineer',
-      primarySkills: ['Software Development'],
-      preferredWorkType: ['Remote'],
-      careerGoal: 'Build things.',
-      resumeBase64: resume,
-      resumeFilename: 'cv.pdf',
-    };
+    const registration = registrationPayload({ resumeBase64: resume, resumeFilename: 'cv.pdf' });
     const ok = await post(fn.url, registration);
     const body = await ok.json();
     assert(ok.status === 200 && body.ok === true, `valid: ${ok.status} ${JSON.stringify(body)}`);
@@ -107,6 +117,85 @@ Deno.test('send-tech-refugee-form stores and emails a registration with its resu
     assert(bad.status === 400 && error.error === 'preferredWorkType: choose at least one', `invalid: ${bad.status} ${JSON.stringify(error)}`);
   } finally {
     await fn.stop();
+  }
+});
+
+Deno.test('send-contact-email: rotating the leftmost X-Forwarded-For hop does not escape the rate limit', async () => {
+  const fn = await startFunction('send-contact-email', { RATE_LIMIT_MAX: '5' });
+  try {
+    const message = (i: number) => ({ name: 'Forger', email: 'forger@example.com', subject: `Forged ${i}`, message: 'Hi.' });
+    const forged: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await post(fn.url, message(i), { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` });
+      await res.body?.cancel();
+      forged.push(res.status);
+    }
+    assert(forged.filter((s) => s === 200).length === 5, `5 accepted, then refused: ${forged.join(' ')}`);
+    assert(forged.slice(5).every((s) => s === 429), `the rest 429: ${forged.join(' ')}`);
+    // The rightmost entry (the one the proxy appended) is what counts: another one is another client.
+    const other = await post(fn.url, message(99), { 'x-forwarded-for': '198.51.100.1, 203.0.113.10' });
+    await other.body?.cancel();
+    assert(other.status === 200, `a different proxy-written address has its own limit: ${other.status}`);
+  } finally {
+    await fn.stop();
+  }
+});
+
+Deno.test('send-contact-email answers a bot as a person but sends it no email', async () => {
+  const fn = await startFunction('send-contact-email');
+  try {
+    const before = received.length;
+    const person = { name: 'Deno Person', email: 'person@example.com', subject: 'A person', message: 'Hello.' };
+    const bots = [
+      { ...person, subject: 'Honeypot', referralCode: 'https://spam.example' },
+      { ...person, subject: 'Too fast', elapsedMs: 400 },
+    ];
+    for (const bot of bots) {
+      const res = await post(fn.url, bot);
+      const body = await res.json();
+      assert(res.status === 200 && body.ok === true && typeof body.id === 'string', `${bot.subject}: ${res.status} ${JSON.stringify(body)}`);
+    }
+    // A direct API call with no bot signals at all is stored as spam too, not refused.
+    const bare = await fetch(fn.url, { method: 'POST', body: JSON.stringify({ ...person, subject: 'Bare API call' }) });
+    assert(bare.status === 200, `bare API call: ${bare.status}`);
+    await bare.body?.cancel();
+    const ok = await post(fn.url, person);
+    await ok.body?.cancel();
+    assert(ok.status === 200, 'the person is accepted');
+    const subjects = received.slice(before).map((m) => m.subject);
+    assert(JSON.stringify(subjects) === JSON.stringify(['Website contact: A person']), `only the person was emailed: ${subjects}`);
+  } finally {
+    await fn.stop();
+  }
+});
+
+Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is emailed, another is spam', async () => {
+  const verified: string[] = [];
+  const siteverify = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+    const form = new URLSearchParams(await request.text());
+    const token = form.get('response') ?? '';
+    verified.push(token);
+    const success = form.get('secret') === 'ts_secret' && token === 'good-token';
+    return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
+  });
+  const fn = await startFunction('send-tech-refugee-form', {
+    TURNSTILE_SECRET_KEY: 'ts_secret',
+    TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverify.addr.port}/siteverify`,
+  });
+  try {
+    const person = registrationPayload({ fullName: 'Turnstile Person', email: 'ts-person@example.com' });
+    const good = await post(fn.url, { ...person, turnstileToken: 'good-token' });
+    const bad = await post(fn.url, { ...person, fullName: 'Turnstile Bot', email: 'ts-bot@example.com', turnstileToken: 'forged' });
+    for (const res of [good, bad]) {
+      const body = await res.json();
+      assert(res.status === 200 && body.ok === true, `answered as a person: ${res.status} ${JSON.stringify(body)}`);
+    }
+    assert(JSON.stringify(verified) === JSON.stringify(['good-token', 'forged']), `siteverify asked: ${verified}`);
+    assert(received.some((m) => m.subject.includes('Turnstile Person')), 'the verified registration was emailed');
+    assert(!received.some((m) => m.subject.includes('Turnstile Bot')), 'the failed one was not');
+  } finally {
+    await fn.stop();
+    await siteverify.shutdown();
   }
 });
 

@@ -7,11 +7,14 @@ import { composeEmail, type Mailer, type MailSettings } from './email.ts';
 import {
   describeError,
   LIMITS,
+  validateBotSignals,
   validateContact,
   validateRegistration,
+  type BotSignalFields,
   type FieldError,
 } from './rules.ts';
-import type { FormKind, Limits, StoredSubmission, SubmissionStore } from './store.ts';
+import type { FormKind, Limits, SpamReason, StoredSubmission, SubmissionStore } from './store.ts';
+import { turnstileFromEnv } from './turnstile.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
@@ -57,7 +60,31 @@ export function limitsFromEnv(env: Env): Limits {
     rateMax: positiveInt(env.RATE_LIMIT_MAX, 5),
     rateWindowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 600),
     dedupeSeconds: positiveInt(env.DEDUPE_WINDOW_SECONDS, 60),
+    registrationEmailSeconds: positiveInt(env.REGISTRATION_EMAIL_WINDOW_SECONDS, 86_400),
   };
+}
+
+/** Notification emails per function per hour; past it they wait for outbox:retry. */
+export function emailHourlyCap(env: Env): number {
+  return positiveInt(env.EMAIL_HOURLY_CAP, 20);
+}
+
+/** The least time from page load to submit a person takes (MIN_SUBMIT_MS, default 3 s). */
+export function minSubmitMs(env: Env): number {
+  const n = Number(env.MIN_SUBMIT_MS);
+  return env.MIN_SUBMIT_MS !== undefined && env.MIN_SUBMIT_MS !== '' && Number.isFinite(n) && n >= 0 ? n : 3000;
+}
+
+/**
+ * Whether the bot signals beside a payload say "script": the honeypot filled, no elapsed time
+ * (the site's forms always send it; a direct API caller that leaves it out is stored as spam,
+ * not refused) or less time than a person needs. Null for a person.
+ */
+export function judgeSignals(signals: BotSignalFields, minMs: number): SpamReason | null {
+  if ((signals.referralCode ?? '').trim() !== '') return 'honeypot';
+  if (signals.elapsedMs === undefined) return 'no-timing';
+  if (signals.elapsedMs < minMs) return 'too-fast';
+  return null;
 }
 
 export function mailSettingsFromEnv(env: Env): MailSettings {
@@ -68,12 +95,6 @@ export function mailSettingsFromEnv(env: Env): MailSettings {
       .map((s) => s.trim())
       .filter(Boolean),
   };
-}
-
-/** The client's address behind Supabase's gateway: the first X-Forwarded-For hop. */
-export function forwardedClientIp(request: Request, fallback: string): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || fallback;
 }
 
 function corsHeaders(request: Request, env: Env): Record<string, string> {
@@ -126,13 +147,20 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sends a stored submission's email and records the outcome on its row. Never throws. */
+/**
+ * Sends a stored submission's email and records the outcome on its row, within the function's
+ * hourly email cap (past it the email is 'deferred' for outbox:retry). Never throws.
+ */
 export async function deliver(
   submission: StoredSubmission,
   { store, mailer, env, clock = () => new Date(), log = consoleLogger }: Omit<HandlerDeps, 'kind'>,
   requestId?: string,
-): Promise<'sent' | 'failed'> {
+): Promise<'sent' | 'failed' | 'deferred'> {
   try {
+    if (!(await store.claimEmail(submission.kind, submission.id, clock(), emailHourlyCap(env)))) {
+      log.info('hourly email cap reached; the email waits for outbox:retry', { requestId, kind: submission.kind, id: submission.id });
+      return 'deferred';
+    }
     const result = await mailer.send(composeEmail(submission, mailSettingsFromEnv(env)));
     await store.recordEmail(submission.kind, submission.id, { status: 'sent', providerId: result.id, at: clock() });
     return 'sent';
@@ -157,6 +185,8 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
   const { kind, store, env, clock = () => new Date(), log = consoleLogger } = deps;
   const maxBytes = kind === 'contact' ? LIMITS.contactBodyBytes : LIMITS.registrationBodyBytes;
   const limits = limitsFromEnv(env);
+  const minMs = minSubmitMs(env);
+  const turnstile = turnstileFromEnv(env);
 
   return async (request, { ip }) => {
     const requestId = crypto.randomUUID();
@@ -197,11 +227,20 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
               return v.ok ? ({ ok: true, value: { kind: 'registration', data: v.value } } as const) : v;
             })();
       if (!submission.ok) return refuse(400, submission.error);
+      const signals = validateBotSignals(raw as Record<string, unknown>);
+      if (!signals.ok) return refuse(400, signals.error);
+      let spamReason = judgeSignals(signals.value, minMs);
+      if (turnstile && !spamReason) {
+        const verdict = await turnstile(signals.value.turnstileToken);
+        if (verdict.result === 'failed') spamReason = 'turnstile';
+        // Siteverify down or misconfigured: the message goes through on the other defences.
+        if (verdict.result === 'unavailable') log.error('turnstile siteverify unavailable; not judged', { requestId, kind, reason: verdict.reason });
+      }
 
-      // "The same payload": the same body bytes (supabase-js serialises the same object identically).
-      const hash = await sha256Hex(text);
+      // "The same payload": the same fields after validation (the bot signals change every time).
+      const hash = await sha256Hex(JSON.stringify(submission.value));
       const now = clock();
-      const accepted = await store.accept({ submission: submission.value, ip, hash, now, limits });
+      const accepted = await store.accept({ submission: submission.value, ip, hash, now, limits, spamReason });
       if (accepted.status === 'limited') {
         return json(
           429,
@@ -214,6 +253,11 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         return json(200, { ok: true, id: accepted.id });
       }
 
+      if (spamReason) {
+        // The answer a person gets: a bot learns nothing. Kept, marked, never emailed.
+        log.info('submission stored as spam; no email', { requestId, kind, id: accepted.id, spamReason });
+        return json(200, { ok: true, id: accepted.id });
+      }
       const stored = { ...submission.value, id: accepted.id, createdAt: now } as StoredSubmission;
       const email = await deliver(stored, deps, requestId);
       log.info('submission stored', { requestId, kind, id: accepted.id, email });

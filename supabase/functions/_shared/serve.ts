@@ -4,7 +4,8 @@
  * type-checkable by Node's tsc as well.
  */
 import { createResendMailer, createUnconfiguredMailer } from './email.ts';
-import { consoleLogger, createFormHandler, forwardedClientIp, type Env, type FormHandler } from './handler.ts';
+import { clientAddress, clientIpSettingsFromEnv } from './client-ip.ts';
+import { consoleLogger, createFormHandler, type Env, type FormHandler } from './handler.ts';
 import { connectPostgres } from './postgres-db.ts';
 import { createMemoryStore, createSqlStore, type FormKind, type SubmissionStore } from './store.ts';
 
@@ -24,7 +25,15 @@ export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
   return createFormHandler({ kind, store, mailer, env });
 }
 
-/** The address to rate-limit on: the first X-Forwarded-For hop (Supabase's gateway), else the socket. */
-export function ipOf(request: Request, remote: { hostname?: string } | undefined): string {
-  return forwardedClientIp(request, remote?.hostname ?? 'unknown');
+/**
+ * What an entry point hands to Deno.serve: the handler, given the client address read from the
+ * platform's proxy hops (see client-ip.ts), never from what the sender wrote.
+ */
+export function entryPoint(kind: FormKind, env: Env) {
+  const handle = handlerFromEnv(kind, env);
+  const settings = clientIpSettingsFromEnv(env);
+  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
+    const remote = info.remoteAddr as { hostname?: string } | undefined;
+    return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
+  };
 }

@@ -1,6 +1,4 @@
 // Supabase Edge Function "send-tech-refugee-form": validates, stores, then emails (see ../_shared/handler.ts).
-import { handlerFromEnv, ipOf } from '../_shared/serve.ts';
+import { entryPoint } from '../_shared/serve.ts';
 
-const handle = handlerFromEnv('registration', Deno.env.toObject());
-
-Deno.serve((request, info) => handle(request, { ip: ipOf(request, info.remoteAddr as Deno.NetAddr) }));
+Deno.serve(entryPoint('registration', Deno.env.toObject()));

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+/** `npm run submissions`: people first, spam apart with its reason and no email status. */
+import type { SubmissionSummary } from '@/supabase/functions/_shared/store.ts';
+import { formatReport } from '@/scripts/submissions';
+
+const row = (over: Partial<SubmissionSummary>): SubmissionSummary => ({
+  kind: 'contact',
+  id: '00000000-0000-0000-0000-000000000001',
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+  name: 'Jordan Rivera',
+  email: 'jordan@example.com',
+  topic: 'Two engineers',
+  emailStatus: 'sent',
+  emailError: null,
+  emailAttempts: 1,
+  spamReason: null,
+  ...over,
+});
+
+it('lists people first, then the spam apart with its reason', () => {
+  const lines = formatReport(
+    [
+      row({ name: 'Bot One', spamReason: 'honeypot', emailStatus: 'withheld', emailAttempts: 0 }),
+      row({ name: 'Jordan Rivera' }),
+      row({ name: 'Deferred Person', emailStatus: 'deferred', emailAttempts: 0 }),
+      row({ name: 'Bot Two', spamReason: 'too-fast', emailStatus: 'withheld', emailAttempts: 0 }),
+    ],
+    'PGlite in memory',
+  );
+  const spamHeading = lines.findIndex((l) => l.startsWith('Marked as spam (2;'));
+  expect(spamHeading).toBeGreaterThan(0);
+  const people = lines.slice(0, spamHeading).join('\n');
+  const spam = lines.slice(spamHeading).join('\n');
+  expect(people).toContain('Jordan Rivera <jordan@example.com>');
+  expect(people).toContain('Deferred Person <jordan@example.com>  "Two engineers"  email: deferred (hourly cap; outbox:retry sends it)');
+  expect(people).not.toContain('Bot');
+  expect(spam).toContain('Bot One <jordan@example.com>  "Two engineers"  spam: honeypot, no email');
+  expect(spam).toContain('spam: too-fast, no email');
+  expect(spam).not.toContain('Jordan Rivera');
+});

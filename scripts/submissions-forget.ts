@@ -1,0 +1,68 @@
+/**
+ * `npm run submissions:forget -- <email>`: a visitor's deletion request (the privacy policy
+ * promises to act within 30 days). Deletes every submission held for that address, in any case,
+ * spam included, with any resume, from the local server's database (DATABASE_URL or PGlite in
+ * .data/), and the local outbox's copies of their emails; prints what it removed. Emails already
+ * delivered to the firm's mailbox (MAIL_TO) are not reachable from here: delete them there.
+ * Stop the local server first when it uses PGlite.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { isValidEmail } from '../supabase/functions/_shared/rules.ts';
+import { openLocalBackend } from './local-functions';
+
+const projectRoot = path.resolve(__dirname, '..');
+
+/** Outbox files (local emails) about the address: the notification's reply-to is the visitor. */
+function forgetOutbox(dir: string, address: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const file of files) {
+    const full = path.join(dir, file);
+    try {
+      const email = JSON.parse(readFileSync(full, 'utf8')) as { replyTo?: string };
+      if (email.replyTo?.trim().toLowerCase() !== address) continue;
+    } catch {
+      continue;
+    }
+    rmSync(full);
+    removed.push(file);
+  }
+  return removed;
+}
+
+async function main() {
+  const address = (process.argv[2] ?? '').trim().toLowerCase();
+  if (!isValidEmail(address)) {
+    console.error('Usage: npm run submissions:forget -- <email address>');
+    process.exit(2);
+  }
+  const backend = await openLocalBackend(process.env);
+  try {
+    const removed = await backend.store.forget(address);
+    console.log(`Removed ${removed.length} submission(s) held for ${address} (${backend.describe}):`);
+    for (const row of removed) {
+      const resume = row.resumeFilename ? `, resume ${row.resumeFilename}` : '';
+      const spam = row.spamReason ? ' [spam]' : '';
+      console.log(`  ${row.kind.padEnd(12)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`);
+    }
+    if (!process.env.RESEND_API_KEY) {
+      const outbox = path.resolve(projectRoot, process.env.LOCAL_OUTBOX_DIR || '.outbox');
+      const files = forgetOutbox(outbox, address);
+      console.log(`Removed ${files.length} email(s) from the local outbox${files.length ? `: ${files.join(', ')}` : ''}`);
+    }
+    console.log('Emails already delivered to the mailbox (MAIL_TO) are not touched here: delete them there too.');
+  } finally {
+    await backend.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
