@@ -9,7 +9,11 @@ import { expect, NOTICE_KEY, test } from './fixtures';
 
 test.use({ waitForHydration: false });
 
-/** Holds every script chunk of the site until `release()`; `seen()` counts those that arrived. */
+/**
+ * Holds every script chunk of the site until `release()`; `arrived()` counts those that did.
+ * Pages are opened up to DOMContentLoaded only: a chunk the page's loader has already requested
+ * holds the load event back until it arrives.
+ */
 async function holdScripts(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -46,7 +50,7 @@ test.describe('the first-visit notice', () => {
 
   test('is painted with the page, before any script, and is a focus-trapped modal afterwards', async ({ page }, testInfo) => {
     const scripts = await holdScripts(page);
-    await page.goto('/about', { waitUntil: 'load' });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(dialog(page)).toBeVisible();
     await testInfo.attach('first paint, no script yet', { body: await page.screenshot(), contentType: 'image/png' });
     expect(scripts.arrived()).toBe(0);
@@ -86,7 +90,7 @@ test.describe('the first-visit notice', () => {
 
   test('closes with I Understand before the scripts arrive, and stays closed after them and on reload', async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto('/knowledge-base', { waitUntil: 'load' });
+    await page.goto('/knowledge-base', { waitUntil: 'domcontentloaded' });
     await dialog(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(dialog(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
@@ -132,7 +136,7 @@ test.describe('a returning visitor', () => {
       };
     });
     const scripts = await holdScripts(page);
-    await page.goto('/about', { waitUntil: 'load' });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#notice')).toBeHidden();
     await scripts.release();
     await expect(page.locator('#notice')).toBeHidden();
@@ -144,7 +148,7 @@ test.describe('a returning visitor', () => {
 async function contactBeforeScripts(page: Page) {
   const sent = captureFunction(page, 'send-contact-email');
   const scripts = await holdScripts(page);
-  await page.goto('/#contact', { waitUntil: 'load' });
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
   const form = page.locator('#contact form');
   await form.getByLabel('Name').fill('Avery Quinn');
   await form.getByLabel('Email').fill('avery.quinn@example.com');
@@ -199,7 +203,7 @@ test.describe('forms used before the scripts arrive', () => {
   test('registration: text, ticks and a resume chosen early are kept, enable submit and are sent', async ({ page }) => {
     const sent = captureFunction(page, 'send-tech-refugee-form');
     const scripts = await holdScripts(page);
-    await page.goto('/tech-refugee-program#register', { waitUntil: 'load' });
+    await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Tech Refugee Program registration' });
     const submit = form.getByRole('button', { name: 'Submit Registration' });
     await form.getByLabel('Full Name *').fill('Rowan Ellis');
@@ -245,7 +249,7 @@ test.describe('forms used before the scripts arrive', () => {
 
   test('registration: a wrong file chosen early is refused once the form starts', async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto('/tech-refugee-program#register', { waitUntil: 'load' });
+    await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
     const picker = page.getByLabel('Resume (optional)');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await scripts.release();
@@ -258,7 +262,7 @@ test.describe('forms used before the scripts arrive', () => {
 test.describe('the knowledge base before the scripts arrive', () => {
   test('a question clicked early is open, one at a time, and stays so after hydration', async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto('/knowledge-base', { waitUntil: 'load' });
+    await page.goto('/knowledge-base', { waitUntil: 'domcontentloaded' });
     const [staffing] = faqCategories;
     const region = page.getByRole('region', { name: staffing.title, exact: true });
     const question = (index: number) => region.locator('details').filter({ hasText: staffing.items[index].question });
