@@ -7,7 +7,8 @@ import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
-import { buttonClass, inputClass, labelClass } from './styles';
+import { buttonClass } from './styles';
+import { TextField } from './TextField';
 
 export type Props = {
   /** Heading shown above the fields. */
@@ -61,31 +62,11 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
           {title}
         </h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="contact-name" className={labelClass}>
-              Name
-            </label>
-            <input id="contact-name" name="name" type="text" autoComplete="name" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="contact-email" className={labelClass}>
-              Email
-            </label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" required className={inputClass} />
-          </div>
+          <TextField id="contact-name" label="Name" name="name" type="text" autoComplete="name" required />
+          <TextField id="contact-email" label="Email" name="email" type="email" autoComplete="email" required />
         </div>
-        <div>
-          <label htmlFor="contact-subject" className={labelClass}>
-            Subject
-          </label>
-          <input id="contact-subject" name="subject" type="text" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-message" className={labelClass}>
-            Message
-          </label>
-          <textarea id="contact-message" name="message" rows={5} required className={inputClass} />
-        </div>
+        <TextField id="contact-subject" label="Subject" name="subject" type="text" required />
+        <TextField id="contact-message" label="Message" name="message" rows={5} required />
         <Honeypot />
         <TurnstileWidget action="contact" />
         <button type="submit" disabled={sending} className={buttonClass}>

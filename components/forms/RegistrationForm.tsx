@@ -15,7 +15,8 @@ import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
-import { buttonClass, inputClass, labelClass } from './styles';
+import { buttonClass, labelClass } from './styles';
+import { TextField } from './TextField';
 
 export type Props = {
   /** Prefix for element ids, should the form appear twice on a page. */
@@ -123,12 +124,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
   }
 
   const text = (name: keyof TextFields, label: string, type: string, extra: Record<string, unknown> = {}) => (
-    <div>
-      <label htmlFor={id(name)} className={labelClass}>
-        {label}
-      </label>
-      <input id={id(name)} name={name} type={type} className={inputClass} {...extra} />
-    </div>
+    <TextField id={id(name)} label={label} name={name} type={type} {...extra} />
   );
 
   return (
@@ -151,12 +147,8 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
         <CheckboxGroup legend="Preferred Work Type *" hint="Choose at least one." name="preferredWorkType" idPrefix={id('work')}
           options={WORK_TYPES} />
 
-        <div>
-          <label htmlFor={id('careerGoal')} className={labelClass}>
-            Tell us about your next career goal *
-          </label>
-          <textarea id={id('careerGoal')} name="careerGoal" rows={5} required className={inputClass} />
-        </div>
+        <TextField id={id('careerGoal')} label="Tell us about your next career goal *" name="careerGoal"
+          rows={5} required />
 
         <div>
           <label htmlFor={id('resume')} className={labelClass}>
