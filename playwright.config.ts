@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    // PLAYWRIGHT_JSON: a second run (scripts/test.sh, the export with 100 generated posts) keeps its own.
+    // PLAYWRIGHT_JSON: a second run (scripts/test/test.sh, the export with 100 generated posts) keeps its own.
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON || 'test-results/playwright.json' }],
   ],
   use: {
@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npx tsx scripts/start.ts --no-build',
+    command: 'npx tsx scripts/local/start.ts --no-build',
     url: `${baseURL}/`,
     env: {
       PORT: String(port),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The page policy allows Cloudflare Turnstile exactly when its site key is set at build. */
-import { pageDirectives, serializePolicy, TURNSTILE_ORIGIN } from '@/scripts/lib/csp';
+import { pageDirectives, serializePolicy, TURNSTILE_ORIGIN } from '@/scripts/build/csp';
 
 const base = { scriptHashes: ["'sha256-abc'"], careersSite: 'https://careers.example' };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listPages } from '@/scripts/lib/export-pages';
+import { listPages } from '@/scripts/build/export-pages';
 import {
   headerDirectives,
   inlineScriptHashes,
@@ -11,7 +11,7 @@ import {
   parsePolicy,
   serializePolicy,
   withMetaPolicy,
-} from '@/scripts/lib/csp';
+} from '@/scripts/build/csp';
 import {
   buildRules,
   countHeadersFileRules,
@@ -20,8 +20,8 @@ import {
   toHeadersFile,
   toVercelConfig,
   writeHostHeaders,
-} from '@/scripts/lib/host-headers';
-import { headersFor, matchesPattern, parseHeadersFile } from '@/scripts/lib/headers-file';
+} from '@/scripts/build/host-headers';
+import { headersFor, matchesPattern, parseHeadersFile } from '@/scripts/build/headers-file';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The local path as `npm start` runs it: the functions served by scripts/local-functions.ts over
+ * The local path as `npm start` runs it: the functions served by scripts/local/local-functions.ts over
  * PGlite (a fresh data folder), emailing through a local stand-in for Resend's API; then
  * `outbox:retry` on the same folder. Runs in child processes (tsx), as the local server does.
  */
@@ -38,7 +38,7 @@ function env(): NodeJS.ProcessEnv {
 }
 
 async function startFunctions(): Promise<void> {
-  const proc = spawn(tsx, ['scripts/local-functions.ts'], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(tsx, ['scripts/local/local-functions.ts'], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
   child = proc;
   let output = '';
   base = await new Promise<string>((resolve, reject) => {
@@ -149,7 +149,7 @@ it('keeps a registration whose email failed, and outbox:retry sends it', async (
   resend.failing = false;
   const before = resend.received.length;
   // Asynchronously: the stand-in for Resend answers from this process.
-  const retry = await promisify(execFile)(tsx, ['scripts/outbox-retry.ts'], { cwd: root, env: env(), encoding: 'utf8' });
+  const retry = await promisify(execFile)(tsx, ['scripts/ops/outbox-retry.ts'], { cwd: root, env: env(), encoding: 'utf8' });
   expect(retry.stdout).toContain('1 sent, 0 still failing');
   expect(resend.received.length).toBe(before + 1);
   expect(resend.received.at(-1)!.body.subject).toContain('Blake Rowe');
@@ -164,7 +164,7 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
     promisify(execFile)(tsx, args, { cwd: root, env: { ...env(), ...extra }, encoding: 'utf8' });
   // Rows past and within the retention periods, written straight into the folder.
   const seed = `
-    import { applyMigrations, openPglite } from './scripts/local-functions';
+    import { applyMigrations, openPglite } from './scripts/local/local-functions';
     (async () => {
       const db = await openPglite(process.env.LOCAL_DATA_DIR);
       await applyMigrations(db);
@@ -181,24 +181,24 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
   const seeded = await run(['-e', seed]);
   expect(seeded.stdout).toMatch(/^not scheduled: pg_cron is not available here/m);
 
-  const purge = await run(['scripts/submissions-purge.ts']);
+  const purge = await run(['scripts/ops/submissions-purge.ts']);
   expect(purge.stdout).toContain('1 contact message(s) older than 2 years, 1 registration(s) older than 3 years');
-  expect((await run(['scripts/submissions-purge.ts'])).stdout).toContain('0 contact message(s) older than 2 years, 0 registration(s)');
+  expect((await run(['scripts/ops/submissions-purge.ts'])).stdout).toContain('0 contact message(s) older than 2 years, 0 registration(s)');
 
   // The local outbox holds copies of the emails: the visitor's go too, no one else's.
   const outbox = path.join(dir, 'outbox');
   mkdirSync(outbox, { recursive: true });
   writeFileSync(path.join(outbox, 'a.json'), JSON.stringify({ replyTo: 'Avery@example.com', subject: 'Tech Refugee registration: Avery Quinn' }));
   writeFileSync(path.join(outbox, 'b.json'), JSON.stringify({ replyTo: 'sam@example.com', subject: 'Website contact: Local check' }));
-  const forget = await run(['scripts/submissions-forget.ts', 'AVERY@example.com'], { RESEND_API_KEY: '' });
+  const forget = await run(['scripts/ops/submissions-forget.ts', 'AVERY@example.com'], { RESEND_API_KEY: '' });
   expect(forget.stdout).toContain('Removed 1 submission(s) held for avery@example.com');
   expect(forget.stdout).toMatch(/registration +\S+ +\S+ +Avery Quinn +"Data Scientist \(Contoso Analytics\)", resume avery-quinn\.pdf/);
   expect(forget.stdout).toContain('Removed 1 email(s) from the local outbox: a.json');
   expect(readdirSync(outbox)).toEqual(['b.json']);
-  expect((await run(['scripts/submissions-forget.ts', 'avery@example.com'], { RESEND_API_KEY: '' })).stdout).toContain('Removed 0 submission(s)');
-  await expect(run(['scripts/submissions-forget.ts', 'not an address'])).rejects.toMatchObject({ code: 2 });
+  expect((await run(['scripts/ops/submissions-forget.ts', 'avery@example.com'], { RESEND_API_KEY: '' })).stdout).toContain('Removed 0 submission(s)');
+  await expect(run(['scripts/ops/submissions-forget.ts', 'not an address'])).rejects.toMatchObject({ code: 2 });
 
-  const report = await run(['scripts/submissions.ts', '50']);
+  const report = await run(['scripts/ops/submissions.ts', '50']);
   expect(report.stdout).toContain('kept contact');
   expect(report.stdout).not.toContain('expired contact');
   expect(report.stdout).not.toContain('Avery Quinn');

@@ -9,8 +9,8 @@ import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_sh
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
 import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
-import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local-functions';
-import { retryUnsent } from '@/scripts/outbox-retry';
+import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
+import { retryUnsent } from '@/scripts/ops/outbox-retry';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
 import { startFakeTurnstile } from './helpers/fake-turnstile';
 import { startPostgres, type TestPostgres } from './helpers/postgres';

@@ -1,10 +1,10 @@
 /**
- * Build-time outlining of SVG text (scripts/lib/outline-svg-text.ts): labels become paths that
+ * Build-time outlining of SVG text (scripts/build/outline-svg-text.ts): labels become paths that
  * sit where the browser would have drawn the text, everything else is left as it was, and what the
  * outliner cannot draw faithfully stops the build with the file and the reason.
  */
 import path from 'node:path';
-import { loadOutlineFonts, outlineSvgText } from '@/scripts/lib/outline-svg-text';
+import { loadOutlineFonts, outlineSvgText } from '@/scripts/build/outline-svg-text';
 
 const fonts = loadOutlineFonts(path.resolve(__dirname, '..'));
 const SANS = `font-family="Arial, Helvetica, 'Liberation Sans', sans-serif"`;

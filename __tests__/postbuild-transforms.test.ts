@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { LOADER, deferScripts } from '@/scripts/lib/defer-scripts';
-import { inlineStylesheets } from '@/scripts/lib/inline-css';
-import { inlineScriptHashes, scriptHash } from '@/scripts/lib/csp';
-import { scriptChunks, stylesheets } from '@/scripts/lib/export-pages';
-import { COMPILE_HINT, hintChunks, withCompileHint } from '@/scripts/lib/compile-hints';
+import { LOADER, deferScripts } from '@/scripts/build/defer-scripts';
+import { inlineStylesheets } from '@/scripts/build/inline-css';
+import { inlineScriptHashes, scriptHash } from '@/scripts/build/csp';
+import { scriptChunks, stylesheets } from '@/scripts/build/export-pages';
+import { COMPILE_HINT, hintChunks, withCompileHint } from '@/scripts/build/compile-hints';
 
 const CSS_HREF = '/_next/static/chunks/site.css';
 

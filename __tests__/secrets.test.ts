@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { findSecrets } from '@/scripts/lib/secrets';
+import { findSecrets } from '@/scripts/build/secrets';
 
 function jwt(payload: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -8,7 +8,7 @@ import { icoFromPngs } from '@/lib/icons';
 import { OG_CARDS } from '@/lib/og-cards';
 import { pageMetadata } from '@/lib/metadata';
 import { imageContentTypeRules } from '@/lib/seo-headers';
-import { buildRules, toHeadersFile } from '@/scripts/lib/host-headers';
+import { buildRules, toHeadersFile } from '@/scripts/build/host-headers';
 import { getAllPosts } from '@/lib/blog';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';

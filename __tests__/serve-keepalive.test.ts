@@ -2,7 +2,7 @@
 /**
  * The local server and a body it refuses before reading it: a 2 MB body to the contact function
  * (limit 64 KB) is answered 413, and the requests that follow on the same keep-alive agent are
- * not reset (scripts/serve.ts).
+ * not reset (scripts/local/serve.ts).
  */
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createMemoryStore } from '@/supabase/functions/_shared/store.ts';
-import { expressAdapter } from '@/scripts/local-functions';
-import { createSiteApp, listen } from '@/scripts/serve';
+import { expressAdapter } from '@/scripts/local/local-functions';
+import { createSiteApp, listen } from '@/scripts/local/serve';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** `npm run submissions`: people first, spam apart with its reason and no email status. */
 import type { SubmissionSummary } from '@/supabase/functions/_shared/store.ts';
-import { formatReport } from '@/scripts/submissions';
+import { formatReport } from '@/scripts/ops/submissions';
 
 const row = (over: Partial<SubmissionSummary>): SubmissionSummary => ({
   kind: 'contact',

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../scripts/lib/export-pages';
-import { budgetFor, kb, weighPage, type BudgetFile } from '../scripts/lib/weigh';
+import { listPages } from '../scripts/build/export-pages';
+import { budgetFor, kb, weighPage, type BudgetFile } from '../scripts/build/weigh';
 // No page fixture here: these tests read files and never start a browser.
 import { expect, test } from '@playwright/test';
 

@@ -1,12 +1,12 @@
 /**
  * The export as built: the chunks a page runs at start-up carry V8's compile hint on their first
  * line, so they compile off the main thread while they stream in; chunks fetched later, on
- * demand, stay lazy (scripts/lib/compile-hints.ts). No browser: it reads out/.
+ * demand, stay lazy (scripts/build/compile-hints.ts). No browser: it reads out/.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { listPages, scriptChunks } from '../scripts/lib/export-pages';
-import { COMPILE_HINT } from '../scripts/lib/compile-hints';
+import { listPages, scriptChunks } from '../scripts/build/export-pages';
+import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { expect, test } from '@playwright/test';
 
 const outDir = path.resolve(__dirname, '..', 'out');

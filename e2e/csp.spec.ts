@@ -1,7 +1,7 @@
 /**
  * The whole site runs under its generated Content-Security-Policy (the local server sends
  * out/_headers, like a static host). Every route and every blog post of the export in out/ is
- * visited (scripts/test.sh runs this file a second time on an export with 100 generated posts):
+ * visited (scripts/test/test.sh runs this file a second time on an export with 100 generated posts):
  * the page must raise no securitypolicyviolation, every inline script it carries must be allowed
  * by hash in its <meta> policy (which never allows inline script wholesale), and the header
  * policy must be the site-wide one, the same as the <meta> but for the hashes.
@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '../content/navigation';
-import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/lib/csp';
-import { countHeadersFileRules, countVercelRoutes } from '../scripts/lib/host-headers';
-import { matchesPattern, parseHeadersFile } from '../scripts/lib/headers-file';
+import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/build/csp';
+import { countHeadersFileRules, countVercelRoutes } from '../scripts/build/host-headers';
+import { matchesPattern, parseHeadersFile } from '../scripts/build/headers-file';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 

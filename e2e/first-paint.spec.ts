@@ -1,6 +1,6 @@
 /**
  * A page paints from its HTML alone: its styles are inline, and Next's scripts start only after
- * the first paint (scripts/lib/inline-css.ts, scripts/lib/defer-scripts.ts). Until they have run,
+ * the first paint (scripts/build/inline-css.ts, scripts/build/defer-scripts.ts). Until they have run,
  * the header menus still open on hover and focus, and once they have, the page is interactive.
  */
 import { expect, test } from './fixtures';

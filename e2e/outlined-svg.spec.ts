@@ -1,6 +1,6 @@
 /**
  * The SVG illustrations and logos as exported: their labels are outlines, not text
- * (scripts/lib/outline-svg-text.ts), and each still looks like the source it was built from.
+ * (scripts/build/outline-svg-text.ts), and each still looks like the source it was built from.
  * Chromium draws both at twice their size, the export with its paths and the source with its
  * text set in the outline fonts themselves (embedded for the test), so the comparison judges where
  * the outliner put each glyph, whatever fonts the machine has. Pixels that differ are counted against the labels' own footprint (the pixels that change
@@ -9,7 +9,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { OUTLINE_FONT_FILES, readOutlineFont } from '../scripts/lib/outline-svg-text';
+import { OUTLINE_FONT_FILES, readOutlineFont } from '../scripts/build/outline-svg-text';
 import { expect, test } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findSecrets, SERVER_SECRET_VARIABLES } from '../scripts/lib/secrets';
+import { findSecrets, SERVER_SECRET_VARIABLES } from '../scripts/build/secrets';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 const TEXT = /\.(html|js|mjs|css|txt|json|xml|svg|map|webmanifest)$|^_headers$/;

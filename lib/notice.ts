@@ -16,7 +16,7 @@ export const NOTICE_DIALOG_ID = 'notice';
  * - any close (I Understand and the close control are `<form method="dialog">` buttons, Escape,
  *   a click on the backdrop) stores the flag, and the browser returns focus to where it was.
  * It needs none of the page's React code, so all of this works before hydration. It is hashed in
- * the page's Content-Security-Policy like every inline script (scripts/lib/csp.ts).
+ * the page's Content-Security-Policy like every inline script (scripts/build/csp.ts).
  */
 export const noticeScript = `(function(d,k){try{if(localStorage.getItem(k)==='true')return}catch(e){return}
 if(!d||typeof d.showModal!=='function')return;

@@ -1,4 +1,4 @@
-/** The part of opentype.js 2.x (no bundled types) that scripts/lib/outline-svg-text.ts uses. */
+/** The part of opentype.js 2.x (no bundled types) that scripts/build/outline-svg-text.ts uses. */
 declare module 'opentype.js' {
   export type PathCommand =
     | { type: 'M' | 'L'; x: number; y: number }

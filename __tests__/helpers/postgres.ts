@@ -3,7 +3,7 @@
  * folder owned by the postgres user, listening on 127.0.0.1 only, removed afterwards, with the
  * pg_cron extension preloaded (as on a hosted Supabase project) for the scheduled purge.
  * As root with apt-get and PostgreSQL 15 or pg_cron not installed, it installs the postgresql-15
- * and postgresql-15-cron packages (as scripts/ensure-chromium.sh does for Chromium); otherwise it
+ * and postgresql-15-cron packages (as scripts/test/ensure-chromium.sh does for Chromium); otherwise it
  * fails with a clear message.
  */
 import { execFileSync } from 'node:child_process';

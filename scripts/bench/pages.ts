@@ -28,12 +28,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { routes } from '../content/navigation';
-import { listPages, readPage } from './lib/export-pages';
-import { gzipSize, kb } from './lib/weigh';
-import { createSiteApp, listen } from './serve';
+import { routes } from '../../content/navigation';
+import { listPages, readPage } from '../build/export-pages';
+import { gzipSize, kb } from '../build/weigh';
+import { createSiteApp, listen } from '../local/serve';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
 // Inside the project (Turbopack builds only sources under its root, never under node_modules),
 // in a hidden folder that git ignores and the bench deletes when done.

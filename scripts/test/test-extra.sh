@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh between Jest and the build: the Edge Functions under Deno.
+# Sourced by scripts/test/test.sh between Jest and the build: the Edge Functions under Deno.
 # `deno check` of each entry point counts as one test; `deno test` adds its own counts.
 # Deno comes from the npm package (node_modules/.bin/deno); npm: imports resolve through
 # supabase/functions/deno.json and its committed deno.lock.

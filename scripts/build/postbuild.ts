@@ -17,16 +17,16 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './lib/csp';
-import { listPages, scriptChunks } from './lib/export-pages';
-import { hintChunks } from './lib/compile-hints';
-import { loadOutlineFonts, outlineSvgImages } from './lib/outline-svg-text';
-import { inlineStylesheets } from './lib/inline-css';
-import { deferScripts } from './lib/defer-scripts';
-import { writeHostHeaders } from './lib/host-headers';
-import { site } from '../content/site';
+import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
+import { listPages, scriptChunks } from './export-pages';
+import { hintChunks } from './compile-hints';
+import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
+import { inlineStylesheets } from './inline-css';
+import { deferScripts } from './defer-scripts';
+import { writeHostHeaders } from './host-headers';
+import { site } from '../../content/site';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
 
 for (const file of ['index.html', '404.html']) {

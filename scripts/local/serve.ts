@@ -4,14 +4,14 @@
  * - unknown paths get 404.html with status 404;
  * - gzip/brotli compression, correct content types, immutable caching for /_next/static;
  * - the response headers of out/_headers (the same file static hosts read);
- * - the local Supabase functions at /functions/v1/<name> (see scripts/local-functions.ts).
+ * - the local Supabase functions at /functions/v1/<name> (see scripts/local/local-functions.ts).
  */
 import compression from 'compression';
 import express, { type Router } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { headersFor, parseHeadersFile } from './lib/headers-file';
+import { headersFor, parseHeadersFile } from '../build/headers-file';
 
 export type SiteServerOptions = {
   outDir: string;

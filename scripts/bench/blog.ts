@@ -5,7 +5,7 @@
  * real markdown files in a temporary folder, points the loader at it with BLOG_CONTENT_DIR, runs a
  * real `next build` from a clean .next, and prints the build time, the peak memory of the whole
  * build process tree (sampled from /proc) and the size of out/. Then it runs the post-build step
- * (scripts/postbuild.ts) and prints the rules of out/_headers and the routes of the vercel.json it
+ * (scripts/build/postbuild.ts) and prints the rules of out/_headers and the routes of the vercel.json it
  * wrote against each host's limit (lib/host-headers.ts HOST_LIMITS); the post-build step itself
  * fails when one would be passed, and so does the bench.
  *
@@ -26,9 +26,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countHeadersFileRules, countVercelRoutes, HOST_LIMITS } from './lib/host-headers';
+import { countHeadersFileRules, countVercelRoutes, HOST_LIMITS } from '../build/host-headers';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const counts = process.argv
   .slice(2)
   .map(Number)
@@ -141,11 +141,11 @@ type Result = {
   vercelRoutes: number;
 };
 
-/** Runs scripts/postbuild.ts on out/ (vercel.json written to `vercelPath`); rejects if it fails. */
+/** Runs scripts/build/postbuild.ts on out/ (vercel.json written to `vercelPath`); rejects if it fails. */
 function postbuild(n: number, vercelPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/postbuild.ts'], {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build/postbuild.ts'], {
       cwd: root,
       env: { ...process.env, VERCEL_CONFIG_PATH: vercelPath },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -301,8 +301,8 @@ async function main() {
 }
 
 if (process.argv[2] === '--write-posts') {
-  // `tsx scripts/bench-blog.ts --write-posts N DIR`: only write the N synthetic posts into DIR
-  // (scripts/test.sh builds an export with 100 of them for the CSP browser test).
+  // `tsx scripts/bench/blog.ts --write-posts N DIR`: only write the N synthetic posts into DIR
+  // (scripts/test/test.sh builds an export with 100 of them for the CSP browser test).
   const [n, dir] = [Number(process.argv[3]), process.argv[4]];
   if (!Number.isInteger(n) || n < 1 || !dir) throw new Error('usage: --write-posts N DIR');
   writePosts(n, path.resolve(dir));

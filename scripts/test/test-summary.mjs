@@ -1,4 +1,4 @@
-// Sums every suite's results (test-results/summary/*.json, written by scripts/test.sh) into
+// Sums every suite's results (test-results/summary/*.json, written by scripts/test/test.sh) into
 // one line: "N passed, N failed". Exits non-zero when anything failed.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * job runs daily (supabase/migrations/20260302000000_retention.sql). Prints what it removed.
  * Stop the local server first when it uses PGlite.
  */
-import { openLocalBackend } from './local-functions';
+import { openLocalBackend } from '../local/local-functions';
 
 async function main() {
   const backend = await openLocalBackend(process.env);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createLocalFunctions } from './local-functions';
 import { createSiteApp, listen } from './serve';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
 
 /** What the export is built from: a change to any of these makes out/ stale. */
@@ -23,8 +23,7 @@ const SOURCES = [
   'next.config.mjs',
   'postcss.config.mjs',
   'package-lock.json',
-  'scripts/postbuild.ts',
-  'scripts/lib',
+  'scripts/build',
 ];
 
 function newestMtime(entry: string): number {

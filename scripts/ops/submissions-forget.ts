@@ -8,10 +8,10 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { isValidEmail } from '../supabase/functions/_shared/rules.ts';
-import { openLocalBackend } from './local-functions';
+import { isValidEmail } from '../../supabase/functions/_shared/rules.ts';
+import { openLocalBackend } from '../local/local-functions';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 
 /** Outbox files (local emails) about the address: the notification's reply-to is the visitor. */
 function forgetOutbox(dir: string, address: string): string[] {

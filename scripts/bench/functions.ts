@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MAX_RESUME_BYTES } from '../supabase/functions/_shared/rules.ts';
-import { createLocalFunctions } from './local-functions';
+import { MAX_RESUME_BYTES } from '../../supabase/functions/_shared/rules.ts';
+import { createLocalFunctions } from '../local/local-functions';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS || 500);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS || 20);

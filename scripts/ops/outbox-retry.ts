@@ -6,10 +6,10 @@
  * Uses the same database and mailer as the local server (DATABASE_URL or PGlite in .data/;
  * RESEND_API_KEY or the .outbox/ folder). Stop the local server first when it uses PGlite.
  */
-import { deliver, type Env } from '../supabase/functions/_shared/handler.ts';
-import type { Mailer } from '../supabase/functions/_shared/email.ts';
-import type { SubmissionStore } from '../supabase/functions/_shared/store.ts';
-import { openLocalBackend } from './local-functions';
+import { deliver, type Env } from '../../supabase/functions/_shared/handler.ts';
+import type { Mailer } from '../../supabase/functions/_shared/email.ts';
+import type { SubmissionStore } from '../../supabase/functions/_shared/store.ts';
+import { openLocalBackend } from '../local/local-functions';
 
 export type RetryReport = { sent: number; failed: number; deferred: number; ids: string[] };
 

@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { kb, weighExport, type Budget, type BudgetFile } from './lib/weigh';
+import { kb, weighExport, type Budget, type BudgetFile } from '../build/weigh';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
 const budgetPath = path.join(projectRoot, 'perf-budget.json');
 

@@ -24,16 +24,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { FUNCTION_NAMES } from '../supabase/functions/_shared/handler.ts';
-import type { FormKind } from '../supabase/functions/_shared/store.ts';
-import { createLocalFunctions } from './local-functions';
-import { createSiteApp, listen } from './serve';
+import { FUNCTION_NAMES } from '../../supabase/functions/_shared/handler.ts';
+import type { FormKind } from '../../supabase/functions/_shared/store.ts';
+import { createLocalFunctions } from '../local/local-functions';
+import { createSiteApp, listen } from '../local/serve';
 
 const MALFORMED = Number(process.env.BENCH_MALFORMED || 10_000);
 const FORGED = Number(process.env.BENCH_FORGED || 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
 const RATE_LIMIT = 5;
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 
 /** mulberry32: the same sequence on every run. */
 function prng(seed: number) {

@@ -11,13 +11,13 @@ import express, { type Router } from 'express';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { addressKey } from '../supabase/functions/_shared/client-ip.ts';
-import { createResendMailer, type Email, type Mailer } from '../supabase/functions/_shared/email.ts';
-import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../supabase/functions/_shared/handler.ts';
-import { connectPostgres } from '../supabase/functions/_shared/postgres-db.ts';
-import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../supabase/functions/_shared/store.ts';
+import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
+import { createResendMailer, type Email, type Mailer } from '../../supabase/functions/_shared/email.ts';
+import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
+import { connectPostgres } from '../../supabase/functions/_shared/postgres-db.ts';
+import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../../supabase/functions/_shared/store.ts';
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '../..');
 const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');
 
 export type LocalDb = Db & { exec(sql: string): Promise<void>; close(): Promise<void>; label: string };
@@ -169,7 +169,7 @@ export async function createLocalFunctions(env: Env = process.env): Promise<Rout
   return router;
 }
 
-/** `npx tsx scripts/local-functions.ts`: the functions alone at http://127.0.0.1:$PORT/functions/v1/<name>. */
+/** `npx tsx scripts/local/local-functions.ts`: the functions alone at http://127.0.0.1:$PORT/functions/v1/<name>. */
 if (require.main === module) {
   (async () => {
     const app = express();

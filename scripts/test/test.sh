@@ -42,13 +42,13 @@ node -e '
   fs.writeFileSync(process.argv[1], JSON.stringify({ suite: "jest", passed: r.numPassedTests, failed }));
 ' "$summary/jest.json"
 
-if [ -f scripts/test-extra.sh ]; then
+if [ -f scripts/test/test-extra.sh ]; then
   # Suites that need their own runtime (Deno) hook in here.
-  source scripts/test-extra.sh
+  source scripts/test/test-extra.sh
 fi
 
 if step build npm run build --silent; then
-  if bash scripts/ensure-chromium.sh; then
+  if bash scripts/test/ensure-chromium.sh; then
     echo "::: playwright"
     npx playwright test
     record_playwright playwright test-results/playwright.json
@@ -68,7 +68,7 @@ blog100=test-results/blog-100
 aside=node_modules/.cache/test-csp-100
 rm -rf "$blog100" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
-if npx tsx scripts/bench-blog.ts --write-posts 100 "$blog100/posts" &&
+if npx tsx scripts/bench/blog.ts --write-posts 100 "$blog100/posts" &&
   BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" npm run build --silent; then
   VERCEL_CONFIG_PATH="$blog100/vercel.json" PLAYWRIGHT_JSON=test-results/playwright-100-posts.json \
     E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts
@@ -80,4 +80,4 @@ rm -rf out .next
 [ -d "$aside/out" ] && mv "$aside/out" out
 rm -rf "$aside"
 
-node scripts/test-summary.mjs
+node scripts/test/test-summary.mjs
