@@ -27,6 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { routes } from '../../content/navigation';
 import { listPages, readPage } from '../build/export-pages';
@@ -173,6 +174,7 @@ type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 /** Gzip bytes of what the page loaded: same-origin files weighed from disk, others as transferred. */
@@ -260,6 +262,13 @@ async function main() {
     return lhr;
   }
   const rows: Row[] = [];
+  // Lighthouse's CPU score of the host at each run (its 4x slowdown assumes a desktop-class host,
+  // 1000-2000; lower means every simulated task is longer) and the load the bench ran beside.
+  const benchmarkIndexes: number[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  if (loadBefore > os.cpus().length / 2) {
+    console.warn(`bench: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores); simulated blocking times will be longer than on a quiet machine.`);
+  }
   try {
     // The first runs in a new browser pay for its cold start (code caches, GPU process, disk):
     // measured here they cost the floor twice its usual blocking time. One discarded run of each
@@ -276,6 +285,7 @@ async function main() {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       process.stdout.write(`bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
       return {
         performance: score('performance'),
@@ -369,6 +379,7 @@ async function main() {
     firstVisit
       ? 'First visits (the default, as PageSpeed Insights measures): empty storage, so the first-visit notice opens, in the first paint from the static HTML.'
       : 'Return visits with a cold HTTP cache (--return-visit): the notice flag is stored before each run.',
+    `Host: Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (range ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}) over ${benchmarkIndexes.length} runs; load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after, on ${os.cpus().length} cores.`,
     `Targets: performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs} ms, CLS <= ${TARGET.cls}, TBT <= floor, where floor is the minimal export's median TBT over the runs paired with the page's (each page run follows a floor run; the floor row is the median over all ${rows[0]!.runs} of them).`,
     'Bytes: gzip (level 9) of the same-origin scripts, stylesheets and document the page loaded; third-party files as transferred.',
     '',
@@ -381,7 +392,7 @@ async function main() {
   writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md`), summary);
   writeFileSync(
     path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.json`),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
   );
   console.log(`\n${summary}`);
   console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md and .json`);
