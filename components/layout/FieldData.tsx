@@ -16,7 +16,7 @@ export function FieldData() {
     const start = () => {
       if (cancelled) return;
       void import('@/lib/field-data/beacon')
-        .then(({ startBeacon }) => startBeacon({ url: collectorUrl(), route, build: process.env.SITE_BUILD_ID ?? 'dev' }))
+        .then(({ startBeacon }) => startBeacon({ url: collectorUrl(), route }))
         .catch(() => undefined); // offline or blocked: no field data for this view, nothing else changes
     };
     // Safari has no requestIdleCallback: a second after load stands in for "idle".

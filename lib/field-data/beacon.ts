@@ -3,7 +3,7 @@
  * after its load event, as a chunk of its own (web-vitals and this file; its size is held by
  * e2e/budget.spec.ts). It measures the page view with Google's web-vitals library (LCP, INP, CLS,
  * TTFB; PerformanceObserver's buffered entries give the values from before it loaded) and sends
- * one beacon per page view when the page is first hidden or left.
+ * one beacon per page view when the page is first hidden (switching tabs, closing it, leaving it).
  *
  * The beacon carries no identifier: the route, a device class from the viewport width, the
  * connection class where the browser gives one, first or return visit (what the notice script
@@ -26,16 +26,22 @@ type Start = {
   url: string;
   /** The path the page view began on (a later client-side navigation does not change it). */
   route: string;
-  build: string;
 };
+
+/**
+ * The build this page comes from: Next's build ID (next.config.mjs, a hash of the sources), baked
+ * into this lazy chunk rather than the layout's, so a new build does not change the chunks every
+ * page loads up front.
+ */
+const BUILD = process.env.SITE_BUILD_ID || 'dev';
 
 function connectionClass(): ConnectionClass | null {
   const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
   return (CONNECTION_CLASSES as readonly string[]).includes(type ?? '') ? (type as ConnectionClass) : null;
 }
 
-/** Starts measuring; sends once, on the first `visibilitychange` to hidden or `pagehide`. */
-export function startBeacon({ url, route, build }: Start): void {
+/** Starts measuring; sends once, when the page is first hidden (`visibilitychange`, `pagehide`). */
+export function startBeacon({ url, route }: Start): void {
   const visit = document.documentElement.dataset.visit;
   // Storage blocked: the notice script could not tell first from return, so nothing is sent.
   if (visit !== 'first' && visit !== 'return') return;
@@ -55,15 +61,21 @@ export function startBeacon({ url, route, build }: Start): void {
       device: deviceClassOf(window.innerWidth),
       connection: connectionClass(),
       visit,
-      build,
+      build: BUILD,
       metrics,
     };
     navigator.sendBeacon(url, new Blob([JSON.stringify(beacon)], { type: 'text/plain' }));
   };
-  // On window in the bubbling phase: web-vitals' own listeners (window, capture) have reported
-  // the final values by then. pagehide comes first when the page is left (HTML's unload steps).
+  // On window in the bubbling phase: web-vitals' own listeners (window, capture) have flushed
+  // the final values by then (CLS and INP take their last records on this very event).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  addEventListener('pagehide', send);
+  // When the page is left, HTML's unload steps fire pagehide while the page is still visible and
+  // visibilitychange right after it (Chromium does exactly that): sending on pagehide would miss
+  // that flush, so pagehide sends only a page that is already hidden (a no-op when the
+  // visibilitychange above has sent it; kept for browsers that hide without it).
+  addEventListener('pagehide', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
 }
