@@ -187,3 +187,24 @@ describe('the collector address', () => {
     expect(collectorUrl()).toBe('http://localhost/functions/v1/collect-vitals');
   });
 });
+
+describe('the memory store (SUBMISSIONS_STORE=memory, the Deno smoke test)', () => {
+  it('keeps the SQL store rules: the hourly cap per kind, all-or-nothing batches, 90 days', async () => {
+    const { createMemoryFieldStore } = await import('@/supabase/functions/_shared/field-store.ts');
+    const store = createMemoryFieldStore();
+    const at = new Date('2026-04-10T10:05:00Z');
+    const view = validateBeacon(beacon());
+    if (!view.ok) throw new Error('fixture');
+    expect(await store.storeBeacon(view.value, at, 2)).toBe('stored');
+    expect(await store.storeBeacon(view.value, at, 2)).toBe('stored');
+    expect(await store.storeBeacon(view.value, at, 2)).toBe('capped');
+    const violation = { directive: 'img-src', blocked: 'https://x.example', route: '/', disposition: 'enforce', via: 'report-uri' } as const;
+    expect(await store.storeViolations([violation, violation, violation], at, 2)).toBe('capped');
+    expect(await store.storeViolations([violation], at, 2)).toBe('stored');
+    expect(store.beacons).toHaveLength(2);
+    expect(store.violations).toHaveLength(1);
+    expect(await store.storeBeacon(view.value, new Date('2026-04-10T11:00:00Z'), 2)).toBe('stored');
+    expect(await store.purge(new Date(at.getTime() + 90 * 86_400_000 + 1))).toEqual({ vitals: 2, csp: 1 });
+    expect(store.beacons).toHaveLength(1);
+  });
+});

@@ -163,8 +163,16 @@ export function createMemoryFieldStore(): FieldDataStore & { beacons: StoredBeac
     async purge(asOf) {
       const cutoff = asOf.getTime() - NINETY_DAYS_MS;
       const report: FieldPurgeReport = { vitals: 0, csp: 0 };
-      for (let i = beacons.length - 1; i >= 0; i--) if (beacons[i]!.createdAt.getTime() < cutoff) (beacons.splice(i, 1), report.vitals++);
-      for (let i = violations.length - 1; i >= 0; i--) if (violations[i]!.createdAt.getTime() < cutoff) (violations.splice(i, 1), report.csp++);
+      for (let i = beacons.length - 1; i >= 0; i--) {
+        if (beacons[i]!.createdAt.getTime() >= cutoff) continue;
+        beacons.splice(i, 1);
+        report.vitals += 1;
+      }
+      for (let i = violations.length - 1; i >= 0; i--) {
+        if (violations[i]!.createdAt.getTime() >= cutoff) continue;
+        violations.splice(i, 1);
+        report.csp += 1;
+      }
       return report;
     },
   };
