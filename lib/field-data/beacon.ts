@@ -49,7 +49,7 @@ export function startBeacon({ url, route }: Start): void {
   const record = (metric: Metric) => {
     metrics[metric.name as MetricName] = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
   };
-  // Every change, so the values are current whichever of the two events comes first.
+  // Every change, so the values are current when the page is hidden, whatever triggered it.
   for (const on of [onLCP, onINP, onCLS, onTTFB]) on(record, { reportAllChanges: true });
 
   let sent = false;
@@ -57,7 +57,8 @@ export function startBeacon({ url, route }: Start): void {
     if (sent || Object.keys(metrics).length === 0) return;
     sent = true;
     const beacon: VitalsBeacon = {
-      route,
+      // The collector keeps the route only; a path past its 200 characters counts as (other).
+      route: route.slice(0, 200),
       device: deviceClassOf(window.innerWidth),
       connection: connectionClass(),
       visit,
