@@ -49,6 +49,8 @@ export default defineConfig({
       LOCAL_OUTBOX_DIR: `test-results/e2e-backend-${port}/outbox`,
       LOCAL_INSPECT: '1',
       RATE_LIMIT_MAX: '1000',
+      // Every spec's page views send field-data beacons from this one address.
+      COLLECTOR_RATE_MAX: '100000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

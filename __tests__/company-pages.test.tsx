@@ -201,6 +201,14 @@ describe('Privacy Policy page', () => {
     expect(text).toMatch(/50% or more/);
     expect(text).toMatch(/under the age of 13/);
     expect(text).toMatch(/hasSeenNotice/);
+    // The field data (collect-vitals): what is sent, what is not, and how long it is kept.
+    expect(screen.getByRole('heading', { level: 3, name: 'Page-speed measurements and security reports' })).toBeInTheDocument();
+    for (const term of ['Largest Contentful Paint', 'Interaction to Next Paint', 'Cumulative Layout Shift', 'Time to First Byte', 'Content Security Policy']) {
+      expect(text).toContain(term);
+    }
+    expect(text).toMatch(/Neither kind of report contains your name, an identifier, a cookie or your IP address/);
+    expect(text).toMatch(/never\s+stored/);
+    expect(within(region('Retention of your data')).getByText(/security reports are deleted automatically after 90 days/)).toBeInTheDocument();
     expect(within(region('Contact us')).getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

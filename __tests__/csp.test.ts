@@ -152,6 +152,24 @@ describe('host header files', () => {
     expect(header.get('script-src')!.filter((source) => source.startsWith("'sha"))).toEqual([]);
   });
 
+  it('name the collector for violation reports in the header policy only: report-to with Reporting-Endpoints, and report-uri', () => {
+    const header = parsePolicy(serializePolicy(headerDirectives(site)));
+    expect(header.get('report-to')).toEqual(['csp']);
+    expect(header.get('report-uri')).toEqual([`${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals`]);
+    const headers = new Map(buildRules(site)[0]!.headers);
+    expect(headers.get('Reporting-Endpoints')).toBe(`csp="${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals"`);
+    // The collector's origin is allowed to be connected to (navigator.sendBeacon is connect-src).
+    expect(header.get('connect-src')).toContain(new URL(site.supabaseUrl!).origin);
+    // A <meta> policy cannot carry either (CSP3): the page's policy leaves them out.
+    const meta = parsePolicy(serializePolicy(pageDirectives({ ...site, scriptHashes: [sha('a')] }), { forMeta: true }));
+    expect(meta.has('report-to')).toBe(false);
+    expect(meta.has('report-uri')).toBe(false);
+    // Without a Supabase project the local server's own origin collects them.
+    const local = new Map(buildRules({ careersSite: site.careersSite })[0]!.headers);
+    expect(local.get('Reporting-Endpoints')).toBe('csp="/functions/v1/collect-vitals"');
+    expect(local.get('Content-Security-Policy')).toMatch(/; report-to csp; report-uri \/functions\/v1\/collect-vitals$/);
+  });
+
   it('write the same rules for Vercel as path patterns', () => {
     const config = toVercelConfig(rules) as { headers: Array<{ source: string }> };
     expect(config.headers.map((rule) => rule.source)).toEqual([

@@ -446,7 +446,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
 
   it('schedules that purge daily with pg_cron, and the scheduled command does the deleting', async () => {
     const jobs = await db.query<{ jobname: string; schedule: string; command: string; active: boolean }>(
-      'select jobname, schedule, command, active from cron.job',
+      `select jobname, schedule, command, active from cron.job where jobname = 'purge-expired-submissions'`,
     );
     expect(jobs).toEqual([
       { jobname: 'purge-expired-submissions', schedule: '17 3 * * *', command: 'select * from public.purge_expired_submissions()', active: true },

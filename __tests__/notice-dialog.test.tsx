@@ -90,4 +90,19 @@ describe('first-visit notice', () => {
     };
     expect(load(blocked).open).toBe(false);
   });
+
+  it('records first or return visit on <html> for the field-data beacon, as read before this visit stores the flag', () => {
+    delete document.documentElement.dataset.visit;
+    const dialog = load();
+    expect(document.documentElement.dataset.visit).toBe('first');
+    dialog.close();
+    expect(window.localStorage.getItem(NOTICE_STORAGE_KEY)).toBe('true');
+    // Closing the notice does not turn this page view into a return visit.
+    expect(document.documentElement.dataset.visit).toBe('first');
+    load();
+    expect(document.documentElement.dataset.visit).toBe('return');
+    delete document.documentElement.dataset.visit;
+    load({ getItem: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    expect(document.documentElement.dataset.visit).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { FieldData } from '@/components/layout/FieldData';
 import { Footer } from '@/components/layout/Footer';
 import { HashScroll } from '@/components/layout/HashScroll';
 import { HydrationMark } from '@/components/layout/HydrationMark';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Toasts />
         <HashScroll />
         <HydrationMark />
+        <FieldData />
         <RouteJsonLd />
       </body>
     </html>

@@ -3,10 +3,10 @@
  * and compared with the committed perf-budget.json. No browser: it reads out/.
  * After an intended change, `npm run budget:update` rewrites the file from the current build.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from '../scripts/build/export-pages';
-import { budgetFor, kb, weighPage, type BudgetFile } from '../scripts/build/weigh';
+import { budgetFor, gzipSize, kb, weighPage, type BudgetFile } from '../scripts/build/weigh';
 // No page fixture here: these tests read files and never start a browser.
 import { expect, test } from '@playwright/test';
 
@@ -39,3 +39,26 @@ for (const page of pages) {
     expect(kb(weight.htmlGz), `${where}: HTML KB gz over budget; ${hint}`).toBeLessThanOrEqual(own.html);
   });
 }
+
+/**
+ * The field-data beacon (web-vitals and lib/field-data/beacon.ts) is a chunk of its own, loaded
+ * after the load event when the browser is idle (e2e/field-data.spec.ts checks the timing): it
+ * must stay small, and no page may name it among the chunks it loads up front.
+ */
+test('the field-data beacon chunk is at most 3 KB gzip and no page loads it up front', () => {
+  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  const beacon = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && readFileSync(path.join(chunksDir, name), 'utf8').includes('sendBeacon'));
+  expect(beacon, 'exactly one chunk holds the beacon').toHaveLength(1);
+  const file = path.join(chunksDir, beacon[0]!);
+  const size = gzipSize(readFileSync(file));
+  expect(size, `${beacon[0]}: ${size} bytes gzip`).toBeLessThanOrEqual(3 * 1024);
+  // web-vitals is in it, not in the pages' start-up chunks.
+  expect(readFileSync(file, 'utf8')).toContain('largest-contentful-paint');
+  for (const page of pages) {
+    const chunks = weighPage(outDir, page).chunks;
+    expect(chunks, `${page.route} loads the beacon up front`).not.toContain(`/_next/static/chunks/${beacon[0]}`);
+    for (const chunk of chunks) {
+      expect(readFileSync(path.join(outDir, chunk), 'utf8'), `${page.route}: ${chunk} carries web-vitals`).not.toContain('largest-contentful-paint');
+    }
+  }
+});

@@ -89,6 +89,12 @@ for (const route of [...routes, ...blogPosts(), '/no-such-page']) {
       if (name !== 'script-src') expect(headerPolicy.get(name), `header ${name}`).toEqual(sources);
     }
     expect(headerPolicy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Violations are reported to the collector (collect-vitals) by the header policy; a <meta>
+    // policy cannot carry report-to or report-uri.
+    expect(headerPolicy.get('report-to')).toEqual(['csp']);
+    expect(headerPolicy.get('report-uri')).toEqual(['/functions/v1/collect-vitals']);
+    expect(response?.headers()['reporting-endpoints']).toBe('csp="/functions/v1/collect-vitals"');
+    expect(parsePolicy(meta!).has('report-to')).toBe(false);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     expect(response?.headers()['x-frame-options']).toBe('DENY');
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');

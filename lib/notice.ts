@@ -15,10 +15,14 @@ export const NOTICE_DIALOG_ID = 'notice';
  *   last control wraps to the first, as Shift+Tab from the first wraps to the last; Escape closes it);
  * - any close (I Understand and the close control are `<form method="dialog">` buttons, Escape,
  *   a click on the backdrop) stores the flag, and the browser returns focus to where it was.
+ * Before anything else it records what it read as `<html data-visit="first|return">` (absent when
+ * storage is blocked), so the field-data beacon (lib/field-data/) can tell first from return
+ * visits after the flag has been stored on this visit.
  * It needs none of the page's React code, so all of this works before hydration. It is hashed in
  * the page's Content-Security-Policy like every inline script (scripts/build/csp.ts).
  */
-export const noticeScript = `(function(d,k){try{if(localStorage.getItem(k)==='true')return}catch(e){return}
+export const noticeScript = `(function(d,k){var r=document.documentElement.dataset,s;try{s=localStorage.getItem(k)}catch(e){return}
+r.visit=s==='true'?'return':'first';if(s==='true')return;
 if(!d||typeof d.showModal!=='function')return;
 d.addEventListener('close',function(){try{localStorage.setItem(k,'true')}catch(e){}});
 d.addEventListener('keydown',function(e){if(e.key!=='Tab')return;var f=d.querySelectorAll('a[href],button'),a=f[0],z=f[f.length-1];

@@ -89,6 +89,48 @@ const sections: PolicySection[] = [
           address, browser and device type, the pages requested, the date and time of each request,
           and any referring page. We use these logs only to keep the site running and secure.
         </p>
+        <h3 id="page-speed">Page-speed measurements and security reports</h3>
+        <p>
+          To learn how quickly our pages load and respond on real phones, computers and networks,
+          your browser sends us one short measurement report for each page you view, at the moment
+          you leave the page or switch away from it. The report contains only:
+        </p>
+        <ul>
+          <li>
+            the page you viewed, without any search terms or other parts of the address after the
+            page name (all blog articles are counted together);
+          </li>
+          <li>
+            four timings defined by Google’s Core Web Vitals: how long the main content took to
+            appear (Largest Contentful Paint), how quickly the page responded to your clicks, taps
+            and key presses (Interaction to Next Paint), how much the layout moved while loading
+            (Cumulative Layout Shift) and how long our server took to answer (Time to First Byte);
+          </li>
+          <li>
+            a device class based only on the width of your browser window (phone, tablet or
+            desktop) and, where your browser provides it, the general speed of your connection
+            (such as “4g”);
+          </li>
+          <li>
+            whether your browser has visited the Website before, read from the notice flag
+            described under Cookies and local storage, and which version of the Website you saw.
+          </li>
+        </ul>
+        <p>
+          When your browser blocks something on one of our pages because our security rules
+          (the Content Security Policy) do not allow it, the browser may also send us a report. We
+          keep only the rule that was triggered, the website the blocked item came from (its domain,
+          never the full link) and the page where it happened. These reports tell us when part of
+          the Website, such as the careers widget, stops working, or when something tries to run
+          code on our pages that we did not put there.
+        </p>
+        <p>
+          Neither kind of report contains your name, an identifier, a cookie or your IP address,
+          and we do not link reports to one another, to a person or to a form submission. Our
+          server necessarily sees your IP address when a report arrives, as with any request; it is
+          used only for a moment, to limit how many reports one address can send, and is never
+          stored. If your browser blocks local storage, no measurement report is sent.
+        </p>
       </>
     ),
   },
@@ -109,6 +151,11 @@ const sections: PolicySection[] = [
           data in your browser; the notice will then appear once more.
         </p>
         <p>
+          The page-speed measurement described above sets no cookie and stores nothing on your
+          device; it only reads whether that flag is present, to tell first visits from return
+          visits.
+        </p>
+        <p>
           Our careers page shows job openings through an embedded widget from our applicant tracking
           provider. When you open that page, the provider’s script loads from its own servers and
           may set its own cookies under its own privacy policy.
@@ -126,6 +173,10 @@ const sections: PolicySection[] = [
           <li>answer your enquiries and discuss staffing needs with you;</li>
           <li>match Tech Refugee Program members and other candidates with suitable roles;</li>
           <li>operate, secure and improve the Website;</li>
+          <li>
+            measure how fast the Website is for real visitors, and find content that our security
+            rules block, using the reports described above, which contain no Personal Data;
+          </li>
           <li>meet our legal, tax and accounting obligations.</li>
         </ul>
         <p>
@@ -146,7 +197,8 @@ const sections: PolicySection[] = [
         We keep contact messages for up to two years after our last exchange with you, and
         registrations and resumes for as long as you want us to consider you for roles, and at most
         three years after your last contact with us. Server logs are kept for no more than 90 days
-        unless they are needed to investigate a security incident. We then delete or anonymise the
+        unless they are needed to investigate a security incident. Page-speed measurements and
+        security reports are deleted automatically after 90 days. We then delete or anonymise the
         data.
       </p>
     ),

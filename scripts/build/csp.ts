@@ -5,6 +5,7 @@
  * written into the page's <head> so it holds on hosts that send no headers at all.
  */
 import { createHash } from 'node:crypto';
+import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
 import { escapeAttribute, inlineScripts } from './export-pages';
 
 /**
@@ -112,11 +113,39 @@ export function pageDirectives({ scriptHashes, ...site }: PolicyOptions): Direct
  * (frame-ancestors) or before any markup is parsed.
  */
 export function headerDirectives(site: SiteOptions): Directives {
-  return withScriptSources(siteDirectives(site), ["'unsafe-inline'"]);
+  return [
+    ...withScriptSources(siteDirectives(site), ["'unsafe-inline'"]),
+    ['report-to', [REPORTING_ENDPOINT]],
+    ['report-uri', [reportCollectorUrl(site.supabaseUrl)]],
+  ];
+}
+
+/**
+ * The Reporting API endpoint name the header policy's `report-to` names; the
+ * `Reporting-Endpoints` header maps it to the collector (host-headers.ts).
+ */
+export const REPORTING_ENDPOINT = 'csp';
+
+/**
+ * Where violation reports go: the collect-vitals function of the Supabase project when
+ * NEXT_PUBLIC_SUPABASE_URL is set at build (already in connect-src), otherwise the site's own
+ * origin, where `npm start` mounts the local functions (a relative URL, resolved against the
+ * page's address by both mechanisms). Only the header policy reports: a <meta> policy cannot
+ * carry report-to or report-uri (CSP3), and the header's directives are the page's own but for
+ * the inline-script hashes, so every violation of an origin rule is reported once, by the header.
+ */
+export function reportCollectorUrl(supabaseUrl: string | undefined): string {
+  const origin = originOf(supabaseUrl);
+  return `${origin ?? ''}/functions/v1/${COLLECTOR_NAME}`;
+}
+
+/** The `Reporting-Endpoints` value that goes with the header policy's `report-to`. */
+export function reportingEndpoints(site: SiteOptions): string {
+  return `${REPORTING_ENDPOINT}="${reportCollectorUrl(site.supabaseUrl)}"`;
 }
 
 /** Directives a <meta http-equiv> policy ignores (and Chromium logs an error for). */
-const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 
 export function serializePolicy(directives: Directives, { forMeta = false } = {}): string {
   return directives

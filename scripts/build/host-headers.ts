@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageContentTypeRules } from '../../lib/seo-headers';
-import { headerDirectives, serializePolicy, type SiteOptions } from './csp';
+import { headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
 
 export type Rule = { path: string; headers: Array<[string, string]> };
 
@@ -49,6 +49,8 @@ export function commonHeaders(site: SiteOptions): Array<[string, string]> {
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Content-Security-Policy', serializePolicy(headerDirectives(site))],
+    // Where the policy's `report-to csp` sends violation reports (the Reporting API).
+    ['Reporting-Endpoints', reportingEndpoints(site)],
   ];
 }
 

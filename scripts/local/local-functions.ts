@@ -13,6 +13,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
 import { createResendMailer, type Email, type Mailer } from '../../supabase/functions/_shared/email.ts';
+import { createCollectorHandler } from '../../supabase/functions/_shared/collector.ts';
+import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
+import { createSqlFieldStore, type FieldDataStore } from '../../supabase/functions/_shared/field-store.ts';
 import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
 import { connectPostgres } from '../../supabase/functions/_shared/postgres-db.ts';
 import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../../supabase/functions/_shared/store.ts';
@@ -99,6 +102,8 @@ export function createOutboxMailer(dir: string, log: (line: string) => void = (l
 export type LocalBackend = {
   db: LocalDb;
   store: SubmissionStore;
+  /** The collector's beacons and CSP reports (collect-vitals). */
+  fieldStore: FieldDataStore;
   mailer: Mailer;
   env: Env;
   describe: string;
@@ -116,7 +121,7 @@ export async function openLocalBackend(env: Env = process.env): Promise<LocalBac
     ? createResendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL || undefined })
     : createOutboxMailer(outbox);
   const describe = `${db.label}; email ${env.RESEND_API_KEY ? 'through Resend' : `to ${path.relative(process.cwd(), outbox) || outbox}/`}`;
-  return { db, store: createSqlStore(db), mailer, env, describe, close: () => db.close() };
+  return { db, store: createSqlStore(db), fieldStore: createSqlFieldStore(db), mailer, env, describe, close: () => db.close() };
 }
 
 /** Express glue: passes the request to a web-standard handler and streams its answer back. */
@@ -146,16 +151,22 @@ export function expressAdapter(handler: FormHandler) {
 
 export async function createLocalFunctions(env: Env = process.env): Promise<Router> {
   const backend = await openLocalBackend(env);
-  console.log(`Local functions: ${Object.values(FUNCTION_NAMES).join(', ')} (${backend.describe})`);
+  console.log(`Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME].join(', ')} (${backend.describe})`);
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
     const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
     router.all(`/${FUNCTION_NAMES[kind]}`, expressAdapter(handler));
   }
+  router.all(`/${COLLECTOR_NAME}`, expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })));
   if (env.LOCAL_INSPECT === '1') {
     // Test hook for the browser tests (off by default): a stored submission's summary.
     router.get('/_local/submissions', async (_req, res) => {
       res.json(await backend.store.recent(1000));
+    });
+    // The collector's rows (beacons and CSP reports) of the last day.
+    router.get('/_local/field-data', async (_req, res) => {
+      const since = new Date(Date.now() - 86_400_000);
+      res.json({ beacons: await backend.fieldStore.beaconsSince(since), violations: await backend.fieldStore.violationsSince(since) });
     });
     router.get('/_local/submissions/:id', async (req, res) => {
       const found = (await backend.store.recent(10_000)).find((s) => s.id === req.params.id);

@@ -8,7 +8,7 @@ deno_failed=0
 deno_bin="$PWD/node_modules/.bin/deno"
 export DENO_TLS_CA_STORE=system DENO_NO_UPDATE_CHECK=1
 if [ -x "$deno_bin" ]; then
-  for entry in send-contact-email/index.ts send-tech-refugee-form/index.ts; do
+  for entry in send-contact-email/index.ts send-tech-refugee-form/index.ts collect-vitals/index.ts; do
     if (cd supabase/functions && "$deno_bin" check --frozen "$entry"); then
       deno_passed=$((deno_passed + 1))
     else

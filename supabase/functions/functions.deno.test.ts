@@ -1,5 +1,5 @@
 /**
- * Deno smoke test of the two Edge Functions as deployed: each index.ts is started with
+ * Deno smoke test of the Edge Functions as deployed (the two forms and the field-data collector): each index.ts is started with
  * `deno run` (DENO_SERVE_ADDRESS=tcp:127.0.0.1:0) and answers a valid and an invalid payload.
  * The database is the functions' in-memory store (SUBMISSIONS_STORE=memory: the production
  * postgres.js store is tested against a real PostgreSQL server in Jest); email goes to a local
@@ -200,3 +200,39 @@ Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is 
 });
 
 globalThis.addEventListener('unload', () => void fakeResend.shutdown());
+
+Deno.test('collect-vitals takes a beacon and a CSP report, refuses malformed and oversized bodies, limits an address', async () => {
+  const fn = await startFunction('collect-vitals', { COLLECTOR_RATE_MAX: '6' });
+  try {
+    const beacon = { route: '/about?ref=x', device: 'mobile', connection: '4g', visit: 'first', build: 'deno', metrics: { LCP: 1500, CLS: 0.01, TTFB: 120 } };
+    // What navigator.sendBeacon sends for a text Blob.
+    const ok = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(beacon) });
+    await ok.body?.cancel();
+    assert(ok.status === 204, `beacon: ${ok.status}`);
+    const report = await fetch(fn.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'document-uri': 'https://site.example/', 'effective-directive': 'img-src', 'blocked-uri': 'https://blocked.example/x.png' } }),
+    });
+    await report.body?.cancel();
+    assert(report.status === 204, `report-uri: ${report.status}`);
+    const bad = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ ...beacon, metrics: { LCP: -1 } }) });
+    const badBody = await bad.json();
+    assert(bad.status === 400 && badBody.error === 'metrics.LCP: must be a number from 0 to 120000', `malformed: ${bad.status} ${JSON.stringify(badBody)}`);
+    const big = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(9000) });
+    const bigBody = await big.json();
+    assert(big.status === 413 && bigBody.error === 'body: must be at most 8 KB', `oversized: ${big.status} ${JSON.stringify(bigBody)}`);
+    const form = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    await form.body?.cancel();
+    assert(form.status === 415, `content type: ${form.status}`);
+    // Six requests from this address so far allowed; the seventh is limited.
+    const sixth = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
+    await sixth.body?.cancel();
+    assert(sixth.status === 204, `sixth: ${sixth.status}`);
+    const limited = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
+    await limited.body?.cancel();
+    assert(limited.status === 429, `seventh: ${limited.status}`);
+  } finally {
+    await fn.stop();
+  }
+});

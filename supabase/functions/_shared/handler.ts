@@ -97,7 +97,7 @@ export function mailSettingsFromEnv(env: Env): MailSettings {
   };
 }
 
-function corsHeaders(request: Request, env: Env): Record<string, string> {
+export function corsHeaders(request: Request, env: Env): Record<string, string> {
   const origins = (env.SITE_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
@@ -113,10 +113,10 @@ function corsHeaders(request: Request, env: Env): Record<string, string> {
   return origin && origins.includes(origin) ? { ...base, 'access-control-allow-origin': origin } : base;
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
 /** Reads the body as text, refusing (before buffering it whole) anything over `max` bytes. */
-async function readBounded(request: Request, max: number): Promise<string> {
+export async function readBounded(request: Request, max: number): Promise<string> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > max) throw new TooLarge();
   if (!request.body) return '';

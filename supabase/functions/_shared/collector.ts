@@ -1,0 +1,157 @@
+/**
+ * The field-data collector (Edge Function collect-vitals): takes one Core Web Vitals beacon per
+ * page view from the site's pages, and the browsers' Content-Security-Policy violation reports in
+ * either format, validates them strictly, reduces them to what is kept (field-data.ts) and stores
+ * them (field-store.ts). Built on the forms' pieces: the same CORS answer, the same bounded body
+ * reader, the same trusted client address.
+ *
+ * The client address is used for one thing: a per-address rate limit held in this instance's
+ * memory (a window of COLLECTOR_RATE_WINDOW_SECONDS), never written anywhere. A flood from many
+ * addresses is capped in the database: at most COLLECTOR_HOURLY_CAP beacons and as many reports
+ * per hour, across all instances. A refused request stores nothing.
+ *
+ * Bodies by content type (what each sender can set):
+ * - `text/plain` (navigator.sendBeacon with a text Blob: a "simple" request, so no CORS preflight)
+ *   or `application/json`: a beacon, JSON per validateBeacon;
+ * - `application/csp-report`: a report-uri report;
+ * - `application/reports+json`: a Reporting API batch (report-to).
+ * Answers 204 with no body when stored; `{ "error": "<field>: <why>" }` with a 4xx otherwise.
+ */
+import {
+  bodyKindOf,
+  COLLECTOR_MAX_BYTES,
+  normalizeReportTo,
+  normalizeReportUri,
+  validateBeacon,
+} from './field-data.ts';
+import type { FieldDataStore } from './field-store.ts';
+import { consoleLogger, corsHeaders, readBounded, TooLarge, type Env, type FormHandler, type Logger } from './handler.ts';
+import { describeError, type FieldError } from './rules.ts';
+
+export type CollectorDeps = {
+  store: FieldDataStore;
+  env: Env;
+  clock?: () => Date;
+  log?: Logger;
+};
+
+export type CollectorSettings = {
+  rateMax: number;
+  rateWindowSeconds: number;
+  hourlyCap: number;
+};
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+export function collectorSettingsFromEnv(env: Env): CollectorSettings {
+  return {
+    rateMax: positiveInt(env.COLLECTOR_RATE_MAX, 60),
+    rateWindowSeconds: positiveInt(env.COLLECTOR_RATE_WINDOW_SECONDS, 60),
+    hourlyCap: positiveInt(env.COLLECTOR_HOURLY_CAP, 20_000),
+  };
+}
+
+/**
+ * A fixed-window counter per address, in memory only. Bounded: past 10,000 addresses the
+ * expired windows are dropped, and if every one is live the oldest half goes.
+ */
+export function createRateLimiter(max: number, windowSeconds: number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  const windowMs = windowSeconds * 1000;
+  return (ip: string, now: number): { ok: true } | { ok: false; retryAfterSeconds: number } => {
+    let entry = windows.get(ip);
+    if (!entry || now - entry.start >= windowMs) {
+      if (windows.size >= 10_000) {
+        for (const [key, value] of windows) if (now - value.start >= windowMs) windows.delete(key);
+        if (windows.size >= 10_000) [...windows.keys()].slice(0, 5_000).forEach((key) => windows.delete(key));
+      }
+      entry = { start: now, count: 0 };
+      windows.set(ip, entry);
+    }
+    entry.count += 1;
+    if (entry.count > max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)) };
+    return { ok: true };
+  };
+}
+
+const CONTENT_TYPES = 'text/plain or application/json (a beacon), application/csp-report or application/reports+json (a CSP report)';
+
+export function createCollectorHandler({ store, env, clock = () => new Date(), log = consoleLogger }: CollectorDeps): FormHandler {
+  const settings = collectorSettingsFromEnv(env);
+  const limit = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
+  const allowedOrigins = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+  return async (request, { ip }) => {
+    const cors = corsHeaders(request, env);
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { ...cors, 'content-type': 'application/json; charset=utf-8', ...extra },
+      });
+    const refuse = (status: number, error: FieldError) => json(status, { error: describeError(error) });
+
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
+
+    // A page of another site cannot fill the tables (when SITE_ORIGINS names the site).
+    const origin = request.headers.get('origin');
+    if (origin && origin !== 'null' && allowedOrigins.length > 0 && !allowedOrigins.includes('*') && !allowedOrigins.includes(origin)) {
+      await request.body?.cancel().catch(() => undefined);
+      return refuse(403, { field: 'origin', why: 'is not one of the site origins' });
+    }
+
+    const now = clock();
+    const allowed = limit(ip, now.getTime());
+    if (!allowed.ok) {
+      await request.body?.cancel().catch(() => undefined);
+      return json(
+        429,
+        { error: `rate: at most ${settings.rateMax} reports per ${settings.rateWindowSeconds} seconds; try again later` },
+        { 'retry-after': String(allowed.retryAfterSeconds) },
+      );
+    }
+
+    const kind = bodyKindOf(request.headers.get('content-type'));
+    if (!kind) {
+      await request.body?.cancel().catch(() => undefined);
+      return refuse(415, { field: 'content-type', why: `must be ${CONTENT_TYPES}` });
+    }
+
+    try {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await readBounded(request, COLLECTOR_MAX_BYTES));
+      } catch (error) {
+        if (error instanceof TooLarge) return refuse(413, { field: 'body', why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB` });
+        return refuse(400, { field: 'body', why: 'must be JSON' });
+      }
+
+      if (kind === 'beacon') {
+        const beacon = validateBeacon(raw);
+        if (!beacon.ok) return refuse(400, beacon.error);
+        if ((await store.storeBeacon(beacon.value, now, settings.hourlyCap)) === 'capped') {
+          log.info('collector: hourly cap reached, beacon not stored', { kind });
+          return refuse(429, { field: 'capacity', why: 'the collector is full for this hour; try again later' });
+        }
+        return new Response(null, { status: 204, headers: cors });
+      }
+
+      const violations = kind === 'report-uri' ? normalizeReportUri(raw) : normalizeReportTo(raw);
+      if (!violations.ok) return refuse(400, violations.error);
+      if ((await store.storeViolations(violations.value, now, settings.hourlyCap)) === 'capped') {
+        log.info('collector: hourly cap reached, reports not stored', { kind, count: violations.value.length });
+        return refuse(429, { field: 'capacity', why: 'the collector is full for this hour; try again later' });
+      }
+      return new Response(null, { status: 204, headers: cors });
+    } catch (error) {
+      log.error('collector: internal error', { reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      return json(500, { error: 'Internal error' });
+    }
+  };
+}

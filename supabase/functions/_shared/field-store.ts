@@ -1,0 +1,179 @@
+/**
+ * Where the collector keeps field data: one row per page view's beacon (vitals_beacons) and one
+ * per CSP violation (csp_reports), both in supabase/migrations/20260401000000_field_data.sql.
+ * Neither table has a column for an address, an identifier or a full URL. A flood is capped in
+ * the database (collector_hourly: rows accepted per kind per hour, counted across every instance
+ * of the function), so no number of senders can fill the tables faster than the cap.
+ * One SQL implementation over the same Db interface as the forms' store, and a memory store for
+ * runs with no database (the Deno smoke test).
+ */
+import type { CspViolation, VitalsBeacon } from './field-data.ts';
+import type { Db } from './store.ts';
+
+export type FieldKind = 'beacon' | 'csp';
+export type StoreOutcome = 'stored' | 'capped';
+
+export type StoredBeacon = VitalsBeacon & { createdAt: Date };
+export type StoredViolation = CspViolation & { createdAt: Date };
+
+export type FieldPurgeReport = { vitals: number; csp: number };
+
+export interface FieldDataStore {
+  /** Stores one beacon unless this hour's cap for beacons is reached. */
+  storeBeacon(beacon: VitalsBeacon, now: Date, hourlyCap: number): Promise<StoreOutcome>;
+  /** Stores a batch of violations (all or none) unless it would pass this hour's cap for reports. */
+  storeViolations(violations: CspViolation[], now: Date, hourlyCap: number): Promise<StoreOutcome>;
+  beaconsSince(since: Date): Promise<StoredBeacon[]>;
+  violationsSince(since: Date): Promise<StoredViolation[]>;
+  /** Deletes beacons and reports older than 90 days (the privacy policy's period). */
+  purge(asOf: Date): Promise<FieldPurgeReport>;
+}
+
+type Row = Record<string, unknown>;
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const num = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+
+/** Takes `count` of this hour's `cap` for `kind`; false (nothing taken) when it would pass it. */
+async function takeFromCap(tx: Db, kind: FieldKind, now: Date, count: number, cap: number): Promise<boolean> {
+  if (count > cap) return false;
+  const rows = await tx.query(
+    `insert into collector_hourly (kind, hour, accepted) values ($1, date_trunc('hour', $2::timestamptz), $3)
+     on conflict (kind, hour) do update set accepted = collector_hourly.accepted + excluded.accepted
+       where collector_hourly.accepted + excluded.accepted <= $4
+     returning accepted`,
+    [kind, now.toISOString(), count, cap],
+  );
+  return rows.length === 1;
+}
+
+export function createSqlFieldStore(db: Db): FieldDataStore {
+  return {
+    async storeBeacon(beacon, now, hourlyCap) {
+      return db.transaction(async (tx) => {
+        if (!(await takeFromCap(tx, 'beacon', now, 1, hourlyCap))) return 'capped';
+        const m = beacon.metrics;
+        await tx.query(
+          `insert into vitals_beacons (created_at, route, device, connection, visit, build_id, lcp_ms, inp_ms, cls, ttfb_ms)
+           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [now.toISOString(), beacon.route, beacon.device, beacon.connection, beacon.visit, beacon.build, m.LCP ?? null, m.INP ?? null, m.CLS ?? null, m.TTFB ?? null],
+        );
+        return 'stored';
+      });
+    },
+
+    async storeViolations(violations, now, hourlyCap) {
+      if (violations.length === 0) return 'stored';
+      return db.transaction(async (tx) => {
+        if (!(await takeFromCap(tx, 'csp', now, violations.length, hourlyCap))) return 'capped';
+        for (const v of violations) {
+          await tx.query(
+            `insert into csp_reports (created_at, route, directive, blocked, disposition, via) values ($1::timestamptz, $2, $3, $4, $5, $6)`,
+            [now.toISOString(), v.route, v.directive, v.blocked, v.disposition, v.via],
+          );
+        }
+        return 'stored';
+      });
+    },
+
+    async beaconsSince(since) {
+      const rows = await db.query<Row>(
+        `select created_at, route, device, connection, visit, build_id, lcp_ms, inp_ms, cls, ttfb_ms
+         from vitals_beacons where created_at >= $1::timestamptz order by created_at, id`,
+        [since.toISOString()],
+      );
+      return rows.map((r) => {
+        const metrics: VitalsBeacon['metrics'] = {};
+        const lcp = num(r.lcp_ms), inp = num(r.inp_ms), cls = num(r.cls), ttfb = num(r.ttfb_ms);
+        if (lcp !== undefined) metrics.LCP = lcp;
+        if (inp !== undefined) metrics.INP = inp;
+        if (cls !== undefined) metrics.CLS = cls;
+        if (ttfb !== undefined) metrics.TTFB = ttfb;
+        return {
+          createdAt: asDate(r.created_at),
+          route: String(r.route),
+          device: r.device as VitalsBeacon['device'],
+          connection: (r.connection as VitalsBeacon['connection']) ?? null,
+          visit: r.visit as VitalsBeacon['visit'],
+          build: String(r.build_id),
+          metrics,
+        };
+      });
+    },
+
+    async violationsSince(since) {
+      const rows = await db.query<Row>(
+        `select created_at, route, directive, blocked, disposition, via from csp_reports
+         where created_at >= $1::timestamptz order by created_at, id`,
+        [since.toISOString()],
+      );
+      return rows.map((r) => ({
+        createdAt: asDate(r.created_at),
+        route: String(r.route),
+        directive: String(r.directive),
+        blocked: String(r.blocked),
+        disposition: r.disposition as CspViolation['disposition'],
+        via: r.via as CspViolation['via'],
+      }));
+    },
+
+    async purge(asOf) {
+      const rows = await db.query<{ kind: string; removed: number }>('select * from purge_expired_field_data($1::timestamptz)', [asOf.toISOString()]);
+      const report: FieldPurgeReport = { vitals: 0, csp: 0 };
+      for (const row of rows) if (row.kind === 'vitals' || row.kind === 'csp') report[row.kind] = Number(row.removed);
+      return report;
+    },
+  };
+}
+
+const NINETY_DAYS_MS = 90 * 86_400_000;
+
+/** The same behaviour in memory (no database): SUBMISSIONS_STORE=memory. */
+export function createMemoryFieldStore(): FieldDataStore & { beacons: StoredBeacon[]; violations: StoredViolation[] } {
+  const beacons: StoredBeacon[] = [];
+  const violations: StoredViolation[] = [];
+  const hourly = new Map<string, number>();
+  const take = (kind: FieldKind, now: Date, count: number, cap: number) => {
+    const key = `${kind}:${Math.floor(now.getTime() / 3_600_000)}`;
+    const used = hourly.get(key) ?? 0;
+    if (used + count > cap) return false;
+    hourly.set(key, used + count);
+    return true;
+  };
+  return {
+    beacons,
+    violations,
+    async storeBeacon(beacon, now, cap) {
+      if (!take('beacon', now, 1, cap)) return 'capped';
+      beacons.push({ ...beacon, createdAt: now });
+      return 'stored';
+    },
+    async storeViolations(list, now, cap) {
+      if (list.length === 0) return 'stored';
+      if (!take('csp', now, list.length, cap)) return 'capped';
+      violations.push(...list.map((v) => ({ ...v, createdAt: now })));
+      return 'stored';
+    },
+    async beaconsSince(since) {
+      return beacons.filter((b) => b.createdAt >= since);
+    },
+    async violationsSince(since) {
+      return violations.filter((v) => v.createdAt >= since);
+    },
+    async purge(asOf) {
+      const cutoff = asOf.getTime() - NINETY_DAYS_MS;
+      const report: FieldPurgeReport = { vitals: 0, csp: 0 };
+      for (let i = beacons.length - 1; i >= 0; i--) {
+        if (beacons[i]!.createdAt.getTime() >= cutoff) continue;
+        beacons.splice(i, 1);
+        report.vitals += 1;
+      }
+      for (let i = violations.length - 1; i >= 0; i--) {
+        if (violations[i]!.createdAt.getTime() >= cutoff) continue;
+        violations.splice(i, 1);
+        report.csp += 1;
+      }
+      return report;
+    },
+  };
+}
