@@ -48,7 +48,8 @@ if [ -f scripts/test/test-extra.sh ]; then
 fi
 
 if step build npm run build --silent; then
-  if bash scripts/test/ensure-chromium.sh; then
+  if CHROMIUM_PATH=$(bash scripts/test/ensure-chromium.sh); then
+    export CHROMIUM_PATH
     echo "::: playwright"
     npx playwright test
     record_playwright playwright test-results/playwright.json
