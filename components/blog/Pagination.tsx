@@ -15,7 +15,8 @@ const link = `${box} border border-navy-200 bg-white text-navy-900 shadow-sm hov
 /**
  * The blog list's numbered navigation: Previous, the page numbers (the current one marked with
  * aria-current="page"), Next. Phones get Previous, "Page 2 of 9" and Next; wider screens the
- * numbers too. Nothing is rendered when the blog fits on one page.
+ * numbers too. On the first and last page the missing Previous or Next keeps its place, unseen, so
+ * the bar does not move. Nothing is rendered when the blog fits on one page.
  */
 export function Pagination({ page, pageCount }: Props) {
   if (pageCount <= 1) return null;
@@ -28,7 +29,7 @@ export function Pagination({ page, pageCount }: Props) {
           <span aria-hidden="true">←</span> Previous
         </IntentLink>
       ) : (
-        <span aria-hidden="true" className={clsx(box, 'gap-2 border border-navy-100 text-navy-200')}>
+        <span aria-hidden="true" className={clsx(link, 'invisible gap-2')}>
           <span>←</span> Previous
         </span>
       )}
@@ -66,7 +67,7 @@ export function Pagination({ page, pageCount }: Props) {
           Next <span aria-hidden="true">→</span>
         </IntentLink>
       ) : (
-        <span aria-hidden="true" className={clsx(box, 'gap-2 border border-navy-100 text-navy-200')}>
+        <span aria-hidden="true" className={clsx(link, 'invisible gap-2')}>
           Next <span>→</span>
         </span>
       )}
