@@ -79,6 +79,7 @@ describe('a valid post', () => {
         height: 675,
         alt: expect.stringMatching(/cloud/i),
       },
+      status: 'published',
       content: BODY,
     });
   });
@@ -172,8 +173,8 @@ describe('the ten published posts', () => {
     expect(new Set(dates).size).toBe(10);
   });
 
-  it('getAllPosts gives the sitemap id, title, excerpt, date and image', () => {
-    expect(Object.keys(getAllPosts()[0]).sort()).toEqual(['date', 'excerpt', 'id', 'image', 'title']);
+  it('getAllPosts gives the sitemap id, title, excerpt, date, image and status', () => {
+    expect(Object.keys(getAllPosts()[0]).sort()).toEqual(['date', 'excerpt', 'id', 'image', 'status', 'title']);
   });
 
   it.each(IDS)('%s has a body of 500 to 900 words and its own cover', (id) => {

@@ -2,12 +2,17 @@ import type { MetadataRoute } from 'next';
 import { routes } from '@/content/navigation';
 import { absoluteUrl } from '@/content/site';
 import { getAllPosts } from '@/lib/blog';
+import { blogPagePath, pageCount } from '@/lib/blog-pagination';
 import { postPath } from '@/lib/structured-data';
 
 // Written once at build to out/sitemap.xml.
 export const dynamic = 'force-static';
 
-/** Every route of the route table and every blog post (last modified on its date). */
+/**
+ * Every route of the route table, the blog list's further pages (/blog/page/2 …; /blog is page 1)
+ * and every published blog post (last modified on its date). Drafts and scheduled posts are not
+ * in getAllPosts, so never here.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
   const newestPost = posts[0]?.date;
@@ -23,5 +28,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly',
     priority: 0.6,
   }));
-  return [...pages, ...articles];
+  const listPages: MetadataRoute.Sitemap = Array.from(
+    { length: pageCount(posts.length) - 1 },
+    (_, index) => ({
+      url: absoluteUrl(blogPagePath(index + 2)),
+      changeFrequency: 'weekly',
+      priority: 0.5,
+    }),
+  );
+  return [...pages, ...listPages, ...articles];
 }

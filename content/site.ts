@@ -23,6 +23,11 @@ export const site = {
   /** E.164 form of the phone number, for tel: links. */
   phoneHref: 'tel:+14255550142',
   location: 'Seattle, WA & Remote Nationwide',
+  /**
+   * The firm's time zone (IANA). The blog's "today" is read here: a post dated in the future goes
+   * live at the first build on or after its date in this zone (lib/blog-date.ts blogToday).
+   */
+  timeZone: 'America/Los_Angeles',
   founded: {
     year: 1995,
     city: 'Bellevue',

@@ -1,6 +1,6 @@
 /**
  * The whole site runs under its generated Content-Security-Policy (the local server sends
- * out/_headers, like a static host). Every route and every blog post of the export in out/ is
+ * out/_headers, like a static host). Every route, blog list page and blog post of the export in out/ is
  * visited (scripts/test/test.sh runs this file a second time on an export with 100 generated posts):
  * the page must raise no securitypolicyviolation, every inline script it carries must be allowed
  * by hash in its <meta> policy (which never allows inline script wholesale), and the header
@@ -23,6 +23,17 @@ function blogPosts(): string[] {
     return readdirSync(path.join(outDir, 'blog'))
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/blog/${file.replace(/\.html$/, '')}`);
+  } catch {
+    return [];
+  }
+}
+
+/** The blog list's further pages (/blog/page/<n>), when the export has more than 12 posts. */
+function blogListPages(): string[] {
+  try {
+    return readdirSync(path.join(outDir, 'blog/page'))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/blog/page/${file.replace(/\.html$/, '')}`);
   } catch {
     return [];
   }
@@ -61,7 +72,7 @@ async function watchViolations(page: Page) {
 // Page content (the careers widget, for one) may log its own errors; this spec judges the policy.
 test.use({ failOnConsoleErrors: false });
 
-for (const route of [...routes, ...blogPosts(), '/no-such-page']) {
+for (const route of [...routes, ...blogListPages(), ...blogPosts(), '/no-such-page']) {
   test(`${route} runs under its policy with no violation`, async ({ page }) => {
     const watch = await watchViolations(page);
     const response = await page.goto(route, { waitUntil: 'networkidle' });

@@ -6,6 +6,8 @@ import { rssDate } from '@/lib/blog-date';
 
 export const FEED_PATH = '/blog/feed.xml';
 export const FEED_TITLE = `${site.name} Blog`;
+/** The feed carries the newest posts only: readers poll it, and 1,000 items would weigh megabytes. */
+export const FEED_SIZE = 20;
 
 function escapeXml(value: string): string {
   return value
@@ -16,9 +18,10 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The feed document for the given posts (already newest first). */
+/** The feed document: the newest FEED_SIZE of the given posts (already newest first). */
 export function buildFeed(posts: PostSummary[]): string {
   const items = posts
+    .slice(0, FEED_SIZE)
     .map((post) => {
       const link = absoluteUrl(`/blog/${post.id}`);
       return [

@@ -7,6 +7,11 @@
  *   in public/blog/, without .svg). Anything missing or wrong fails the build with a message that
  *   names the file, the field and what was expected.
  * - BLOG_CONTENT_DIR overrides the directory (the scale benchmark builds with synthetic posts).
+ * - Publication: `draft: true` keeps a post out of the export; a `date` after today (BLOG_TODAY, or
+ *   the build's date in the firm's time zone: lib/blog-date.ts blogToday) keeps it out until the
+ *   first build on or after that day. `next dev` shows both, marked. The one filter is
+ *   `publishedPosts`: the list, its pages, the feed, the sitemap and the static params all read
+ *   getAllPosts/getPostIds, so they cannot disagree about which posts exist.
  *
  * No JSX and no remark here (see lib/blog-render.ts), so the sitemap and tests can import it.
  */
@@ -14,8 +19,17 @@ import matter from 'gray-matter';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { blogToday } from './blog-date';
+import { pageCount, POSTS_PER_PAGE } from './blog-pagination';
 
 export type BlogImage = { src: string; width: number; height: number; alt: string };
+
+/**
+ * Where a post stands on the day of the build: `published` (the only status a build exports),
+ * `draft` (front matter `draft: true`) or `scheduled` (dated after today). The last two are seen
+ * only in `next dev`.
+ */
+export type PostStatus = 'published' | 'draft' | 'scheduled';
 
 /** What a list, a feed or a sitemap needs to know about a post. */
 export type PostSummary = {
@@ -25,6 +39,8 @@ export type PostSummary = {
   /** ISO date, YYYY-MM-DD. */
   date: string;
   image: BlogImage;
+  /** Absent means published (the only status a build's pages, feed and sitemap ever see). */
+  status?: PostStatus;
 };
 
 export type Post = PostSummary & {
@@ -113,6 +129,10 @@ const frontMatterSchema = z.strictObject(
       .regex(POST_ID_PATTERN, {
         error: 'expected the name of a cover in public/blog/ without ".svg", like image: devops-as-service',
       }),
+    // Optional: `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
+    draft: z
+      .boolean({ error: 'expected true or false, like draft: true (no quotes)' })
+      .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'expected front matter fields') },
 );
@@ -135,7 +155,7 @@ function problemsOf(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys
-        .map((key) => `${key}: unknown field (the fields are title, excerpt, date and image; check the spelling)`)
+        .map((key) => `${key}: unknown field (the fields are title, excerpt, date, image and draft; check the spelling)`)
         .join('\n  - ');
     }
     const field = issue.path.join('.') || '(front matter)';
@@ -212,8 +232,16 @@ export function parsePostFile(file: string): Post {
       `${where}: this blog post cannot be published:\n  - ${problems.join('\n  - ')}`,
     );
   }
-  const { title, excerpt, date } = result.data;
-  return { id, title, excerpt, date, image, content: parsed.content.trim() + '\n' };
+  const { title, excerpt, date, draft } = result.data;
+  return {
+    id,
+    title,
+    excerpt,
+    date,
+    image,
+    status: statusOf({ date, draft }, blogToday()),
+    content: parsed.content.trim() + '\n',
+  };
 }
 
 /** Every post file in the content directory (file names ending in .md). */
@@ -263,22 +291,76 @@ export function loadPosts(dir = blogContentDir()): Post[] {
   return posts;
 }
 
-/** Every post's summary (id, title, excerpt, date, image), newest first. Used by the sitemap. */
+/** A post's status on `today` (YYYY-MM-DD): a draft first, then by its date. */
+export function statusOf(post: { date: string; draft?: boolean }, today: string): PostStatus {
+  if (post.draft) return 'draft';
+  return post.date > today ? 'scheduled' : 'published';
+}
+
+/**
+ * Whether unpublished posts (drafts, scheduled) are shown: only in `next dev`, where an editor
+ * previews them. Every build, test and benchmark (NODE_ENV production or test) leaves them out.
+ */
+export function showsUnpublished(env: { NODE_ENV?: string } = process.env): boolean {
+  return env.NODE_ENV === 'development';
+}
+
+/**
+ * THE filter: the posts a reader can see. Every list, page, feed, sitemap and static param goes
+ * through it (via getAllPosts), so they all agree.
+ */
+export function publishedPosts<T extends { status?: PostStatus }>(
+  posts: T[],
+  includeUnpublished = showsUnpublished(),
+): T[] {
+  return includeUnpublished
+    ? posts
+    : posts.filter((post) => (post.status ?? 'published') === 'published');
+}
+
+/**
+ * Every visible post's summary (id, title, excerpt, date, image, status), newest first: the list,
+ * the feed and the sitemap. Drafts and scheduled posts only in `next dev`.
+ */
 export function getAllPosts(): PostSummary[] {
-  return loadPosts().map(({ id, title, excerpt, date, image }) => ({ id, title, excerpt, date, image }));
+  return publishedPosts(loadPosts()).map(({ id, title, excerpt, date, image, status }) => ({
+    id,
+    title,
+    excerpt,
+    date,
+    image,
+    status,
+  }));
 }
 
-/** Every post id, for generateStaticParams. */
+/** Every visible post id, for generateStaticParams: a draft or scheduled post gets no page. */
 export function getPostIds(): string[] {
-  return listPostFiles().map((file) => path.basename(file, '.md'));
+  return getAllPosts().map((post) => post.id);
 }
 
-/** One post by id, or undefined when no file has that name. */
+/** One visible post by id, or undefined when no file has that name or it is not published. */
 export function getPost(id: string): Post | undefined {
   if (!POST_ID_PATTERN.test(id)) return undefined;
   const file = path.join(blogContentDir(), `${id}.md`);
   if (!existsSync(file)) return undefined;
-  return parsePostFile(file);
+  const post = parsePostFile(file);
+  return publishedPosts([post]).length === 1 ? post : undefined;
+}
+
+/** One page of the blog list (1-based), from the visible posts, newest first. */
+export type PostsPage = { page: number; pageCount: number; posts: PostSummary[] };
+
+/** Page `page` of the list: POSTS_PER_PAGE posts; undefined past the last page. */
+export function getPostsPage(page: number, all: PostSummary[] = getAllPosts()): PostsPage | undefined {
+  const count = pageCount(all.length);
+  if (!Number.isInteger(page) || page < 1 || page > count) return undefined;
+  const start = (page - 1) * POSTS_PER_PAGE;
+  return { page, pageCount: count, posts: all.slice(start, start + POSTS_PER_PAGE) };
+}
+
+/** How many list pages the blog has (at least 1, even with no post). */
+export function getPageCount(): number {
+  return pageCount(getAllPosts().length);
 }
 
 /** Words in a markdown body, as a reader counts them (markup characters aside). */

@@ -38,7 +38,8 @@ function ensureInstalled(): void {
   if (!root || !hasApt) {
     throw new Error(
       `PostgreSQL 15 with pg_cron is needed for these tests (${PG_BIN}/initdb or ${PG_CRON} not found). Install Debian's ` +
-        'postgresql-15 and postgresql-15-cron packages (apt-get install postgresql-15 postgresql-15-cron) or run the tests as root with apt-get available.',
+        'postgresql-15 and postgresql-15-cron packages (apt-get install postgresql-15 postgresql-15-cron; on Ubuntu from apt.postgresql.org, as .github/workflows/ci.yml does), ' +
+        'set PG_BIN to the bin folder of another PostgreSQL 15 with pg_cron, or run the tests as root with apt-get available.',
     );
   }
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-cron'], {

@@ -1,3 +1,4 @@
+import { StatusMark } from '@/components/blog/StatusMark';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
@@ -27,6 +28,7 @@ export function ArticleHeader({ post, titleId }: Props) {
           <time dateTime={post.date} className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase">
             {formatPostDate(post.date)}
           </time>
+          <StatusMark post={post} className="ml-3 align-middle" />
           <h1 id={titleId} className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
             {post.title}
           </h1>

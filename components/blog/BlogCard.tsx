@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { CoverImage } from '@/components/blog/CoverImage';
+import { StatusMark } from '@/components/blog/StatusMark';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
 
@@ -30,6 +31,7 @@ export function BlogCard({ post, featured = false }: Props) {
         )}
       />
       <div className={clsx('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>
+        <StatusMark post={post} className="mb-2 self-start" />
         <p className="text-sm font-medium text-muted">
           {featured && <span className="font-semibold text-accent-700">Latest · </span>}
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>

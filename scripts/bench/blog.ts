@@ -4,7 +4,8 @@
  * For each N (default 10, 100 and 1000; pass others as arguments) it writes N synthetic posts as
  * real markdown files in a temporary folder, points the loader at it with BLOG_CONTENT_DIR, runs a
  * real `next build` from a clean .next, and prints the build time, the peak memory of the whole
- * build process tree (sampled from /proc) and the size of out/. Then it runs the post-build step
+ * build process tree (sampled from /proc), the build time per post, the size of out/ and the weight
+ * of the heaviest blog list page (/blog or /blog/page/<n>, raw and gzip). Then it runs the post-build step
  * (scripts/build/postbuild.ts) and prints the rules of out/_headers and the routes of the vercel.json it
  * wrote against each host's limit (lib/host-headers.ts HOST_LIMITS); the post-build step itself
  * fails when one would be passed, and so does the bench.
@@ -26,7 +27,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { countHeadersFileRules, countVercelRoutes, HOST_LIMITS } from '../build/host-headers';
+import { FEED_SIZE } from '../../lib/blog-feed';
+import { pageCount } from '../../lib/blog-pagination';
 
 const root = path.resolve(__dirname, '../..');
 const counts = process.argv
@@ -130,9 +134,29 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
+/** The heaviest blog list page of out/ (/blog and /blog/page/<n>): its path and HTML bytes. */
+function heaviestListPage(): { route: string; raw: number; gzip: number; pages: number } {
+  const files = [{ route: '/blog', file: path.join(root, 'out/blog.html') }];
+  const pagesDir = path.join(root, 'out/blog/page');
+  if (existsSync(pagesDir)) {
+    for (const name of readdirSync(pagesDir).filter((entry) => entry.endsWith('.html'))) {
+      files.push({ route: `/blog/page/${name.slice(0, -5)}`, file: path.join(pagesDir, name) });
+    }
+  }
+  let heaviest = { route: '', raw: 0, gzip: 0, pages: files.length };
+  for (const { route, file } of files) {
+    const html = readFileSync(file);
+    if (html.length > heaviest.raw) {
+      heaviest = { route, raw: html.length, gzip: gzipSync(html, { level: 9 }).length, pages: files.length };
+    }
+  }
+  return heaviest;
+}
+
 type Result = {
   n: number;
   seconds: number;
+  listPage: { route: string; raw: number; gzip: number; pages: number };
   peakBytes: number;
   outBytes: number;
   outFiles: number;
@@ -167,14 +191,20 @@ function postbuild(n: number, vercelPath: string): Promise<number> {
 function build(
   n: number,
   contentDir: string,
-): Promise<Omit<Result, 'postbuildSeconds' | 'headerRules' | 'vercelRoutes'>> {
+): Promise<Omit<Result, 'postbuildSeconds' | 'headerRules' | 'vercelRoutes' | 'listPage'>> {
   rmSync(path.join(root, '.next'), { recursive: true, force: true });
   rmSync(path.join(root, 'out'), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
       cwd: root,
-      env: { ...process.env, BLOG_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+      // BLOG_TODAY: the synthetic posts are dated from 2015, all published on this day.
+      env: {
+        ...process.env,
+        BLOG_CONTENT_DIR: contentDir,
+        BLOG_TODAY: process.env.BLOG_TODAY || '2026-01-01',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -199,7 +229,12 @@ function build(
         return reject(new Error(`expected ${n} article pages in out/blog, found ${pages.length}`));
       const feedItems =
         readFileSync(path.join(root, 'out/blog/feed.xml'), 'utf8').split('<item>').length - 1;
-      if (feedItems !== n) return reject(new Error(`expected ${n} feed items, found ${feedItems}`));
+      if (feedItems !== Math.min(n, FEED_SIZE))
+        return reject(new Error(`expected ${Math.min(n, FEED_SIZE)} feed items, found ${feedItems}`));
+      const listPage = heaviestListPage();
+      // /blog plus /blog/page/1 … /blog/page/<last> (page 1 is the not-indexed copy of /blog).
+      if (listPage.pages !== pageCount(n) + 1)
+        return reject(new Error(`expected ${pageCount(n) + 1} list pages, found ${listPage.pages}`));
       const { bytes, files } = dirSize(path.join(root, 'out'));
       resolve({ n, seconds, peakBytes, outBytes: bytes, outFiles: files });
     });
@@ -233,6 +268,7 @@ function restore() {
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   putAside();
@@ -255,6 +291,8 @@ async function main() {
       const result: Result = {
         ...built,
         postbuildSeconds,
+        // Weighed after the post-build step, as served (its <meta> policy and inlined CSS included).
+        listPage: heaviestListPage(),
         headerRules: countHeadersFileRules(readFileSync(path.join(root, 'out/_headers'), 'utf8')),
         vercelRoutes: countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8'))),
       };
@@ -267,14 +305,22 @@ async function main() {
   }
 
   console.log(
-    '\nposts | build (s) | peak memory (MB) | out/ size (MB) | out/ files | post-build (s)',
+    '\nposts | build (s) | per post (ms) | peak memory (MB) | out/ size (MB) | out/ files | post-build (s)',
   );
   console.log(
-    '----- | --------- | ---------------- | -------------- | ---------- | --------------',
+    '----- | --------- | ------------- | ---------------- | -------------- | ---------- | --------------',
   );
   for (const r of results) {
     console.log(
-      `${String(r.n).padStart(5)} | ${r.seconds.toFixed(1).padStart(9)} | ${mb(r.peakBytes).padStart(16)} | ${mb(r.outBytes).padStart(14)} | ${String(r.outFiles).padStart(10)} | ${r.postbuildSeconds.toFixed(1).padStart(14)}`,
+      `${String(r.n).padStart(5)} | ${r.seconds.toFixed(1).padStart(9)} | ${((r.seconds * 1000) / r.n).toFixed(0).padStart(13)} | ${mb(r.peakBytes).padStart(16)} | ${mb(r.outBytes).padStart(14)} | ${String(r.outFiles).padStart(10)} | ${r.postbuildSeconds.toFixed(1).padStart(14)}`,
+    );
+  }
+  console.log('\nThe heaviest blog list page (12 posts a page; the HTML document only)');
+  console.log('posts | list pages | heaviest page       | HTML (KB) | gzip (KB)');
+  console.log('----- | ---------- | ------------------- | --------- | ---------');
+  for (const r of results) {
+    console.log(
+      `${String(r.n).padStart(5)} | ${String(pageCount(r.n)).padStart(10)} | ${r.listPage.route.padEnd(19)} | ${kb(r.listPage.raw).padStart(9)} | ${kb(r.listPage.gzip).padStart(9)}`,
     );
   }
   console.log(
@@ -300,12 +346,35 @@ async function main() {
   }
 }
 
+/**
+ * Two posts no build should publish, beside the synthetic ones: a draft, and a post scheduled for
+ * the day after `today` (build with BLOG_TODAY=<today>). The blog's browser test looks for both.
+ */
+function writeUnpublished(dir: string, today: string) {
+  const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const post = (title: string, extra: string) => `---
+title: "${title}"
+excerpt: "A post the build must leave out of the list, the feed, the sitemap and the export."
+${extra}
+image: ${COVERS[0]}
+---
+Written ahead of time.
+`;
+  writeFileSync(path.join(dir, 'unpublished-draft.md'), post('A draft', 'date: 2016-01-01\ndraft: true'));
+  writeFileSync(path.join(dir, 'unpublished-scheduled.md'), post('Scheduled for tomorrow', `date: ${next}`));
+}
+
 if (process.argv[2] === '--write-posts') {
-  // `tsx scripts/bench/blog.ts --write-posts N DIR`: only write the N synthetic posts into DIR
-  // (scripts/test/test.sh builds an export with 100 of them for the CSP browser test).
-  const [n, dir] = [Number(process.argv[3]), process.argv[4]];
-  if (!Number.isInteger(n) || n < 1 || !dir) throw new Error('usage: --write-posts N DIR');
+  // `tsx scripts/bench/blog.ts --write-posts N DIR [--unpublished YYYY-MM-DD]`: only write the N
+  // synthetic posts into DIR, and with --unpublished a draft and a post dated the day after
+  // (scripts/test/test.sh builds an export with 100 of them for the CSP and pagination tests).
+  const [n, dir, flag, today] = [Number(process.argv[3]), process.argv[4], process.argv[5], process.argv[6]];
+  if (!Number.isInteger(n) || n < 1 || !dir) throw new Error('usage: --write-posts N DIR [--unpublished YYYY-MM-DD]');
   writePosts(n, path.resolve(dir));
+  if (flag === '--unpublished') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '')) throw new Error('--unpublished needs the build day, YYYY-MM-DD');
+    writeUnpublished(path.resolve(dir), today);
+  }
 } else {
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);

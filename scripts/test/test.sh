@@ -48,7 +48,8 @@ if [ -f scripts/test/test-extra.sh ]; then
 fi
 
 if step build npm run build --silent; then
-  if bash scripts/test/ensure-chromium.sh; then
+  if CHROMIUM_PATH=$(bash scripts/test/ensure-chromium.sh); then
+    export CHROMIUM_PATH
     echo "::: playwright"
     npx playwright test
     record_playwright playwright test-results/playwright.json
@@ -59,19 +60,24 @@ else
   record playwright 0 1 "not run: build failed"
 fi
 
-# The CSP browser test again, on an export with 100 generated blog posts (the blog's scale): the
-# header files must not grow and every page must still run under its policy. Built into out/ with
-# BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is put back afterwards.
-# Costs one more build and 127 tests: about 4.5 minutes on 2 shared cores.
+# The CSP and blog-pages browser tests again, on an export with 100 generated blog posts (the
+# blog's scale) plus a draft and a post scheduled for the day after the build's BLOG_TODAY: the
+# header files must not grow, every page (the nine list pages too) must still run under its policy,
+# /blog shows 12 cards and /blog/page/9 the last 4, and the two unpublished posts are nowhere.
+# Built into out/ with BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is
+# put back afterwards. Costs one more build and about 145 tests: about 5 minutes on 2 shared cores.
 echo "::: csp-100-posts"
 blog100=test-results/blog-100
+blog100_today=2026-01-01
 aside=node_modules/.cache/test-csp-100
 rm -rf "$blog100" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
-if npx tsx scripts/bench/blog.ts --write-posts 100 "$blog100/posts" &&
-  BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" npm run build --silent; then
+if npx tsx scripts/bench/blog.ts --write-posts 100 "$blog100/posts" --unpublished "$blog100_today" &&
+  BLOG_TODAY="$blog100_today" BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" \
+    npm run build --silent; then
   VERCEL_CONFIG_PATH="$blog100/vercel.json" PLAYWRIGHT_JSON=test-results/playwright-100-posts.json \
-    E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts
+    BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
+    E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts
   record_playwright csp-100-posts test-results/playwright-100-posts.json
 else
   record csp-100-posts 0 1 "not run: the 100-post export did not build"
