@@ -180,8 +180,8 @@ function checkLink(url: string, line: number, file: string, ctx: Context): Findi
     return [{ ...at, message: `the link "${url}" is not an address on this site`, fix: 'start it with / (like /staffing or /blog/devops-outsourcing) or write the whole address with https://' }];
   }
   const pathname = url.split(/[?#]/)[0].replace(/\/$/, '') || '/';
-  const post = /^\/blog\/([^/]+)$/.exec(pathname);
-  if (post && post[1] !== 'feed.xml') {
+  const post = /^\/blog\/([^/.]+)$/.exec(pathname);
+  if (post) {
     const draft = ctx.posts.get(post[1]);
     if (draft === undefined) {
       return [{ ...at, message: `the link "${url}" goes to a post that does not exist`, fix: `use the file name of a post in content/blog/ without .md, like /blog/${[...ctx.posts.keys()][0] ?? 'devops-outsourcing'}` }];
@@ -207,7 +207,11 @@ async function checkPost(inspection: PostInspection, file: string, ctx: Context,
     const field = problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
     findings.push({
       file: shown,
-      line: problem.field === 'body' ? inspection.bodyLine + 1 : fieldLine(inspection.text, problem.field),
+      line:
+        problem.field === 'body'
+          ? inspection.bodyLine + 1
+          : // A missing imageAlt belongs to the photo the image line names.
+            fieldLine(inspection.text, problem.field === 'imageAlt' && !('imageAlt' in inspection.data) ? 'image' : problem.field),
       severity: 'error',
       message: `${field}${message}`,
       fix,

@@ -14,7 +14,7 @@ async function main() {
   for (const finding of result.findings) console.log(formatFinding(finding));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const images = result.rasters.length + result.svgCopies.length;
-  const summary = `check:content: ${result.posts} posts, ${images} images beside or in posts; ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'} (${seconds} s)`;
+  const summary = `check:content: ${result.posts} ${result.posts === 1 ? 'post' : 'posts'}, ${images} ${images === 1 ? 'image' : 'images'} beside or in posts; ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'} (${seconds} s)`;
   if (result.errors > 0) {
     console.error(summary);
     process.exit(1);
