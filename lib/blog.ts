@@ -14,10 +14,10 @@
  * No JSX and no remark here (see lib/blog-render.ts), so the sitemap and tests can import it.
  */
 import matter from 'gray-matter';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_URL_PREFIX, isRasterFile, shareImage, svgCopyName } from './blog-images';
+import { IMAGE_URL_PREFIX, imageOutputDir, isRasterFile, shareImage, svgCopyName } from './blog-images';
 
 /**
  * A post's cover. For an SVG: its address, its size and its <title>. For a photo (`original` set):
@@ -215,9 +215,14 @@ export function findPostImage(name: string, postFile?: string): string | undefin
 /** The address an SVG is served at: its own in public/, a content-hashed copy in /_img/ when beside the post. */
 export function svgAddress(file: string): string {
   const publicDir = path.resolve(process.cwd(), 'public') + path.sep;
-  return file.startsWith(publicDir)
-    ? `/${path.relative(publicDir, file).split(path.sep).join('/')}`
-    : `${IMAGE_URL_PREFIX}${svgCopyName(file)}`;
+  if (file.startsWith(publicDir)) return `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  // The build's image step copies it; in `next dev` it is copied when first shown.
+  const copy = path.join(imageOutputDir(), svgCopyName(file));
+  if (process.env.NODE_ENV === 'development' && !existsSync(copy)) {
+    mkdirSync(path.dirname(copy), { recursive: true });
+    copyFileSync(file, copy);
+  }
+  return `${IMAGE_URL_PREFIX}${svgCopyName(file)}`;
 }
 
 /**
