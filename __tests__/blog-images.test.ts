@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The photo pipeline (lib/blog-images.ts) on a real JPEG: the example post's cover, a 2400×1350
- * photo-like picture of 270 KB. Every rendition is written with the right format and size, within
+ * photo-like picture of 262 KB. Every rendition is written with the right format and size, within
  * the budget, from the cache the second time, and without the camera's metadata.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -177,7 +177,7 @@ describe('the published posts', () => {
   it('the photo post has a photo cover with its description, served through its 1200×630 card', () => {
     const post = posts.find((candidate) => candidate.id === 'planning-a-hiring-timeline')!;
     expect(post.image.original).toBe(path.join(process.cwd(), 'content/blog/hiring-timeline-city-lights.jpg'));
-    expect(post.image.alt).toBe('City lights out of focus at dusk above a dark skyline');
+    expect(post.image.alt).toBe('Office towers with lit windows at dusk, city lights out of focus behind them');
     expect(post.image).toMatchObject({ width: 1200, height: 630 });
     expect(post.image.src).toMatch(/^\/_img\/hiring-timeline-city-lights-[0-9a-f]{12}-share\.jpg$/);
   });

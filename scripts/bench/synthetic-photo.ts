@@ -1,9 +1,10 @@
 /**
- * A photo-like JPEG made from nothing (no photo is downloaded or committed for the benchmark and
- * the tests): city lights out of focus at dusk (a gradient sky, a skyline, blurred lights), with
- * texture at two scales, as a camera's picture has: a mid-scale mottle that survives resizing
- * (what makes a real photo's small renditions cost bytes) and a fine sensor grain (what makes the
- * original large). At 6000×4000 and quality 92 it weighs about 5 MB, like a 24-megapixel camera's.
+ * A photo-like JPEG made from nothing (no photo is downloaded or committed for the benchmark):
+ * a city at dusk — a gradient sky and lights out of focus behind towers in focus with thousands of
+ * windows — with texture at two scales, as a camera's picture has: the windows' sharp edges and a
+ * mid-scale mottle that survive resizing (what makes a real photo's renditions cost bytes) and a
+ * fine sensor grain (what makes the original large). At 6000×4000 and quality 90 it weighs about
+ * 5 MB, like a 24-megapixel camera's.
  */
 import sharp from 'sharp';
 
@@ -19,8 +20,8 @@ function random(seed: number): () => number {
   };
 }
 
-/** The scene as SVG, drawn at `w`×`h`. */
-function scene(w: number, h: number, seed: number): string {
+/** The background as SVG, drawn at `w`×`h`: the sky at dusk and city lights out of focus. */
+function background(w: number, h: number, seed: number): string {
   const rnd = random(seed);
   const lights: string[] = [];
   const colours = ['#2dd4bf', '#f5b84b', '#ffffff', '#5eead4', '#fbbf24', '#93c5fd'];
@@ -30,24 +31,43 @@ function scene(w: number, h: number, seed: number): string {
       `<circle cx="${(rnd() * w).toFixed(0)}" cy="${(h * (0.25 + rnd() * 0.6)).toFixed(0)}" r="${r.toFixed(0)}" fill="${colours[Math.floor(rnd() * colours.length)]}" fill-opacity="${(0.18 + rnd() * 0.5).toFixed(2)}"/>`,
     );
   }
-  const towers: string[] = [];
-  let x = 0;
-  while (x < w) {
-    const tw = (0.04 + rnd() * 0.08) * w;
-    const th = (0.15 + rnd() * 0.35) * h;
-    towers.push(`<rect x="${x.toFixed(0)}" y="${(h - th).toFixed(0)}" width="${tw.toFixed(0)}" height="${th.toFixed(0)}" fill="#06142a" fill-opacity="0.75"/>`);
-    x += tw * (0.8 + rnd() * 0.5);
-  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1f3a"/><stop offset="0.55" stop-color="#1d4e6e"/><stop offset="0.8" stop-color="#c97b4a"/><stop offset="1" stop-color="#3a2a3f"/></linearGradient>
 <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${(w / 220).toFixed(1)}"/></filter>
-<filter id="far"><feGaussianBlur stdDeviation="${(w / 600).toFixed(1)}"/></filter>
 </defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/>
-<g filter="url(#far)">${towers.join('')}</g>
 <g filter="url(#soft)">${lights.join('')}</g>
 </svg>`;
+}
+
+/**
+ * The foreground as SVG at full size, in focus: towers with thousands of lit and dark windows,
+ * sharp edges at every scale, as a real photo's detail (what costs bytes in every rendition).
+ */
+function skyline(w: number, h: number, seed: number): string {
+  const rnd = random(seed + 1);
+  const shapes: string[] = [];
+  const lit = ['#f8d48a', '#fbe7b5', '#9fd8e8', '#f1b25e'];
+  let x = -rnd() * 0.03 * w;
+  while (x < w) {
+    const tw = (0.05 + rnd() * 0.07) * w;
+    const th = (0.2 + rnd() * 0.32) * h;
+    const top = h - th;
+    const shade = ['#0a1628', '#101f36', '#0d1a2e', '#142640'][Math.floor(rnd() * 4)];
+    shapes.push(`<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${tw.toFixed(1)}" height="${th.toFixed(1)}" fill="${shade}"/>`);
+    const cell = (0.006 + rnd() * 0.004) * w;
+    for (let wy = top + cell; wy < h - cell; wy += cell * 1.6) {
+      for (let wx = x + cell * 0.6; wx < x + tw - cell; wx += cell * 1.4) {
+        const on = rnd() < 0.45;
+        shapes.push(
+          `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="${(cell * 0.8).toFixed(1)}" height="${(cell * 1.1).toFixed(1)}" fill="${on ? lit[Math.floor(rnd() * lit.length)] : '#1c2c44'}" fill-opacity="${on ? (0.55 + rnd() * 0.45).toFixed(2) : '0.9'}"/>`,
+        );
+      }
+    }
+    x += tw * (0.85 + rnd() * 0.4);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${shapes.join('')}</svg>`;
 }
 
 /** Gaussian noise as a 3-channel raw layer, drawn at `w`×`h` and resized to `outW`×`outH`. */
@@ -66,11 +86,13 @@ export type PhotoOptions = { width: number; height: number; quality?: number; se
 
 /** The photo as a JPEG. */
 export async function syntheticPhoto({ width, height, quality = 90, seed = 7, grainSigma = 14 }: PhotoOptions): Promise<Buffer> {
-  // The scene is drawn at up to 1600 px wide and enlarged: blurred lights need no more.
+  // The background is drawn at up to 1600 px wide and enlarged (out of focus, it needs no more);
+  // the skyline is drawn at full size.
   const drawW = Math.min(width, 1600);
   const drawH = Math.round((drawW * height) / width);
-  const base = await sharp(Buffer.from(scene(drawW, drawH, seed)))
+  const base = await sharp(Buffer.from(background(drawW, drawH, seed)))
     .resize(width, height, { kernel: 'cubic' })
+    .composite([{ input: await sharp(Buffer.from(skyline(width, height, seed)), { limitInputPixels: false }).png({ compressionLevel: 0 }).toBuffer() }])
     .removeAlpha()
     .raw()
     .toBuffer();
