@@ -67,8 +67,9 @@ describe('processImage on a real JPEG', () => {
     expect(shareImage(PHOTO).src).toBe(`/_img/${variantName(PHOTO, 'share', 'jpeg')}`);
   }, 120_000);
 
-  it('delivers within the budget: the phone\'s and the desktop\'s renditions, each format smaller than the JPEG', () => {
-    const size = (width: number, format: 'avif' | 'webp' | 'jpeg') => statSync(out(variantName(PHOTO, width, format))).size;
+  it("delivers within the budget: the phone's and the desktop's renditions, each format smaller than the JPEG", () => {
+    const size = (width: number, format: 'avif' | 'webp' | 'jpeg') =>
+      statSync(out(variantName(PHOTO, width, format))).size;
     // 390 px phone at DPR 3 (and 2) picks 1280 (960); a 1280 px desktop picks 960 at 1x, 1920 at 2x.
     expect(size(1280, 'avif')).toBeLessThanOrEqual(120 * 1024);
     expect(size(960, 'avif')).toBeLessThanOrEqual(120 * 1024);
@@ -92,16 +93,20 @@ describe('processImage on a real JPEG', () => {
     expect(picture.width).toBe(1920);
     expect(picture.height).toBe(1080);
     expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(picture.sources[0].srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(IMAGE_WIDTHS.map((w) => `${w}w`));
+    expect(picture.sources[0].srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(
+      IMAGE_WIDTHS.map((w) => `${w}w`),
+    );
     expect(picture.src).toBe(`/_img/${variantName(PHOTO, 960, 'jpeg')}`);
     expect(picture.src).toContain(contentHash(PHOTO));
   });
 
   it('names renditions by content: the same bytes under another name share them', () => {
-    expect(variantName(PHOTO, 960, 'avif')).toMatch(/^hiring-timeline-city-lights-[0-9a-f]{12}-960\.avif$/);
+    expect(variantName(PHOTO, 960, 'avif')).toMatch(
+      /^hiring-timeline-city-lights-[0-9a-f]{12}-960\.avif$/,
+    );
   });
 
-  it('applies the camera\'s orientation and drops its metadata (EXIF, GPS)', async () => {
+  it("applies the camera's orientation and drops its metadata (EXIF, GPS)", async () => {
     const dir = path.join(root, 'rotated');
     mkdirSync(dir);
     const file = path.join(dir, 'portrait.jpg');
@@ -112,14 +117,23 @@ describe('processImage on a real JPEG', () => {
       .toFile(file);
     await processImage(file, { root });
     const meta = await sharp(out(variantName(file, 600, 'jpeg'))).metadata();
-    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([600, 900, undefined, undefined]);
-    expect(readFileSync(out(variantName(file, 600, 'jpeg'))).includes(Buffer.from('Exif'))).toBe(false);
+    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([
+      600,
+      900,
+      undefined,
+      undefined,
+    ]);
+    expect(readFileSync(out(variantName(file, 600, 'jpeg'))).includes(Buffer.from('Exif'))).toBe(
+      false,
+    );
   }, 60_000);
 
   it('stops a build that did not make the renditions, naming the step', async () => {
     const other = mkdtempSync(path.join(tmpdir(), 'blog-images-empty-'));
     try {
-      await expect(pictureOf(PHOTO, { root: other })).rejects.toThrow(/scripts\/build\/blog-images\.ts/);
+      await expect(pictureOf(PHOTO, { root: other })).rejects.toThrow(
+        /scripts\/build\/blog-images\.ts/,
+      );
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

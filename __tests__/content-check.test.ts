@@ -43,13 +43,22 @@ function write(name: string, text: string) {
   writeFileSync(path.join(dir, name), text);
 }
 
-function check(folder = dir): { status: number | null; lines: string[]; summary: string; ms: number } {
+function check(folder = dir): {
+  status: number | null;
+  lines: string[];
+  summary: string;
+  ms: number;
+} {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, BLOG_CONTENT_DIR: folder, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, BLOG_CONTENT_DIR: folder, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
   const shown = path.relative(ROOT, folder);
   return {
     status: result.status,
@@ -58,17 +67,22 @@ function check(folder = dir): { status: number | null; lines: string[]; summary:
       .split('\n')
       .filter((line) => line.startsWith(shown))
       .map((line) => line.replace(shown, '<dir>')),
-    summary: (result.stderr + result.stdout).split('\n').find((line) => line.startsWith('check:content:')) ?? result.stderr,
+    summary:
+      (result.stderr + result.stdout)
+        .split('\n')
+        .find((line) => line.startsWith('check:content:')) ?? result.stderr,
     ms: Date.now() - started,
   };
 }
 
 describe('npm run check:content', () => {
-  it('passes the project\'s posts in under 5 seconds, without building', () => {
+  it("passes the project's posts in under 5 seconds, without building", () => {
     const result = check(path.join(ROOT, 'content/blog'));
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
-    expect(result.summary).toMatch(/^check:content: \d+ posts, \d+ images beside or in posts; 0 errors, 0 warnings/);
+    expect(result.summary).toMatch(
+      /^check:content: \d+ posts, \d+ images beside or in posts; 0 errors, 0 warnings/,
+    );
     expect(result.ms).toBeLessThan(5000);
   });
 
@@ -77,7 +91,12 @@ describe('npm run check:content', () => {
     write(
       'a-photo-post.md',
       post(
-        { ...FRONT, image: 'team.jpg', imageAlt: '"Two engineers reviewing a deployment plan"', draft: 'false' },
+        {
+          ...FRONT,
+          image: 'team.jpg',
+          imageAlt: '"Two engineers reviewing a deployment plan"',
+          draft: 'false',
+        },
         `${TEXT}\n\n![decorative](team.jpg)\n\n## Links\n\nSee [staffing](/staffing), [contact](/#contact), [a post](/blog/other-post), [the feed](/blog/feed.xml) and [a cover](/blog/devops-as-service.svg).\n\n### Detail\n\nMore text.`,
       ),
     );
@@ -114,7 +133,7 @@ describe('npm run check:content', () => {
       '<dir>/broken.md:31: a level-4 heading (####) follows a level-2 one — use ### here: headings go down one level at a time',
       '<dir>/broken.md:33: the image "photo.jpg" has no alt text — describe what it shows: ![A recruiter and a candidate reviewing a contract](photo.jpg), or write ![decorative](photo.jpg) if it carries no information',
       '<dir>/broken.md:35: the link "/blog/no-such-post" goes to a post that does not exist — use the file name of a post in content/blog/ without .md, like /blog/broken',
-      "<dir>/broken.md:35: the link \"/staffingg\" goes to no page of the site — use one of the site's addresses, like /staffing, /managed-services, /about or /#contact (see content/navigation.ts)",
+      '<dir>/broken.md:35: the link "/staffingg" goes to no page of the site — use one of the site\'s addresses, like /staffing, /managed-services, /about or /#contact (see content/navigation.ts)',
       '<dir>/broken.md:35: the link "staffing" is not an address on this site — start it with / (like /staffing or /blog/devops-outsourcing) or write the whole address with https://',
       '<dir>/broken.md:37: the link "/blog/draft-post" goes to a draft, which is not published — publish that post first, or remove the link',
     ]);
@@ -127,13 +146,25 @@ describe('npm run check:content', () => {
       .jpeg()
       .toFile(path.join(dir, 'panorama.jpg'));
     // A real JPEG padded past 20 MB (decoders ignore what follows the image; the header is read).
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2dd4bf' } }).jpeg().toBuffer();
-    writeFileSync(path.join(dir, 'huge.jpg'), Buffer.concat([small, Buffer.alloc(21 * 1024 * 1024)]));
+    const small = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#2dd4bf' },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(
+      path.join(dir, 'huge.jpg'),
+      Buffer.concat([small, Buffer.alloc(21 * 1024 * 1024)]),
+    );
     // A PNG named .jpg.
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b1f3a' } }).png().toFile(path.join(dir, 'chart.jpg'));
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b1f3a' } })
+      .png()
+      .toFile(path.join(dir, 'chart.jpg'));
     write(
       'images.md',
-      post(FRONT, `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)`),
+      post(
+        FRONT,
+        `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)`,
+      ),
     );
     const { status, lines } = check();
     expect(status).toBe(1);
@@ -148,7 +179,10 @@ describe('npm run check:content', () => {
   });
 
   it('reports front matter problems on their own line, and a short post as a length error', () => {
-    write('short.md', post({ ...FRONT, excerpt: '"Too short."', imgae: 'x' }, 'Only a few words here.'));
+    write(
+      'short.md',
+      post({ ...FRONT, excerpt: '"Too short."', imgae: 'x' }, 'Only a few words here.'),
+    );
     const { status, lines } = check();
     expect(status).toBe(1);
     expect(lines).toEqual([

@@ -14,7 +14,15 @@
  * sitemap, the feed and the loader's tests import this file without the native module.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 
@@ -34,7 +42,11 @@ export const IMAGE_WIDTHS = [480, 720, 960, 1280, 1600, 1920] as const;
 /** Output formats, best first; the last is the fallback in <img src>. */
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+export const MIME: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
 const EXT: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 /** Encoder settings: tuned so a 6000×4000 photo stays inside the budget (`npm run bench:images`). */
 export const ENCODER = {
@@ -54,7 +66,9 @@ export function imageOutputDir(root = process.cwd()): string {
 }
 /** Encoded files kept between builds, named by content hash, width and format. */
 export function imageCacheDir(root = process.cwd()): string {
-  return process.env.BLOG_IMAGE_CACHE_DIR || path.join(root, 'node_modules', '.cache', 'blog-images');
+  return (
+    process.env.BLOG_IMAGE_CACHE_DIR || path.join(root, 'node_modules', '.cache', 'blog-images')
+  );
 }
 
 export function isRasterFile(file: string): boolean {
@@ -71,7 +85,11 @@ export function contentHash(file: string): string {
   const key = `${stat.size}:${stat.mtimeMs}`;
   const known = hashes.get(file);
   if (known && known.key === key) return known.hash;
-  const hash = createHash('sha256').update(readFileSync(file)).update(JSON.stringify(ENCODER)).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(readFileSync(file))
+    .update(JSON.stringify(ENCODER))
+    .digest('hex')
+    .slice(0, 12);
   hashes.set(file, { key, hash });
   return hash;
 }
@@ -135,7 +153,12 @@ export async function readImageInfo(file: string): Promise<ImageInfo> {
   const sharp = await loadSharp();
   const meta = await sharp(file, { limitInputPixels: false }).metadata();
   const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
-  const info = { format: meta.format, width: oriented.width, height: oriented.height, bytes: stat.size };
+  const info = {
+    format: meta.format,
+    width: oriented.width,
+    height: oriented.height,
+    bytes: stat.size,
+  };
   infos.set(file, { key, info });
   return info;
 }
@@ -189,7 +212,10 @@ export type PictureData = {
 };
 
 /** The rendition list of one original, in the order they are written. */
-export function plannedVariants(file: string, width: number): { width: number; format: ImageFormat; name: string }[] {
+export function plannedVariants(
+  file: string,
+  width: number,
+): { width: number; format: ImageFormat; name: string }[] {
   return variantWidths(width).flatMap((w) =>
     IMAGE_FORMATS.map((format) => ({ width: w, format, name: variantName(file, w, format) })),
   );
@@ -223,7 +249,10 @@ export async function pictureOf(file: string, { root = process.cwd() } = {}): Pr
     // The intrinsic size of the largest rendition: the browser reserves the box from its ratio.
     width: widths[widths.length - 1],
     height: Math.round(info.height * scale),
-    sources: IMAGE_FORMATS.filter((f) => f !== 'jpeg').map((format) => ({ type: MIME[format], srcset: srcsetOf(format) })),
+    sources: IMAGE_FORMATS.filter((f) => f !== 'jpeg').map((format) => ({
+      type: MIME[format],
+      srcset: srcsetOf(format),
+    })),
     src: `${IMAGE_URL_PREFIX}${variantName(file, fallbackWidth, 'jpeg')}`,
     srcset: srcsetOf('jpeg'),
   };
@@ -260,23 +289,34 @@ export async function processImage(
   mkdirSync(cacheDir, { recursive: true });
   const info = await readImageInfo(file);
   const planned: { name: string; make: () => Promise<Buffer> }[] = [];
-  let master: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> | undefined;
+  let master:
+    | Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }>
+    | undefined;
   const sharp = await loadSharp();
   const getMaster = () =>
     (master ??= sharp(file, { limitInputPixels: false })
       .autoOrient()
-      .resize({ width: Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]), withoutEnlargement: true })
+      .resize({
+        width: Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]),
+        withoutEnlargement: true,
+      })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true })
-      .then(({ data, info: raw }) => ({ data, info: { width: raw.width, height: raw.height, channels: raw.channels } })));
+      .then(({ data, info: raw }) => ({
+        data,
+        info: { width: raw.width, height: raw.height, channels: raw.channels },
+      })));
   for (const variant of plannedVariants(file, info.width)) {
     planned.push({
       name: variant.name,
       make: async () => {
         const { data, info: raw } = await getMaster();
         const pipeline = sharp(data, { raw }).resize({ width: variant.width });
-        return encoder(variant.format === 'jpeg' ? pipeline.flatten({ background: '#ffffff' }) : pipeline, variant.format).toBuffer();
+        return encoder(
+          variant.format === 'jpeg' ? pipeline.flatten({ background: '#ffffff' }) : pipeline,
+          variant.format,
+        ).toBuffer();
       },
     });
   }

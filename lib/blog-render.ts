@@ -15,7 +15,8 @@ import { findPostImage, svgAddress, svgFacts } from './blog';
 import { DECORATIVE_ALT, isRasterFile, pictureOf } from './blog-images';
 
 /** The body column: max-w-3xl (768 px) inside container-page (20 px padding, 32 from sm). */
-export const BODY_IMAGE_SIZES = '(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+export const BODY_IMAGE_SIZES =
+  '(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
 /** Where an image's markup goes: a relative address sanitising keeps, replaced after it. */
 const PLACEHOLDER = '/__blog-image__/';
@@ -23,7 +24,11 @@ const PLACEHOLDER = '/__blog-image__/';
 type MdNode = { type: string; url?: string; alt?: string | null; children?: MdNode[] };
 
 function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** The images of a markdown tree, in document order. */
@@ -39,16 +44,24 @@ export function altOf(alt: string | null | undefined): string {
   return text.toLowerCase() === DECORATIVE_ALT ? '' : text;
 }
 
-async function imageMarkup(url: string, alt: string, postFile: string | undefined): Promise<string> {
+async function imageMarkup(
+  url: string,
+  alt: string,
+  postFile: string | undefined,
+): Promise<string> {
   const file = findPostImage(url, postFile);
   if (!file) {
-    throw new Error(`${postFile ?? 'a post'}: no image file "${url}" beside the post or in public/blog/ (run npm run check:content)`);
+    throw new Error(
+      `${postFile ?? 'a post'}: no image file "${url}" beside the post or in public/blog/ (run npm run check:content)`,
+    );
   }
   const lazy = 'loading="lazy" decoding="async"';
   if (isRasterFile(file)) {
     const p = await pictureOf(file);
     const sizes = escapeAttr(BODY_IMAGE_SIZES);
-    const sources = p.sources.map((s) => `<source type="${s.type}" srcset="${escapeAttr(s.srcset)}" sizes="${sizes}">`).join('');
+    const sources = p.sources
+      .map((s) => `<source type="${s.type}" srcset="${escapeAttr(s.srcset)}" sizes="${sizes}">`)
+      .join('');
     return `<picture>${sources}<img src="${escapeAttr(p.src)}" srcset="${escapeAttr(p.srcset)}" sizes="${sizes}" width="${p.width}" height="${p.height}" alt="${escapeAttr(alt)}" ${lazy}></picture>`;
   }
   const facts = svgFacts(file, url);
@@ -56,7 +69,10 @@ async function imageMarkup(url: string, alt: string, postFile: string | undefine
   return `<img src="${escapeAttr(svgAddress(file))}" width="${facts.width}" height="${facts.height}" alt="${escapeAttr(alt)}" ${lazy}>`;
 }
 
-export async function renderMarkdown(markdown: string, { postFile }: { postFile?: string } = {}): Promise<string> {
+export async function renderMarkdown(
+  markdown: string,
+  { postFile }: { postFile?: string } = {},
+): Promise<string> {
   const images: { url: string; alt: string }[] = [];
   const processor = remark()
     .use(() => (tree) => {
@@ -69,6 +85,9 @@ export async function renderMarkdown(markdown: string, { postFile }: { postFile?
   let out = String(await processor.process(markdown));
   if (images.length === 0) return out;
   const markup = await Promise.all(images.map(({ url, alt }) => imageMarkup(url, alt, postFile)));
-  out = out.replace(/<img src="\/__blog-image__\/(\d+)"[^>]*>/g, (_, index: string) => markup[Number(index)] ?? "");
+  out = out.replace(
+    /<img src="\/__blog-image__\/(\d+)"[^>]*>/g,
+    (_, index: string) => markup[Number(index)] ?? '',
+  );
   return out;
 }

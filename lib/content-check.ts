@@ -28,7 +28,13 @@ import {
   svgFacts,
   type PostInspection,
 } from './blog';
-import { DECORATIVE_ALT, IMAGE_EXTENSIONS, isRasterFile, rasterProblems, readImageInfo } from './blog-images';
+import {
+  DECORATIVE_ALT,
+  IMAGE_EXTENSIONS,
+  isRasterFile,
+  rasterProblems,
+  readImageInfo,
+} from './blog-images';
 
 export const MIN_WORDS = 150;
 export const MAX_WORDS = 2500;
@@ -130,31 +136,47 @@ async function checkImage(
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
   const at = { file: where.file, line: where.line };
-  const err = (message: string, fix: string) => findings.push({ ...at, severity: 'error', message, fix });
+  const err = (message: string, fix: string) =>
+    findings.push({ ...at, severity: 'error', message, fix });
   if (/^[a-z]+:|^\/\//i.test(ref)) {
-    err(`${where.what} "${ref}" is on another site`, 'download it (with the right to use it), put the file beside the post and write its file name');
+    err(
+      `${where.what} "${ref}" is on another site`,
+      'download it (with the right to use it), put the file beside the post and write its file name',
+    );
     return findings;
   }
   const ext = path.extname(ref.split(/[?#]/)[0]).toLowerCase();
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
-    err(`${where.what} "${ref}" is not a format the site publishes`, 'use a JPEG, PNG, WebP, AVIF or SVG file');
+    err(
+      `${where.what} "${ref}" is not a format the site publishes`,
+      'use a JPEG, PNG, WebP, AVIF or SVG file',
+    );
     return findings;
   }
   const file = findPostImage(ref, where.postFile);
   if (!file) {
-    err(`${where.what} "${ref}" does not exist`, `put the file beside the post (content/blog/${path.basename(ref)}) or in public/blog/, or fix the name (names are case-sensitive)`);
+    err(
+      `${where.what} "${ref}" does not exist`,
+      `put the file beside the post (content/blog/${path.basename(ref)}) or in public/blog/, or fix the name (names are case-sensitive)`,
+    );
     return findings;
   }
   const shown = path.relative(process.cwd(), file);
   if (isRasterFile(file)) {
     if (alt !== undefined && !alt.trim()) {
-      err(`${where.what} "${ref}" has no alt text`, `describe what it shows: ![A recruiter and a candidate reviewing a contract](${ref}), or write ![${DECORATIVE_ALT}](${ref}) if it carries no information`);
+      err(
+        `${where.what} "${ref}" has no alt text`,
+        `describe what it shows: ![A recruiter and a candidate reviewing a contract](${ref}), or write ![${DECORATIVE_ALT}](${ref}) if it carries no information`,
+      );
     }
     try {
       const info = await readImageInfo(file);
       for (const p of rasterProblems(shown, info)) err(p.message, p.fix);
     } catch (error) {
-      err(`${shown} could not be read as an image (${error instanceof Error ? error.message : error})`, 'export it again as JPEG, PNG, WebP or AVIF');
+      err(
+        `${shown} could not be read as an image (${error instanceof Error ? error.message : error})`,
+        'export it again as JPEG, PNG, WebP or AVIF',
+      );
       return findings;
     }
     if (findings.length === 0) {
@@ -163,12 +185,17 @@ async function checkImage(
     }
   } else {
     const facts = svgFacts(file, shown);
-    if (typeof facts === 'string') err(facts, 'add width="1200" height="675" (its size in pixels) to the <svg> element');
+    if (typeof facts === 'string')
+      err(facts, 'add width="1200" height="675" (its size in pixels) to the <svg> element');
     else if (alt !== undefined && !alt.trim()) {
-      err(`${where.what} "${ref}" has no alt text`, `describe what it shows: ![A four-stage delivery pipeline](${ref}), or write ![${DECORATIVE_ALT}](${ref})`);
+      err(
+        `${where.what} "${ref}" has no alt text`,
+        `describe what it shows: ![A four-stage delivery pipeline](${ref}), or write ![${DECORATIVE_ALT}](${ref})`,
+      );
     }
     const publicDir = path.resolve(process.cwd(), 'public') + path.sep;
-    if (!file.startsWith(publicDir) && !result.svgCopies.includes(file)) result.svgCopies.push(file);
+    if (!file.startsWith(publicDir) && !result.svgCopies.includes(file))
+      result.svgCopies.push(file);
   }
   return findings;
 }
@@ -177,41 +204,81 @@ function checkLink(url: string, line: number, file: string, ctx: Context): Findi
   const at = { file, line, severity: 'error' as const };
   if (/^(https?:|mailto:|tel:)/i.test(url) || url.startsWith('#')) return [];
   if (!url.startsWith('/') || url.startsWith('//')) {
-    return [{ ...at, message: `the link "${url}" is not an address on this site`, fix: 'start it with / (like /staffing or /blog/devops-outsourcing) or write the whole address with https://' }];
+    return [
+      {
+        ...at,
+        message: `the link "${url}" is not an address on this site`,
+        fix: 'start it with / (like /staffing or /blog/devops-outsourcing) or write the whole address with https://',
+      },
+    ];
   }
   const pathname = url.split(/[?#]/)[0].replace(/\/$/, '') || '/';
   const post = /^\/blog\/([^/.]+)$/.exec(pathname);
   if (post) {
     const draft = ctx.posts.get(post[1]);
     if (draft === undefined) {
-      return [{ ...at, message: `the link "${url}" goes to a post that does not exist`, fix: `use the file name of a post in content/blog/ without .md, like /blog/${[...ctx.posts.keys()][0] ?? 'devops-outsourcing'}` }];
+      return [
+        {
+          ...at,
+          message: `the link "${url}" goes to a post that does not exist`,
+          fix: `use the file name of a post in content/blog/ without .md, like /blog/${[...ctx.posts.keys()][0] ?? 'devops-outsourcing'}`,
+        },
+      ];
     }
     if (draft) {
-      return [{ ...at, message: `the link "${url}" goes to a draft, which is not published`, fix: 'publish that post first, or remove the link' }];
+      return [
+        {
+          ...at,
+          message: `the link "${url}" goes to a draft, which is not published`,
+          fix: 'publish that post first, or remove the link',
+        },
+      ];
     }
     return [];
   }
   if (ctx.routes.some((route) => route.test(pathname))) return [];
   const asset = path.resolve(ctx.root, 'public', `.${decodeURI(pathname)}`);
-  if (pathname !== '/' && asset.startsWith(path.resolve(ctx.root, 'public')) && existsSync(asset) && statSync(asset).isFile()) {
+  if (
+    pathname !== '/' &&
+    asset.startsWith(path.resolve(ctx.root, 'public')) &&
+    existsSync(asset) &&
+    statSync(asset).isFile()
+  ) {
     return [];
   }
-  return [{ ...at, message: `the link "${url}" goes to no page of the site`, fix: 'use one of the site\'s addresses, like /staffing, /managed-services, /about or /#contact (see content/navigation.ts)' }];
+  return [
+    {
+      ...at,
+      message: `the link "${url}" goes to no page of the site`,
+      fix: "use one of the site's addresses, like /staffing, /managed-services, /about or /#contact (see content/navigation.ts)",
+    },
+  ];
 }
 
-async function checkPost(inspection: PostInspection, file: string, ctx: Context, result: CheckResult): Promise<Finding[]> {
+async function checkPost(
+  inspection: PostInspection,
+  file: string,
+  ctx: Context,
+  result: CheckResult,
+): Promise<Finding[]> {
   const shown = path.relative(ctx.root, file) || file;
   const findings: Finding[] = [];
   for (const problem of inspection.problems) {
     const { message, fix } = splitFix(problem.message);
-    const field = problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
+    const field =
+      problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
     findings.push({
       file: shown,
       line:
         problem.field === 'body'
           ? inspection.bodyLine + 1
           : // A missing imageAlt belongs to the photo the image line names.
-            fieldLine(inspection.text, problem.field === 'imageAlt' && !('imageAlt' in inspection.data) ? 'image' : problem.field),
+            fieldLine(
+              inspection.text,
+              problem.field === 'imageAlt' && !('imageAlt' in inspection.data)
+                ? 'image'
+                : problem.field,
+            ),
       severity: 'error',
       message: `${field}${message}`,
       fix,
@@ -223,7 +290,18 @@ async function checkPost(inspection: PostInspection, file: string, ctx: Context,
     const alreadyMissing = inspection.problems.some((p) => p.field === 'image');
     if (!alreadyMissing) {
       findings.push(
-        ...(await checkImage(image, undefined, { file: shown, line: fieldLine(inspection.text, 'image'), postFile: file, what: 'the cover' }, result, true)),
+        ...(await checkImage(
+          image,
+          undefined,
+          {
+            file: shown,
+            line: fieldLine(inspection.text, 'image'),
+            postFile: file,
+            what: 'the cover',
+          },
+          result,
+          true,
+        )),
       );
     }
   }
@@ -235,7 +313,13 @@ async function checkPost(inspection: PostInspection, file: string, ctx: Context,
     const line = inspection.bodyLine + (node.position?.start.line ?? 1);
     if (node.type === 'heading' && node.depth) {
       if (node.depth === 1) {
-        findings.push({ file: shown, line, severity: 'error', message: 'a # heading in the body', fix: 'the title is already the page\'s top heading: start sections with ## (and sub-sections with ###)' });
+        findings.push({
+          file: shown,
+          line,
+          severity: 'error',
+          message: 'a # heading in the body',
+          fix: "the title is already the page's top heading: start sections with ## (and sub-sections with ###)",
+        });
       } else if (node.depth > previous + 1) {
         findings.push({
           file: shown,
@@ -247,26 +331,63 @@ async function checkPost(inspection: PostInspection, file: string, ctx: Context,
       }
       previous = node.depth;
     } else if (node.type === 'image') {
-      pending.push(checkImage(node.url ?? '', node.alt ?? '', { file: shown, line, postFile: file, what: 'the image' }, result, false));
+      pending.push(
+        checkImage(
+          node.url ?? '',
+          node.alt ?? '',
+          { file: shown, line, postFile: file, what: 'the image' },
+          result,
+          false,
+        ),
+      );
     } else if (node.type === 'link' && node.url) {
       findings.push(...checkLink(node.url, line, shown, ctx));
     } else if (node.type === 'html' && /<img\b/i.test(String((node as { value?: string }).value))) {
-      findings.push({ file: shown, line, severity: 'error', message: 'an HTML <img> tag, which is removed from the page', fix: 'write the image as ![what it shows](file.jpg)' });
+      findings.push({
+        file: shown,
+        line,
+        severity: 'error',
+        message: 'an HTML <img> tag, which is removed from the page',
+        fix: 'write the image as ![what it shows](file.jpg)',
+      });
     }
   });
   for (const list of await Promise.all(pending)) findings.push(...list);
   const words = countWords(inspection.body);
   if (words < MIN_WORDS) {
-    findings.push({ file: shown, line: inspection.bodyLine + 1, severity: 'error', message: `the post has ${words} words`, fix: `write at least ${MIN_WORDS} (500 to 900 reads well)` });
+    findings.push({
+      file: shown,
+      line: inspection.bodyLine + 1,
+      severity: 'error',
+      message: `the post has ${words} words`,
+      fix: `write at least ${MIN_WORDS} (500 to 900 reads well)`,
+    });
   } else if (words > MAX_WORDS) {
-    findings.push({ file: shown, line: inspection.bodyLine + 1, severity: 'warning', message: `the post has ${words} words`, fix: `consider splitting it: past ${MAX_WORDS} words few readers finish` });
+    findings.push({
+      file: shown,
+      line: inspection.bodyLine + 1,
+      severity: 'warning',
+      message: `the post has ${words} words`,
+      fix: `consider splitting it: past ${MAX_WORDS} words few readers finish`,
+    });
   }
   return findings;
 }
 
 /** Checks every post in the content folder (BLOG_CONTENT_DIR or content/blog). */
-export async function checkContent({ dir = blogContentDir(), root = process.cwd() }: { dir?: string; root?: string } = {}): Promise<CheckResult> {
-  const result: CheckResult = { findings: [], errors: 0, warnings: 0, posts: 0, rasters: [], svgCopies: [], covers: [] };
+export async function checkContent({
+  dir = blogContentDir(),
+  root = process.cwd(),
+}: { dir?: string; root?: string } = {}): Promise<CheckResult> {
+  const result: CheckResult = {
+    findings: [],
+    errors: 0,
+    warnings: 0,
+    posts: 0,
+    rasters: [],
+    svgCopies: [],
+    covers: [],
+  };
   const files = listPostFiles(dir);
   const inspections = files.map((file) => inspectPostFile(file));
   const ctx: Context = {
@@ -274,8 +395,12 @@ export async function checkContent({ dir = blogContentDir(), root = process.cwd(
     routes: siteRoutes(path.join(root, 'app')),
     posts: new Map(inspections.map((i) => [i.id, i.draft])),
   };
-  const perPost = await Promise.all(inspections.map((inspection, i) => checkPost(inspection, files[i], ctx, result)));
-  result.findings = perPost.flat().sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+  const perPost = await Promise.all(
+    inspections.map((inspection, i) => checkPost(inspection, files[i], ctx, result)),
+  );
+  result.findings = perPost
+    .flat()
+    .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
   result.errors = result.findings.filter((f) => f.severity === 'error').length;
   result.warnings = result.findings.length - result.errors;
   result.posts = files.length;

@@ -10,7 +10,8 @@ import type { BlogImage } from '@/lib/blog';
 export const COVER_SIZES = {
   article: '(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
   card: '(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2.5rem)',
-  featured: '(min-width: 1280px) 650px, (min-width: 1024px) 52vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  featured:
+    '(min-width: 1280px) 650px, (min-width: 1024px) 52vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
 } as const;
 
 type Props = {

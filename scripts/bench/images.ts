@@ -18,7 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { IMAGE_FORMATS, imageOutputDir, processImage, variantName, variantWidths, type ImageFormat } from '../../lib/blog-images';
+import {
+  IMAGE_FORMATS,
+  imageOutputDir,
+  processImage,
+  variantName,
+  variantWidths,
+  type ImageFormat,
+} from '../../lib/blog-images';
 import { syntheticPhoto } from './synthetic-photo';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -55,7 +62,9 @@ async function main() {
     console.log(`made the original in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   const meta = await sharp(original).metadata();
-  console.log(`original: ${meta.width}×${meta.height} JPEG, ${(statSync(original).size / 1024 / 1024).toFixed(2)} MB\n`);
+  console.log(
+    `original: ${meta.width}×${meta.height} JPEG, ${(statSync(original).size / 1024 / 1024).toFixed(2)} MB\n`,
+  );
 
   const root = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
   process.env.BLOG_IMAGE_CACHE_DIR = path.join(root, 'cache');
@@ -69,14 +78,20 @@ async function main() {
     const warmSeconds = (performance.now() - started) / 1000;
 
     const widths = variantWidths(meta.width!);
-    const bytes = (w: number, f: ImageFormat) => statSync(path.join(imageOutputDir(root), variantName(original, w, f))).size;
+    const bytes = (w: number, f: ImageFormat) =>
+      statSync(path.join(imageOutputDir(root), variantName(original, w, f))).size;
     console.log('renditions (KB):');
     console.log(`| width | ${IMAGE_FORMATS.join(' | ')} |`);
     console.log(`|---|${IMAGE_FORMATS.map(() => '---').join('|')}|`);
-    for (const w of widths) console.log(`| ${w} | ${IMAGE_FORMATS.map((f) => (bytes(w, f) / KB).toFixed(0)).join(' | ')} |`);
+    for (const w of widths)
+      console.log(
+        `| ${w} | ${IMAGE_FORMATS.map((f) => (bytes(w, f) / KB).toFixed(0)).join(' | ')} |`,
+      );
 
     console.log('\nwhat each screen downloads for the cover (KB):');
-    console.log('| screen | cover CSS px | needs px | picks | AVIF | WebP | JPEG | budget | within |');
+    console.log(
+      '| screen | cover CSS px | needs px | picks | AVIF | WebP | JPEG | budget | within |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     let missed = 0;
     for (const screen of SCREENS) {
@@ -93,19 +108,31 @@ async function main() {
     }
 
     console.log(`\nencoding, one 6000×4000 cover (${cold.files.length} files):`);
-    console.log(`  empty cache (a new photo): ${coldSeconds.toFixed(1)} s, ${cold.encoded} encoded`);
-    console.log(`  warm cache (a rebuild):    ${warmSeconds.toFixed(2)} s, ${warm.encoded} encoded, ${warm.fromCache} copied from the cache`);
+    console.log(
+      `  empty cache (a new photo): ${coldSeconds.toFixed(1)} s, ${cold.encoded} encoded`,
+    );
+    console.log(
+      `  warm cache (a rebuild):    ${warmSeconds.toFixed(2)} s, ${warm.encoded} encoded, ${warm.fromCache} copied from the cache`,
+    );
 
     // The project's image step as the build runs it (check included), twice: the second is a rebuild.
     const step = () => {
       const t = performance.now();
-      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/blog-images.ts'], { cwd: projectRoot, encoding: 'utf8' });
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build/blog-images.ts'],
+        { cwd: projectRoot, encoding: 'utf8' },
+      );
       return { seconds: (performance.now() - t) / 1000, line: out.trim().split('\n').pop() };
     };
     const first = step();
     const again = step();
-    console.log(`  the project's image step, first run: ${first.seconds.toFixed(1)} s (process start and check included)\n    ${first.line}`);
-    console.log(`  the project's image step on a rebuild: ${again.seconds.toFixed(1)} s\n    ${again.line}`);
+    console.log(
+      `  the project's image step, first run: ${first.seconds.toFixed(1)} s (process start and check included)\n    ${first.line}`,
+    );
+    console.log(
+      `  the project's image step on a rebuild: ${again.seconds.toFixed(1)} s\n    ${again.line}`,
+    );
     if (missed > 0) {
       console.error(`\nbench:images: ${missed} screen(s) over budget`);
       process.exitCode = 1;

@@ -55,7 +55,9 @@ function skyline(w: number, h: number, seed: number): string {
     const th = (0.2 + rnd() * 0.32) * h;
     const top = h - th;
     const shade = ['#0a1628', '#101f36', '#0d1a2e', '#142640'][Math.floor(rnd() * 4)];
-    shapes.push(`<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${tw.toFixed(1)}" height="${th.toFixed(1)}" fill="${shade}"/>`);
+    shapes.push(
+      `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${tw.toFixed(1)}" height="${th.toFixed(1)}" fill="${shade}"/>`,
+    );
     const cell = (0.006 + rnd() * 0.004) * w;
     for (let wy = top + cell; wy < h - cell; wy += cell * 1.6) {
       for (let wx = x + cell * 0.6; wx < x + tw - cell; wx += cell * 1.4) {
@@ -72,32 +74,76 @@ function skyline(w: number, h: number, seed: number): string {
 
 /** Gaussian noise as a 3-channel raw layer, drawn at `w`×`h` and resized to `outW`×`outH`. */
 async function noise(w: number, h: number, outW: number, outH: number, sigma: number) {
-  const { data, info } = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const { data, info } = await sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
+  })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const resized = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+  const resized = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: 3 },
+  })
     .resize(outW, outH, { kernel: 'cubic' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { input: resized.data, raw: { width: outW, height: outH, channels: 3 as const }, blend: 'soft-light' as const };
+  return {
+    input: resized.data,
+    raw: { width: outW, height: outH, channels: 3 as const },
+    blend: 'soft-light' as const,
+  };
 }
 
-export type PhotoOptions = { width: number; height: number; quality?: number; seed?: number; grainSigma?: number };
+export type PhotoOptions = {
+  width: number;
+  height: number;
+  quality?: number;
+  seed?: number;
+  grainSigma?: number;
+};
 
 /** The photo as a JPEG. */
-export async function syntheticPhoto({ width, height, quality = 90, seed = 7, grainSigma = 14 }: PhotoOptions): Promise<Buffer> {
+export async function syntheticPhoto({
+  width,
+  height,
+  quality = 90,
+  seed = 7,
+  grainSigma = 14,
+}: PhotoOptions): Promise<Buffer> {
   // The background is drawn at up to 1600 px wide and enlarged (out of focus, it needs no more);
   // the skyline is drawn at full size.
   const drawW = Math.min(width, 1600);
   const drawH = Math.round((drawW * height) / width);
   const base = await sharp(Buffer.from(background(drawW, drawH, seed)))
     .resize(width, height, { kernel: 'cubic' })
-    .composite([{ input: await sharp(Buffer.from(skyline(width, height, seed)), { limitInputPixels: false }).png({ compressionLevel: 0 }).toBuffer() }])
+    .composite([
+      {
+        input: await sharp(Buffer.from(skyline(width, height, seed)), { limitInputPixels: false })
+          .png({ compressionLevel: 0 })
+          .toBuffer(),
+      },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer();
-  const mottle = await noise(Math.max(8, Math.round(width / 4)), Math.max(8, Math.round(height / 4)), width, height, 16);
-  const grain = await noise(Math.round(width / 2), Math.round(height / 2), width, height, grainSigma);
+  const mottle = await noise(
+    Math.max(8, Math.round(width / 4)),
+    Math.max(8, Math.round(height / 4)),
+    width,
+    height,
+    16,
+  );
+  const grain = await noise(
+    Math.round(width / 2),
+    Math.round(height / 2),
+    width,
+    height,
+    grainSigma,
+  );
   return sharp(base, { raw: { width, height, channels: 3 } })
     .composite([mottle, grain])
     .jpeg({ quality, chromaSubsampling: '4:2:0' })
