@@ -69,3 +69,72 @@ it('raw HTML and scripts in a post never reach the page', () => {
   expect(html.script).toMatch(/After/);
   expect(html.iframe).not.toMatch(/<iframe|<div|onclick/i);
 });
+
+describe('images in a post', () => {
+  let images: Record<string, string>;
+  let dir: string;
+
+  beforeAll(async () => {
+    // A post folder of its own, with a photo and a drawing beside the post; the renditions are made
+    // on demand as in `next dev`, into the folder's public/_img.
+    const { mkdtempSync, writeFileSync, copyFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    dir = mkdtempSync(path.join(tmpdir(), 'blog-render-images-'));
+    const photo = path.join(process.cwd(), 'content/blog/hiring-timeline-city-lights.jpg');
+    copyFileSync(photo, path.join(dir, 'team.jpg'));
+    writeFileSync(
+      path.join(dir, 'flow.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" viewBox="0 0 800 300"><title>A flow</title><rect width="800" height="300" fill="#eee"/></svg>',
+    );
+    const cases = {
+      photo: '![A recruiter and a candidate reviewing a contract](team.jpg)',
+      decorative: '![decorative](team.jpg)',
+      svg: '![Three steps from brief to hire](flow.svg)',
+      forged: 'Text <img src="/__blog-image__/0" onerror="alert(1)"> more',
+    };
+    const code = `
+      process.chdir(${JSON.stringify(dir)});
+      const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog-render.ts'))});
+      const { renderMarkdown } = loaded.renderMarkdown ? loaded : loaded.default;
+      const out = {};
+      for (const [name, markdown] of Object.entries(JSON.parse(process.argv[1]))) {
+        out[name] = await renderMarkdown(markdown, { postFile: ${JSON.stringify(path.join(dir, 'a-post.md'))} });
+      }
+      process.stdout.write(JSON.stringify(out));
+    `;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(cases)], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_ENV: 'development', BLOG_IMAGE_CACHE_DIR: path.join(dir, 'cache') },
+    });
+    if (result.status !== 0) throw new Error(result.stderr);
+    images = JSON.parse(result.stdout);
+  }, 120_000);
+
+  afterAll(async () => {
+    const { rmSync } = await import('node:fs');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a photo becomes a lazy <picture>: AVIF, WebP, then the JPEG with its size and the alt text', () => {
+    expect(images.photo).toMatch(
+      /^<p><picture><source type="image\/avif" srcset="[^"]+480w[^"]+1920w" sizes="[^"]+"><source type="image\/webp" srcset="[^"]+"[^>]*><img src="\/_img\/team-[0-9a-f]{12}-960\.jpg" srcset="[^"]+" sizes="[^"]+" width="1920" height="1080" alt="A recruiter and a candidate reviewing a contract" loading="lazy" decoding="async"><\/picture><\/p>/,
+    );
+    expect(images.photo).not.toContain('fetchpriority');
+  });
+
+  it('an image marked decorative gets an empty alt', () => {
+    expect(images.decorative).toContain('alt=""');
+    expect(images.decorative).not.toContain('decorative');
+  });
+
+  it('an SVG beside the post is an <img> with its size, from a content-hashed copy', () => {
+    expect(images.svg).toMatch(
+      /<img src="\/_img\/flow-[0-9a-f]{12}\.svg" width="800" height="300" alt="Three steps from brief to hire" loading="lazy" decoding="async">/,
+    );
+  });
+
+  it('an image tag typed into the post stays removed', () => {
+    expect(images.forged).not.toMatch(/<img|<picture|onerror/);
+  });
+});

@@ -8,18 +8,20 @@ const IDS = readdirSync(path.join(__dirname, '..', 'content', 'blog'))
   .map((name) => name.replace(/\.md$/, ''));
 
 test.describe('the blog list', () => {
-  test('shows ten cards with cover, clamped title and excerpt, and Read More links', async ({ page }) => {
+  test('shows a card per post with cover, clamped title and excerpt, and Read More links', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(10);
-    expect(IDS).toHaveLength(10);
+    // The spec's ten posts and those editors added since.
+    expect(IDS.length).toBeGreaterThanOrEqual(10);
+    await expect(cards).toHaveCount(IDS.length);
 
     const hrefs: string[] = [];
     for (const card of await cards.all()) {
       const img = card.getByRole('img');
-      await expect(img).toHaveAttribute('width', '1200');
-      await expect(img).toHaveAttribute('height', '675');
+      // Drawn covers are 1200×675, photos any size of the same 16:9 frame: the box is known before the image.
+      const ratio = Number(await img.getAttribute('width')) / Number(await img.getAttribute('height'));
+      expect(ratio).toBeCloseTo(16 / 9, 2);
       expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(20);
 
       const title = card.getByTestId('card-title');
@@ -144,7 +146,7 @@ test.describe('an unknown article', () => {
 });
 
 test.describe('the feed', () => {
-  test('is RSS 2.0 with ten items and absolute links, linked from every blog page', async ({ page, request }) => {
+  test('is RSS 2.0 with an item per post and absolute links, linked from every blog page', async ({ page, request }) => {
     const response = await request.get('/blog/feed.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -168,7 +170,7 @@ test.describe('the feed', () => {
       };
     }, xml);
     expect(items?.version).toBe('2.0');
-    expect(items?.items).toHaveLength(10);
+    expect(items?.items).toHaveLength(IDS.length);
     for (const item of items!.items) {
       expect(item.link).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
       expect(item.guid).toBe(item.link);

@@ -1,6 +1,7 @@
 import { routes } from '../content/navigation';
 import { expect, test } from './fixtures';
 import { exportedPostIds } from './site-pages';
+import sharp from 'sharp';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
@@ -96,8 +97,12 @@ test.describe('metadata of every route', () => {
       const url = new URL(head.og['og:image']);
       expect(url.origin).toBe(ORIGIN);
       const response = await request.get(url.pathname);
-      expect(response.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      // The blog's card (PNG), or for a post with a photo cover a 1200×630 JPEG cut from it.
+      const type = response.headers()['content-type'];
+      expect(['image/png', 'image/jpeg']).toContain(type);
+      expect(head.og['og:image:type']).toBe(type);
+      const { width, height } = await sharp(await response.body()).metadata();
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
     }
   });
 

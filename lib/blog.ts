@@ -3,9 +3,12 @@
  * pages, the feed and the sitemap. An editor adds a post by adding one file; nothing else changes.
  *
  * - The file name (without .md) is the post's id and its address: /blog/<id>.
- * - Front matter: title, excerpt, date (ISO date, e.g. 2024-03-05) and image (the name of a cover
- *   in public/blog/, without .svg). Anything missing or wrong fails the build with a message that
- *   names the file, the field and what was expected.
+ * - Front matter: title, excerpt, date (ISO date, e.g. 2024-03-05) and image: the name of an SVG
+ *   cover in public/blog/ without .svg, or a photo's file name (JPEG, PNG, WebP, AVIF or SVG, beside
+ *   the post or in public/blog/), which then needs imageAlt. Optional: draft (true or false).
+ *   Anything missing or wrong fails the build with a message that names the file, the field and
+ *   what was expected. The body's rules (images, links, headings, length) are in
+ *   lib/content-check.ts, which the build and `npm run check:content` run.
  * - BLOG_CONTENT_DIR overrides the directory (the scale benchmark builds with synthetic posts).
  * - Publication: `draft: true` keeps a post out of the export; a `date` after today (BLOG_TODAY, or
  *   the build's date in the firm's time zone: lib/blog-date.ts blogToday) keeps it out until the
@@ -16,13 +19,26 @@
  * No JSX and no remark here (see lib/blog-render.ts), so the sitemap and tests can import it.
  */
 import matter from 'gray-matter';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { blogToday } from './blog-date';
 import { pageCount, POSTS_PER_PAGE } from './blog-pagination';
+import { IMAGE_URL_PREFIX, imageOutputDir, isRasterFile, shareImage, svgCopyName } from './blog-images';
 
-export type BlogImage = { src: string; width: number; height: number; alt: string };
+/**
+ * A post's cover. For an SVG: its address, its size and its <title>. For a photo (`original` set):
+ * src, width and height are its 1200×630 social card (Open Graph, JSON-LD); pages show the
+ * original through <picture> in responsive sizes (components/blog/Picture.tsx).
+ */
+export type BlogImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** A photo cover: the absolute path of the original file. */
+  original?: string;
+};
 
 /**
  * Where a post stands on the day of the build: `published` (the only status a build exports),
@@ -50,6 +66,12 @@ export type Post = PostSummary & {
 
 /** Ids are lowercase words joined by hyphens: they are the address of the post. */
 export const POST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A cover: an SVG's name without extension, or a file name with an image extension. */
+const IMAGE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\.(?:jpe?g|png|webp|avif|svg))?$/i;
+
+/** The fields a post's front matter may carry. */
+export const FRONT_MATTER_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'draft'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -122,17 +144,17 @@ const frontMatterSchema = z.strictObject(
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? 'missing: add a line like image: devops-as-service (a cover in public/blog/)'
-            : 'expected the name of a cover image, like image: devops-as-service',
+            ? 'missing: add a line like image: devops-as-service (a cover in public/blog/) or image: my-photo.jpg (a photo beside the post)'
+            : 'expected the name of a cover image, like image: devops-as-service or image: my-photo.jpg',
       })
       .trim()
-      .regex(POST_ID_PATTERN, {
-        error: 'expected the name of a cover in public/blog/ without ".svg", like image: devops-as-service',
+      .regex(IMAGE_NAME, {
+        error:
+          'expected the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
       }),
+    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', 250).optional(),
     // Optional: `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
-    draft: z
-      .boolean({ error: 'expected true or false, like draft: true (no quotes)' })
-      .optional(),
+    draft: z.boolean({ error: 'expected true or false, like draft: true (no quotes)' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'expected front matter fields') },
 );
@@ -151,97 +173,180 @@ function describe(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-function problemsOf(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
+/** One problem of a post: the front matter field (or body) it is about, and what is wrong. */
+export type PostProblem = { field: string; message: string };
+
+function problemsOf(error: z.ZodError): PostProblem[] {
+  return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys
-        .map((key) => `${key}: unknown field (the fields are title, excerpt, date, image and draft; check the spelling)`)
-        .join('\n  - ');
+      return issue.keys.map((key) => ({
+        field: key,
+        message: `unknown field (the fields are ${FRONT_MATTER_FIELDS.join(', ')}; check the spelling)`,
+      }));
     }
-    const field = issue.path.join('.') || '(front matter)';
-    return `${field}: ${issue.message}`;
+    return [{ field: issue.path.join('.') || '(front matter)', message: issue.message }];
   });
 }
 
 const imageCache = new Map<string, BlogImage | string>();
 
+/** The SVG covers an editor can name (public/blog/*.svg, without the extension). */
+function availableCovers(): string[] {
+  return existsSync(blogImageDir())
+    ? readdirSync(blogImageDir())
+        .filter((name) => name.endsWith('.svg'))
+        .map((name) => name.slice(0, -4))
+        .sort()
+    : [];
+}
+
+/** An SVG's size (width and height attributes in pixels) and its <title>, or the reason it cannot be used. */
+export function svgFacts(file: string, shown: string): { width: number; height: number; title?: string } | string {
+  const svg = readFileSync(file, 'utf8');
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
+  if (!width || !height) return `${shown} needs width and height attributes in pixels on its <svg> element`;
+  const title = /<title>([^<]+)<\/title>/i.exec(svg)?.[1]?.trim();
+  return { width, height, title };
+}
+
 /**
- * A cover is public/blog/<key>.svg. Its width and height attributes give the size; its <title>
- * gives the alt text. Returns the image, or the reason it cannot be used.
+ * Finds an image a post names: beside the post (content/blog/) first, then in public/blog/.
+ * `name` is a file name, or a path starting with /blog/ (public/blog/). Returns the absolute path,
+ * or undefined.
  */
-export function resolveImage(key: string): BlogImage | string {
-  const cached = imageCache.get(key);
-  if (cached && process.env.NODE_ENV !== 'development') return cached;
-  const file = path.join(blogImageDir(), `${key}.svg`);
-  let result: BlogImage | string;
-  if (!existsSync(file)) {
-    const available = existsSync(blogImageDir())
-      ? readdirSync(blogImageDir())
-          .filter((name) => name.endsWith('.svg'))
-          .map((name) => name.slice(0, -4))
-          .sort()
-      : [];
-    result = `no cover named "${key}": expected a file public/blog/${key}.svg. Covers you can use: ${available.join(', ') || '(none)'}`;
-  } else {
-    const svg = readFileSync(file, 'utf8');
-    const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-    const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
-    const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
-    const alt = /<title>([^<]+)<\/title>/i.exec(svg)?.[1]?.trim();
-    if (!width || !height) {
-      result = `the cover public/blog/${key}.svg needs width and height attributes in pixels on its <svg> element`;
-    } else if (!alt) {
-      result = `the cover public/blog/${key}.svg needs a <title> describing the picture (it becomes the alt text)`;
-    } else {
-      result = { src: `/blog/${key}.svg`, width, height, alt };
-    }
+export function findPostImage(name: string, postFile?: string): string | undefined {
+  const clean = decodeURI(name.split(/[?#]/)[0]);
+  if (clean.startsWith('/')) {
+    const file = path.resolve(process.cwd(), 'public', `.${clean}`);
+    return file.startsWith(path.resolve(process.cwd(), 'public') + path.sep) && existsSync(file) ? file : undefined;
   }
-  imageCache.set(key, result);
+  const candidates = [
+    ...(postFile ? [path.resolve(path.dirname(postFile), clean)] : []),
+    path.resolve(blogImageDir(), clean),
+  ];
+  return candidates.find((file) => existsSync(file));
+}
+
+/** The address an SVG is served at: its own in public/, a content-hashed copy in /_img/ when beside the post. */
+export function svgAddress(file: string): string {
+  const publicDir = path.resolve(process.cwd(), 'public') + path.sep;
+  if (file.startsWith(publicDir)) return `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  // The build's image step copies it; in `next dev` it is copied when first shown.
+  const copy = path.join(imageOutputDir(), svgCopyName(file));
+  if (process.env.NODE_ENV === 'development' && !existsSync(copy)) {
+    mkdirSync(path.dirname(copy), { recursive: true });
+    copyFileSync(file, copy);
+  }
+  return `${IMAGE_URL_PREFIX}${svgCopyName(file)}`;
+}
+
+/**
+ * A post's cover. `key` without extension is public/blog/<key>.svg (its <title> is the alt text);
+ * with an extension it is a file beside the post or in public/blog/: a photo needs `imageAlt`.
+ * Returns the image, or the reason it cannot be used.
+ */
+export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: string; imageAlt?: string } = {}): BlogImage | string {
+  const cacheKey = `${key}\u0000${postFile ?? ''}\u0000${imageAlt ?? ''}`;
+  const cached = imageCache.get(cacheKey);
+  if (cached && process.env.NODE_ENV !== 'development') return cached;
+  let result: BlogImage | string;
+  const named = path.extname(key) !== '';
+  const file = named ? findPostImage(key, postFile) : path.join(blogImageDir(), `${key}.svg`);
+  if (!file || !existsSync(file)) {
+    result = named
+      ? `no image file "${key}": put it beside the post (content/blog/${key}) or in public/blog/${key}`
+      : `no cover named "${key}": expected a file public/blog/${key}.svg, or a photo file name with its extension (image: ${key}.jpg). Covers you can use: ${availableCovers().join(', ') || '(none)'}`;
+  } else if (isRasterFile(file)) {
+    result = imageAlt
+      ? { ...shareImage(file), alt: imageAlt, original: file }
+      : `a photo cover needs a description for readers who cannot see it: add imageAlt: "..." (what the photo shows, in one sentence)`;
+  } else {
+    const shown = named ? `the cover ${describe(file)}` : `the cover public/blog/${key}.svg`;
+    const facts = svgFacts(file, shown);
+    const alt = imageAlt ?? (typeof facts === 'string' ? undefined : facts.title);
+    if (typeof facts === 'string') result = facts;
+    else if (!alt) result = `${shown} needs a <title> describing the picture (it becomes the alt text)`;
+    else result = { src: svgAddress(file), width: facts.width, height: facts.height, alt };
+  }
+  imageCache.set(cacheKey, result);
   return result;
+}
+
+/** A post as read from its file, with every problem found; `post` is set when there are none. */
+export type PostInspection = {
+  id: string;
+  /** The raw text and where the body starts (0-based line), for line numbers. */
+  text: string;
+  bodyLine: number;
+  body: string;
+  draft: boolean;
+  /** The parsed front matter (as read; may be invalid). */
+  data: Record<string, unknown>;
+  problems: PostProblem[];
+  post?: Post;
+};
+
+/** Reads and checks one post file, collecting every front matter problem (no exception). */
+export function inspectPostFile(file: string): PostInspection {
+  const id = path.basename(file, '.md');
+  const text = readFileSync(file, 'utf8');
+  const problems: PostProblem[] = [];
+  const base: Omit<PostInspection, 'problems'> = { id, text, bodyLine: 0, body: '', draft: false, data: {} };
+  if (!POST_ID_PATTERN.test(id)) {
+    problems.push({
+      field: '(file name)',
+      message: `the file name is the post's address (/blog/${id}), so it must be lowercase words joined by hyphens, like devops-outsourcing.md`,
+    });
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object keeps gray-matter from answering from its cache of earlier texts.
+    parsed = matter(text, {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push({
+      field: '(front matter)',
+      message: `the front matter between the --- lines could not be read (${reason}). Put each field on its own line as name: value, and quote values that contain a colon.`,
+    });
+    return { ...base, problems };
+  }
+  const body = parsed.content;
+  const bodyLine = text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length - 1 : 0;
+  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) problems.push(...problemsOf(result.error));
+  let image: BlogImage | undefined;
+  if (result.success) {
+    const resolved = resolveImage(result.data.image, { postFile: file, imageAlt: result.data.imageAlt });
+    if (typeof resolved === 'string') problems.push({ field: resolved.startsWith('a photo cover') ? 'imageAlt' : 'image', message: resolved });
+    else image = resolved;
+  }
+  if (!body.trim()) problems.push({ field: 'body', message: 'the post has no text after the front matter' });
+  const inspection: PostInspection = { ...base, bodyLine, body, data, draft: data.draft === true, problems };
+  if (problems.length === 0 && result.success && image) {
+    const { title, excerpt, date } = result.data;
+    const draft = result.data.draft;
+    inspection.post = { id, title, excerpt, date, image, status: statusOf({ date, draft }, blogToday()), content: body.trim() + '\n' };
+  }
+  return inspection;
 }
 
 /** Parses one post file. Throws a BlogContentError naming the file and every problem in it. */
 export function parsePostFile(file: string): Post {
-  const id = path.basename(file, '.md');
+  const inspection = inspectPostFile(file);
+  if (inspection.post) return inspection.post;
   const where = describe(file);
-  if (!POST_ID_PATTERN.test(id)) {
-    throw new BlogContentError(
-      `${where}: the file name is the post's address (/blog/${id}), so it must be lowercase words joined by hyphens, like devops-outsourcing.md`,
-    );
+  const [first] = inspection.problems;
+  if (inspection.problems.length === 1 && first.field.startsWith('(')) {
+    throw new BlogContentError(`${where}: ${first.message}`);
   }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new BlogContentError(
-      `${where}: the front matter between the --- lines could not be read (${reason}). Put each field on its own line as name: value, and quote values that contain a colon.`,
-    );
-  }
-  const result = frontMatterSchema.safeParse(parsed.data);
-  const problems = result.success ? [] : problemsOf(result.error);
-  let image: BlogImage | undefined;
-  if (result.success) {
-    const resolved = resolveImage(result.data.image);
-    if (typeof resolved === 'string') problems.push(`image: ${resolved}`);
-    else image = resolved;
-  }
-  if (!parsed.content.trim()) problems.push('body: the post has no text after the front matter');
-  if (problems.length > 0 || !result.success || !image) {
-    throw new BlogContentError(
-      `${where}: this blog post cannot be published:\n  - ${problems.join('\n  - ')}`,
-    );
-  }
-  const { title, excerpt, date, draft } = result.data;
-  return {
-    id,
-    title,
-    excerpt,
-    date,
-    image,
-    status: statusOf({ date, draft }, blogToday()),
-    content: parsed.content.trim() + '\n',
-  };
+  throw new BlogContentError(
+    `${where}: this blog post cannot be published:\n  - ${inspection.problems
+      .map((p) => (p.field === 'body' ? `body: ${p.message}` : `${p.field}: ${p.message}`))
+      .join('\n  - ')}`,
+  );
 }
 
 /** Every post file in the content directory (file names ending in .md). */
@@ -338,10 +443,15 @@ export function getPostIds(): string[] {
   return getAllPosts().map((post) => post.id);
 }
 
+/** The file of a post id (images in its body are found beside it). */
+export function postFile(id: string): string {
+  return path.join(blogContentDir(), `${id}.md`);
+}
+
 /** One visible post by id, or undefined when no file has that name or it is not published. */
 export function getPost(id: string): Post | undefined {
   if (!POST_ID_PATTERN.test(id)) return undefined;
-  const file = path.join(blogContentDir(), `${id}.md`);
+  const file = postFile(id);
   if (!existsSync(file)) return undefined;
   const post = parsePostFile(file);
   return publishedPosts([post]).length === 1 ? post : undefined;

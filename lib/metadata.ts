@@ -12,6 +12,8 @@ type PageMeta = {
   path: string;
   /** Extra Open Graph fields (articles set type and published time). */
   openGraph?: Metadata['openGraph'];
+  /** The page's own social image (a post's photo cover); else the section's card. */
+  image?: { url: string; width: number; height: number; alt: string; type: string };
 };
 
 function hasCard(path: string): path is OgPath {
@@ -35,8 +37,8 @@ export function sharedCardImage(path: string) {
 }
 
 /** Metadata for one route: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, openGraph }: PageMeta): Metadata {
-  const image = sharedCardImage(path);
+export function pageMetadata({ title, description, path, openGraph, image: own }: PageMeta): Metadata {
+  const image = own ?? sharedCardImage(path);
   return {
     title,
     description,

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { IntentLink } from '@/components/ui/IntentLink';
-import { CoverImage } from '@/components/blog/CoverImage';
+import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
 import { StatusMark } from '@/components/blog/StatusMark';
 import { formatPostDate } from '@/lib/blog-date';
 import type { PostSummary } from '@/lib/blog';
@@ -25,6 +25,7 @@ export function BlogCard({ post, featured = false }: Props) {
       <CoverImage
         image={post.image}
         priority={featured}
+        sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
         className={clsx(
           'aspect-[16/9] h-auto w-full border-b border-navy-100 bg-navy-50 object-cover',
           featured && 'lg:h-full lg:border-r lg:border-b-0',

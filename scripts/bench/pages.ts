@@ -220,7 +220,8 @@ async function main() {
     : [];
   const pagesToMeasure: Array<{ label: string; url: string; dir: string; origin: string }> = [
     { label: 'floor: minimal Next export', url: `${floorOrigin}/`, dir: floorOut, origin: floorOrigin },
-    ...[...routes, ...(posts[0] ? [`/blog/${posts[0].replace(/\.html$/, '')}`] : [])]
+    // One blog post, or with --only any post named there (a post with a photo cover, for one).
+    ...[...routes, ...(only ? posts : posts.slice(0, 1)).map((file) => `/blog/${file.replace(/\.html$/, '')}`)]
       .filter((route) => !only || only.includes(route))
       .map((route) => ({ label: route, url: `${origin}${route}`, dir: outDir, origin })),
   ];

@@ -31,6 +31,8 @@ step() {
 
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
+# Every blog post's rules (lib/content-check.ts), in seconds, as an editor runs them.
+step check-content npm run --silent check:content
 
 echo "::: jest"
 npx jest --ci --json --outputFile=test-results/jest.json

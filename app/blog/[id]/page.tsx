@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ArticleHeader } from '@/components/blog/ArticleHeader';
-import { CoverImage } from '@/components/blog/CoverImage';
+import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { PostJsonLd } from '@/components/seo/PageJsonLd';
-import { getPost, getPostIds } from '@/lib/blog';
+import { getPost, getPostIds, postFile } from '@/lib/blog';
 import { isoInstant } from '@/lib/blog-date';
 import { withFeedLink } from '@/lib/blog-feed';
 import { renderMarkdown } from '@/lib/blog-render';
@@ -34,6 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         type: 'article',
         publishedTime: isoInstant(post.date),
       },
+      // A photo cover is the post's social card (1200×630, cut from it at build); a drawn cover
+      // cannot be (social sites do not show SVG), so those posts share the blog's card.
+      ...(post.image.original
+        ? { image: { url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt, type: 'image/jpeg' } }
+        : {}),
     }),
   );
 }
@@ -42,7 +47,7 @@ export default async function ArticlePage({ params }: Props) {
   const { id } = await params;
   const post = getPost(id);
   if (!post) notFound();
-  const html = await renderMarkdown(post.content);
+  const html = await renderMarkdown(post.content, { postFile: postFile(post.id) });
   return (
     <>
       <PostJsonLd post={post} />
@@ -52,6 +57,7 @@ export default async function ArticlePage({ params }: Props) {
           <CoverImage
             image={post.image}
             priority
+            sizes={COVER_SIZES.article}
             className="mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card"
           />
           <div className="mx-auto max-w-3xl pt-12 pb-4 sm:pt-16">

@@ -1,0 +1,194 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run check:content` as an editor runs it: posts in a temporary folder (BLOG_CONTENT_DIR),
+ * images made with sharp at test time, and the exact lines the check prints. remark is ESM-only,
+ * so the check runs in a child Node process through tsx, as `npm run check:content` runs it.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const ROOT = process.cwd();
+const PHOTO = path.join(ROOT, 'content/blog/hiring-timeline-city-lights.jpg');
+
+/** About 200 words of ordinary text, so the length rule is met unless a test wants otherwise. */
+const TEXT = Array.from(
+  { length: 10 },
+  (_, i) =>
+    `Paragraph ${i + 1}: a clear brief, a confirmed budget and a small interview panel keep a search on schedule, and contract professionals start within one to two weeks.`,
+).join('\n\n');
+
+function post(front: Record<string, string>, body: string): string {
+  const lines = Object.entries(front).map(([k, v]) => `${k}: ${v}`);
+  return `---\n${lines.join('\n')}\n---\n${body}\n`;
+}
+
+const FRONT = {
+  title: '"Hiring Cloud Engineers in a Tight Market"',
+  excerpt: '"What to change in your process when cloud engineers have several offers at once."',
+  date: '2024-03-05',
+  image: 'devops-as-service',
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string) {
+  writeFileSync(path.join(dir, name), text);
+}
+
+function check(folder = dir): {
+  status: number | null;
+  lines: string[];
+  summary: string;
+  ms: number;
+} {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, BLOG_CONTENT_DIR: folder, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  const shown = path.relative(ROOT, folder);
+  return {
+    status: result.status,
+    // Lines about the posts, with the folder's path shortened to "<dir>".
+    lines: result.stdout
+      .split('\n')
+      .filter((line) => line.startsWith(shown))
+      .map((line) => line.replace(shown, '<dir>')),
+    summary:
+      (result.stderr + result.stdout)
+        .split('\n')
+        .find((line) => line.startsWith('check:content:')) ?? result.stderr,
+    ms: Date.now() - started,
+  };
+}
+
+describe('npm run check:content', () => {
+  it("passes the project's posts in under 5 seconds, without building", () => {
+    const result = check(path.join(ROOT, 'content/blog'));
+    expect(result.lines).toEqual([]);
+    expect(result.status).toBe(0);
+    expect(result.summary).toMatch(
+      /^check:content: \d+ posts, \d+ images beside or in posts; 0 errors, 0 warnings/,
+    );
+    expect(result.ms).toBeLessThan(5000);
+  });
+
+  it('accepts a photo cover with imageAlt, a decorative image, draft: true, and links to routes, posts and files', () => {
+    copyFileSync(PHOTO, path.join(dir, 'team.jpg'));
+    write(
+      'a-photo-post.md',
+      post(
+        {
+          ...FRONT,
+          image: 'team.jpg',
+          imageAlt: '"Two engineers reviewing a deployment plan"',
+          draft: 'false',
+        },
+        `${TEXT}\n\n![decorative](team.jpg)\n\n## Links\n\nSee [staffing](/staffing), [contact](/#contact), [a post](/blog/other-post), [the feed](/blog/feed.xml) and [a cover](/blog/devops-as-service.svg).\n\n### Detail\n\nMore text.`,
+      ),
+    );
+    write('other-post.md', post({ ...FRONT, draft: 'false' }, TEXT));
+    write('a-draft.md', post({ ...FRONT, draft: 'true' }, TEXT));
+    const result = check();
+    expect(result.lines).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('names the missing alt text, the bad links, the skipped heading and the h1, each with its line and fix', () => {
+    copyFileSync(PHOTO, path.join(dir, 'photo.jpg'));
+    write(
+      'broken.md',
+      post(
+        { ...FRONT, image: 'photo.jpg' },
+        [
+          '# A title in the body',
+          TEXT,
+          '## Section',
+          '#### Too deep',
+          '![](photo.jpg)',
+          '[a lost post](/blog/no-such-post) and [a typo](/staffingg) and [a relative one](staffing)',
+          '[a draft](/blog/draft-post)',
+        ].join('\n\n'),
+      ),
+    );
+    write('draft-post.md', post({ ...FRONT, draft: 'true' }, TEXT));
+    const { status, lines, summary } = check();
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '<dir>/broken.md:5: imageAlt: a photo cover needs a description for readers who cannot see it — add imageAlt: "..." (what the photo shows, in one sentence)',
+      "<dir>/broken.md:7: a # heading in the body — the title is already the page's top heading: start sections with ## (and sub-sections with ###)",
+      '<dir>/broken.md:31: a level-4 heading (####) follows a level-2 one — use ### here: headings go down one level at a time',
+      '<dir>/broken.md:33: the image "photo.jpg" has no alt text — describe what it shows: ![A recruiter and a candidate reviewing a contract](photo.jpg), or write ![decorative](photo.jpg) if it carries no information',
+      '<dir>/broken.md:35: the link "/blog/no-such-post" goes to a post that does not exist — use the file name of a post in content/blog/ without .md, like /blog/broken',
+      '<dir>/broken.md:35: the link "/staffingg" goes to no page of the site — use one of the site\'s addresses, like /staffing, /managed-services, /about or /#contact (see content/navigation.ts)',
+      '<dir>/broken.md:35: the link "staffing" is not an address on this site — start it with / (like /staffing or /blog/devops-outsourcing) or write the whole address with https://',
+      '<dir>/broken.md:37: the link "/blog/draft-post" goes to a draft, which is not published — publish that post first, or remove the link',
+    ]);
+    expect(summary).toMatch(/8 errors, 0 warnings/);
+  });
+
+  it('fails an original over 8,000 px or 20 MB by name, a missing file and an unsupported format', async () => {
+    // 8200 × 120: over the limit on a side, yet a few kilobytes to make.
+    await sharp({ create: { width: 8200, height: 120, channels: 3, background: '#1d4e6e' } })
+      .jpeg()
+      .toFile(path.join(dir, 'panorama.jpg'));
+    // A real JPEG padded past 20 MB (decoders ignore what follows the image; the header is read).
+    const small = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#2dd4bf' },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(
+      path.join(dir, 'huge.jpg'),
+      Buffer.concat([small, Buffer.alloc(21 * 1024 * 1024)]),
+    );
+    // A PNG named .jpg.
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b1f3a' } })
+      .png()
+      .toFile(path.join(dir, 'chart.jpg'));
+    write(
+      'images.md',
+      post(
+        FRONT,
+        `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)`,
+      ),
+    );
+    const { status, lines } = check();
+    expect(status).toBe(1);
+    const shown = path.relative(ROOT, dir);
+    expect(lines).toEqual([
+      `<dir>/images.md:27: ${shown}/panorama.jpg is 8200 × 120 px, over the 8000 px limit on a side — resize it to at most 4000 px on its longer side (the site shows it at 1920 px at most)`,
+      `<dir>/images.md:29: ${shown}/huge.jpg is 21.0 MB, over the 20 MB limit — export it again at a lower quality or size (3000 px wide at 85% JPEG quality is plenty)`,
+      `<dir>/images.md:31: ${shown}/chart.jpg is named .jpg but holds a PNG image — export it again as JPEG, PNG, WebP or AVIF with the matching extension`,
+      '<dir>/images.md:33: the image "nowhere.jpg" does not exist — put the file beside the post (content/blog/nowhere.jpg) or in public/blog/, or fix the name (names are case-sensitive)',
+      '<dir>/images.md:33: the image "team.gif" is not a format the site publishes — use a JPEG, PNG, WebP, AVIF or SVG file',
+    ]);
+  });
+
+  it('reports front matter problems on their own line, and a short post as a length error', () => {
+    write(
+      'short.md',
+      post({ ...FRONT, excerpt: '"Too short."', imgae: 'x' }, 'Only a few words here.'),
+    );
+    const { status, lines } = check();
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '<dir>/short.md:3: excerpt: is too short — write at least 50 characters (it is also the description search engines show)',
+      '<dir>/short.md:6: imgae: unknown field (the fields are title, excerpt, date, image, imageAlt, draft; check the spelling) — see CONTENT.md, "Write the front matter"',
+      '<dir>/short.md:8: the post has 5 words — write at least 150 (500 to 900 reads well)',
+    ]);
+  });
+});

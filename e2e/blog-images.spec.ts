@@ -1,0 +1,210 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A post with a photo cover and a photo in its body, as the export serves it: the phone gets a
+ * small AVIF, the desktop a larger one, both within the issue's budget (120 KB and 300 KB); the
+ * cover is fetched first and the body image lazily; nothing moves when the images arrive.
+ */
+const BLOG = path.join(__dirname, '..', 'content', 'blog');
+const PHOTO_POST = readdirSync(BLOG)
+  .filter((name) => name.endsWith('.md'))
+  .find((name) =>
+    /^image:\s*\S+\.(jpe?g|png|webp|avif)\s*$/m.test(readFileSync(path.join(BLOG, name), 'utf8')),
+  )
+  ?.replace(/\.md$/, '');
+
+/** Every /_img/ response of the page, with its transferred size. */
+function imageResponses(page: Page) {
+  const seen: { url: string; type: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/_img/')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    seen.push({
+      url: new URL(response.url()).pathname,
+      type: response.headers()['content-type'] ?? '',
+      bytes: body.length,
+    });
+  });
+  return seen;
+}
+
+/** The page's cumulative layout shift so far (layout-shift entries, buffered). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+const cover = (page: Page) => page.locator('article picture img').first();
+const bodyImage = (page: Page) => page.locator('.article-body picture img').first();
+
+test.describe('a post with a photo cover', () => {
+  test.beforeAll(() => {
+    expect(PHOTO_POST, 'content/blog holds a post whose cover is a photo').toBeTruthy();
+  });
+
+  test.describe('on a 390 px phone at DPR 3', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('gets a small AVIF cover first, with its size, and the body image lazily', async ({
+      page,
+    }) => {
+      const responses = imageResponses(page);
+      await page.goto(`/blog/${PHOTO_POST}`);
+      const img = cover(page);
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect(img).toHaveAttribute('loading', 'eager');
+      expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+      // 390 px less the page's padding is 350 CSS px: 1050 device px, so the 1280 rendition.
+      expect(src).toMatch(/-1280\.avif$/);
+      const served = responses.find((r) => r.url === src)!;
+      expect(served.type).toBe('image/avif');
+      expect(served.bytes).toBeLessThanOrEqual(120 * 1024);
+
+      const body = bodyImage(page);
+      await expect(body).toHaveAttribute('loading', 'lazy');
+      await expect(body).toHaveAttribute('decoding', 'async');
+      expect(await body.getAttribute('fetchpriority')).toBeNull();
+      await body.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => body.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await body.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+      // Only one rendition of each image was fetched (no JPEG or WebP on a browser that takes AVIF).
+      expect(responses.filter((r) => !r.url.endsWith('.avif'))).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.001);
+    });
+  });
+
+  test('a 1280 px desktop gets the cover within 300 KB, and the box never moves while images arrive', async ({
+    page,
+  }) => {
+    const responses = imageResponses(page);
+    // Hold every image back until the page has laid out, then let them through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_img/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/${PHOTO_POST}`, { waitUntil: 'domcontentloaded' });
+    const img = cover(page);
+    const before = await img.boundingBox();
+    const bodyBefore = await bodyImage(page).boundingBox();
+    release();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    await bodyImage(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        bodyImage(page).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await img.boundingBox()).toEqual(before);
+    const bodyAfter = await bodyImage(page).boundingBox();
+    expect(bodyAfter!.height).toBeCloseTo(bodyBefore!.height, 0);
+    expect(before!.width).toBeCloseTo(896, 0);
+
+    const src = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+    expect(src).toMatch(/-960\.avif$/);
+    expect(responses.find((r) => r.url === src)!.bytes).toBeLessThanOrEqual(300 * 1024);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+
+  test('every rendition is served with its type, WebP and JPEG for browsers without AVIF', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/blog/${PHOTO_POST}`);
+    const sources = await page
+      .locator('article picture')
+      .first()
+      .evaluate((picture) => ({
+        avif: picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!,
+        webp: picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')!,
+        jpeg: picture.querySelector('img')!.getAttribute('srcset')!,
+        sizes: picture.querySelector('img')!.getAttribute('sizes')!,
+      }));
+    expect(sources.sizes).toContain('896px');
+    for (const [format, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['jpeg', 'image/jpeg'],
+    ] as const) {
+      const candidates = sources[format].split(', ').map((c) => c.split(' '));
+      expect(candidates.map(([, w]) => w)).toEqual([
+        '480w',
+        '720w',
+        '960w',
+        '1280w',
+        '1600w',
+        '1920w',
+      ]);
+      for (const [url] of candidates) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type']).toBe(type);
+      }
+    }
+  });
+
+  test('its Open Graph image is a 1200×630 JPEG cut from the cover, and the list shows the photo', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/blog/${PHOTO_POST}`);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toMatch(/\/_img\/.+-share\.jpg$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    const response = await request.get(new URL(og!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+
+    await page.goto('/blog');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/blog/${PHOTO_POST}"]`) });
+    const img = card.locator('picture img');
+    await expect(img).toHaveAttribute('alt', /.{20,}/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await img.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  });
+});
