@@ -175,10 +175,18 @@ describe('host header files', () => {
     expect(config.headers.map((rule) => rule.source)).toEqual([
       '/(.*)',
       '/_next/static/(.*)',
+      '/_img/(.*)',
       '/opengraph-image',
       '/(.*)/opengraph-image',
       '/apple-icon',
     ]);
+  });
+
+  it("cache the hashed assets for a year: Next's chunks and the blog's photo renditions", () => {
+    for (const pattern of ['/_next/static/*', '/_img/*']) {
+      const rule = rules.find((candidate) => candidate.path === pattern);
+      expect(new Map(rule?.headers).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
   });
 });
 
@@ -200,18 +208,18 @@ describe("rule count against the hosts' limits", () => {
   }
 
   it.each([26, 110, 1_026])(
-    'is 5 rules in _headers and 5 Vercel routes for an export of %i pages',
+    'is 6 rules in _headers and 6 Vercel routes for an export of %i pages',
     (pages) => {
       const outDir = exportOf(pages);
       try {
         expect(listPages(outDir)).toHaveLength(pages);
         const vercelPath = path.join(outDir, 'vercel.json');
         expect(writeHostHeaders({ outDir, vercelPath, site })).toEqual({
-          rules: 5,
-          vercelRoutes: 5,
+          rules: 6,
+          vercelRoutes: 6,
         });
-        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(5);
-        expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(5);
+        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(6);
+        expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(6);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }

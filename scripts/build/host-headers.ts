@@ -11,6 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { IMAGE_URL_PREFIX } from '../../lib/blog-images';
 import { imageContentTypeRules } from '../../lib/seo-headers';
 import { headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
 
@@ -55,7 +56,8 @@ export function commonHeaders(site: SiteOptions): Array<[string, string]> {
 }
 
 /**
- * All rules: the site-wide security headers for every path, immutable caching for hashed assets,
+ * All rules: the site-wide security headers for every path, immutable caching for hashed assets
+ * (Next's chunks and the blog's photo renditions),
  * and the content type of the build-time images written without an extension. Each path matches
  * one rule with a Content-Security-Policy, so hosts that join the headers of every matching rule
  * (Cloudflare Pages) and hosts where a later rule overrides (Netlify, Vercel, the local server)
@@ -66,6 +68,12 @@ export function buildRules(site: SiteOptions): Rule[] {
     { path: '/*', headers: commonHeaders(site) },
     {
       path: '/_next/static/*',
+      headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
+    },
+    {
+      // The blog's photo renditions (scripts/build/blog-images.ts): each name carries a hash of
+      // the original and the encoder settings, so a changed photo gets a new address.
+      path: `${IMAGE_URL_PREFIX}*`,
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
     },
     // Build-time images written without a file extension (Open Graph cards, apple icon).
