@@ -3,6 +3,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT || 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** Debian's Chromium, headless, with nothing fetched from outside (specs that add a switch extend it). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 /**
  * End-to-end tests run against the static export in out/, served by the same server as
  * `npm start` (no rebuild), in Debian's Chromium. No browser is ever downloaded.
@@ -26,15 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import { baseURL, chromiumArgs } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -79,13 +79,7 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
+      ...chromiumArgs,
       '--short-reporting-delay',
       // Only for the HTTPS stand-in below (a certificate made for the test): Chromium uploads
       // Reporting API reports to secure endpoints only, and the local server speaks plain HTTP.

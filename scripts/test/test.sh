@@ -2,7 +2,7 @@
 # `npm test`: lint, type-check, unit and component tests, the static build, then the browser
 # tests against the export. Every suite runs; the last line sums them all.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
 summary=test-results/summary
 rm -rf test-results && mkdir -p "$summary"

@@ -25,7 +25,16 @@ import {
   validateBeacon,
 } from './field-data.ts';
 import type { FieldDataStore } from './field-store.ts';
-import { consoleLogger, corsHeaders, readBounded, TooLarge, type Env, type FormHandler, type Logger } from './handler.ts';
+import {
+  consoleLogger,
+  corsHeaders,
+  positiveInt,
+  readBounded,
+  TooLarge,
+  type Env,
+  type FormHandler,
+  type Logger,
+} from './handler.ts';
 import { describeError, type FieldError } from './rules.ts';
 
 export type CollectorDeps = {
@@ -40,11 +49,6 @@ export type CollectorSettings = {
   rateWindowSeconds: number;
   hourlyCap: number;
 };
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
 
 export function collectorSettingsFromEnv(env: Env): CollectorSettings {
   return {

@@ -50,7 +50,8 @@ export type RequestContext = { ip: string };
 
 export type FormHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
-function positiveInt(value: string | undefined, fallback: number): number {
+/** A setting read from the environment: a positive number, or the fallback. */
+export function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
 }
