@@ -352,14 +352,15 @@ async function main() {
  */
 function writeUnpublished(dir: string, today: string) {
   const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // A full article's body (the content check holds unpublished posts to the same rules).
+  const body = syntheticPost(0).split('\n---\n')[1];
   const post = (title: string, extra: string) => `---
 title: "${title}"
 excerpt: "A post the build must leave out of the list, the feed, the sitemap and the export."
 ${extra}
 image: ${COVERS[0]}
 ---
-Written ahead of time.
-`;
+${body}`;
   writeFileSync(path.join(dir, 'unpublished-draft.md'), post('A draft', 'date: 2016-01-01\ndraft: true'));
   writeFileSync(path.join(dir, 'unpublished-scheduled.md'), post('Scheduled for tomorrow', `date: ${next}`));
 }
