@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * The links of a header menu. Memoized: Headless UI re-renders its disclosure several times as
- * the button and panel register after hydration, and the links (each a Next Link) need not follow.
+ * The links of a header menu. Memoized: opening and closing the menu re-renders its button and
+ * panel, and the links (each a Next Link) need not follow.
  */
 export const MenuLinks = memo(function MenuLinks({
   items,

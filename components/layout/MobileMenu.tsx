@@ -1,12 +1,10 @@
 'use client';
 
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { useRef } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { MenuLinks } from './MenuLinks';
 import { NavLink } from './NavLink';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 const linkClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-accent-700';
@@ -18,28 +16,12 @@ type Props = {
 };
 
 /** The menu below the md breakpoint: a toggle button and a full-width panel of every header link. */
-export function MobileMenu(props: Props) {
+export function MobileMenu({ services, links, cta }: Props) {
+  const { open, close, container, buttonProps, panelProps } = useDisclosure();
   return (
-    <Disclosure as="div" className="md:hidden" data-nojs-menu="">
-      {({ open, close }) => <MobileMenuInner {...props} open={open} close={close} />}
-    </Disclosure>
-  );
-}
-
-function MobileMenuInner({
-  services,
-  links,
-  cta,
-  open,
-  close,
-}: Props & { open: boolean; close: (focusAfter?: HTMLElement) => void }) {
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, container, close, button);
-  return (
-    <div ref={container}>
-      <DisclosureButton
-        ref={button}
+    <div ref={container} className="md:hidden" data-nojs-menu="">
+      <button
+        {...buttonProps}
         className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
@@ -48,10 +30,9 @@ function MobileMenuInner({
         ) : (
           <Bars3Icon className="h-6 w-6" aria-hidden="true" />
         )}
-      </DisclosureButton>
-      <DisclosurePanel
-        unmount={false}
-        data-nojs-panel=""
+      </button>
+      <div
+        {...panelProps}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
       >
         <nav aria-label="Mobile" className="container-page py-4">
@@ -73,7 +54,7 @@ function MobileMenuInner({
             {cta.name}
           </NavLink>
         </nav>
-      </DisclosurePanel>
+      </div>
     </div>
   );
 }
