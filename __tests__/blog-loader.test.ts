@@ -10,6 +10,7 @@ import {
   loadPosts,
   parsePostFile,
 } from '@/lib/blog';
+import { postFile, VALID_FRONT as VALID } from './helpers/post-file';
 
 const IDS = [
   'exploring-industry-trends',
@@ -27,18 +28,8 @@ const IDS = [
 const BODY = 'A paragraph of text about hiring.\n\n## A section\n\nMore text.\n';
 
 function frontMatter(fields: Record<string, string | undefined>): string {
-  const lines = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${value}`);
-  return `---\n${lines.join('\n')}\n---\n${BODY}`;
+  return postFile(fields, BODY);
 }
-
-const VALID = {
-  title: '"Hiring Cloud Engineers in a Tight Market"',
-  excerpt: '"What to change in your process when cloud engineers have several offers at once."',
-  date: '2024-03-05',
-  image: 'devops-as-service',
-};
 
 let dir: string;
 beforeEach(() => {

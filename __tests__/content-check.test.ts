@@ -10,6 +10,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { postFile, VALID_FRONT as FRONT } from './helpers/post-file';
 
 const ROOT = process.cwd();
 const PHOTO = path.join(ROOT, 'content/blog/hiring-timeline-city-lights.jpg');
@@ -21,17 +22,10 @@ const TEXT = Array.from(
     `Paragraph ${i + 1}: a clear brief, a confirmed budget and a small interview panel keep a search on schedule, and contract professionals start within one to two weeks.`,
 ).join('\n\n');
 
+/** A post file as an editor writes it (ending in a newline). */
 function post(front: Record<string, string>, body: string): string {
-  const lines = Object.entries(front).map(([k, v]) => `${k}: ${v}`);
-  return `---\n${lines.join('\n')}\n---\n${body}\n`;
+  return `${postFile(front, body)}\n`;
 }
-
-const FRONT = {
-  title: '"Hiring Cloud Engineers in a Tight Market"',
-  excerpt: '"What to change in your process when cloud engineers have several offers at once."',
-  date: '2024-03-05',
-  image: 'devops-as-service',
-};
 
 let dir: string;
 beforeEach(() => {
