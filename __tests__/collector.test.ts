@@ -166,7 +166,7 @@ describe('collect-vitals', () => {
       },
     });
     const res = await handler()(
-      new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: stream, duplex: 'half' } as RequestInit),
+      new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body: stream, duplex: 'half' } as RequestInit),
       { ip: '203.0.113.8' },
     );
     expect(res.status).toBe(413);
@@ -184,11 +184,30 @@ describe('collect-vitals', () => {
     expect(await get.json()).toEqual({ error: 'method: only POST is allowed' });
   });
 
-  it('refuses posts from a page of another site when SITE_ORIGINS names the site', async () => {
-    const res = await send(handler(), beacon(), 'text/plain', '203.0.113.10', { origin: 'https://elsewhere.example' });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'origin: is not one of the site origins' });
+  it('hears only the site\'s own pages: another site, a sandboxed frame (Origin: null) or no Origin is refused', async () => {
+    for (const origin of ['https://elsewhere.example', 'null', undefined]) {
+      const h = handler();
+      const res = await h(
+        new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) }, body: JSON.stringify(beacon()) }),
+        { ip: '203.0.113.10' },
+      );
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'origin: is not one of the site origins' });
+    }
     expect(await count('vitals_beacons')).toBe(0);
+  });
+
+  it('caps what a flood from many addresses can store per hour and per day', async () => {
+    const h = handler({ COLLECTOR_HOURLY_CAP: '3', COLLECTOR_DAILY_CAP: '4' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(h, beacon(), 'text/plain', `198.51.100.${i + 1}`)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    now = new Date(now.getTime() + 3_600_000);
+    statuses.length = 0;
+    for (let i = 0; i < 3; i++) statuses.push((await send(h, beacon(), 'text/plain', `198.51.100.${i + 10}`)).status);
+    // The next hour has room for three, the day for one more.
+    expect(statuses).toEqual([204, 429, 429]);
+    expect(await count('vitals_beacons')).toBe(4);
   });
 
   it('limits each address (held in memory only), not the others', async () => {

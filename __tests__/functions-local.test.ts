@@ -16,6 +16,7 @@ jest.setTimeout(120_000);
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const PDF = Buffer.from('%PDF-1.4\n% a short resume\n%%EOF\n');
+const PAGE_ORIGIN = 'http://127.0.0.1:4999';
 
 let resend: FakeResend;
 let dir: string;
@@ -34,6 +35,8 @@ function env(): NodeJS.ProcessEnv {
     RESEND_API_URL: resend.url,
     MAIL_TO: 'talent@cascadia.example',
     DATABASE_URL: '',
+    // The pages these functions serve live on another origin (as with NEXT_PUBLIC_SUPABASE_URL).
+    SITE_ORIGINS: PAGE_ORIGIN,
   };
 }
 
@@ -83,7 +86,7 @@ afterAll(async () => {
 const post = (name: string, body: object) =>
   fetch(`${base}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { origin: PAGE_ORIGIN, 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, referralCode: '', elapsedMs: 9000 }),
   });
 

@@ -17,6 +17,8 @@ import { startPostgres, type TestPostgres } from './helpers/postgres';
 
 jest.setTimeout(60_000);
 
+const SITE = 'https://www.cascadia.example';
+
 const PDF = new Uint8Array(Buffer.from('%PDF-1.7\n% resume of a platform engineer\n%%EOF\n'));
 
 const contact = (over: Record<string, unknown> = {}) => ({
@@ -96,7 +98,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   const env = (over: Env = {}): Env => ({
     MAIL_TO: 'talent@cascadia.example',
     MAIL_FROM: 'Website <web@cascadia.example>',
-    SITE_ORIGINS: 'https://www.cascadia.example',
+    SITE_ORIGINS: SITE,
     ...over,
   });
   const handler = (kind: FormKind, over: Env = {}): FormHandler =>
@@ -112,7 +114,8 @@ describe.each(backends)('function handlers on $name', (backend) => {
     h(
       new Request('https://functions.example/x', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // As the site's own pages send it: their origin, a JSON body.
+        headers: { origin: SITE, 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       { ip },
@@ -201,7 +204,12 @@ describe.each(backends)('function handlers on $name', (backend) => {
       },
     });
     const streamed = await handler('registration')(
-      new Request('https://f.example/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+      new Request('https://f.example/x', {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
       { ip: '1.1.1.1' },
     );
     expect(streamed.status).toBe(413);
@@ -254,7 +262,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     for (let i = 0; i < 20; i++) {
       const request = new Request('https://functions.example/x', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` },
+        headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` },
         body: JSON.stringify(contact({ subject: `Forged ${i}` })),
       });
       statuses.push((await h(request, { ip: clientAddress(request, '10.0.0.2', settings).ip })).status);
@@ -289,7 +297,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       { store, mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }), env: env() },
       { now },
     );
-    expect(report).toEqual({ sent: 1, failed: 0, deferred: 0, ids: [id] });
+    expect(report).toEqual({ sent: 1, failed: 0, deferred: 0, verified: 0, spam: 0, unverified: 0, ids: [id] });
     const [sent] = await db.query<Record<string, unknown>>('select email_status, email_error, email_attempts from tech_refugee_registrations where id = $1', [id]);
     expect(sent).toMatchObject({ email_status: 'sent', email_error: null, email_attempts: 2 });
     expect(Buffer.from(resend.received[0].body.attachments[0].content, 'base64').equals(Buffer.from(PDF))).toBe(true);
@@ -353,23 +361,46 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(await count('tech_refugee_registrations')).toBe(0);
   });
 
-  it('stores a registration once per email address within the window, from any address and in any case', async () => {
+  it('keeps a second registration of the same address, resume and all; only an exact repeat is stored once', async () => {
     const h = handler('registration');
-    const ids = new Set<string>();
-    for (let i = 0; i < 6; i++) {
-      const email = i % 2 ? 'MORGAN@example.com' : 'morgan@example.com';
-      const res = await post(h, registration({ email, role: `Role ${i}` }), `198.51.100.${i + 1}`);
-      expect(res.status).toBe(200);
-      ids.add(((await res.json()) as { id: string }).id);
-      now = new Date(now.getTime() + 3600_000);
-    }
-    expect(ids.size).toBe(1);
-    expect(await count('tech_refugee_registrations')).toBe(1);
-    expect(resend.received).toHaveLength(1);
-    // After the window (24 h by default) the address may register again.
-    now = new Date(now.getTime() + 19 * 3600_000);
-    await post(h, registration({ role: 'A year later' }), '198.51.100.9');
+    const first = await post(h, registration({ resumeBase64: '', resumeFilename: '' }), '198.51.100.1');
+    // The same person, later that day, from another network: a fix to the role and a resume this time.
+    now = new Date(now.getTime() + 3 * 3600_000);
+    const second = await post(h, registration({ email: 'MORGAN@example.com', role: 'Staff SRE' }), '198.51.100.2');
+    const [a, b] = [(await first.json()) as { id: string }, (await second.json()) as { id: string }];
+    expect(a.id).not.toBe(b.id);
+    const rows = await db.query<{ id: string; role: string; resume: Buffer | null }>(
+      'select id, role, resume from tech_refugee_registrations order by created_at',
+    );
+    expect(rows.map((r) => [r.id, r.role, r.resume === null])).toEqual([
+      [a.id, 'Senior SRE', true],
+      [b.id, 'Staff SRE', false],
+    ]);
+    expect(Buffer.from(rows[1].resume!).equals(Buffer.from(PDF))).toBe(true);
+    expect(resend.received).toHaveLength(2);
+    // A double-click: the very same content from the same address seconds later is one submission.
+    const again = await post(h, registration({ email: 'MORGAN@example.com', role: 'Staff SRE' }), '198.51.100.2');
+    expect(((await again.json()) as { id: string }).id).toBe(b.id);
     expect(await count('tech_refugee_registrations')).toBe(2);
+  });
+
+  it('answers the same whether or not an email registered before: no oracle once the address is limited', async () => {
+    const h = handler('registration', { RATE_LIMIT_MAX: '2' });
+    // Someone registers from elsewhere.
+    expect((await post(h, registration({ email: 'member@example.com' }), '198.51.100.40')).status).toBe(200);
+    // A prober uses up its own limit, then asks about a member and a stranger.
+    for (let i = 0; i < 2; i++) await post(h, registration({ email: `probe${i}@example.com` }), '203.0.113.66');
+    const member = await post(h, registration({ email: 'member@example.com' }), '203.0.113.66');
+    const stranger = await post(h, registration({ email: 'stranger@example.com' }), '203.0.113.66');
+    const answer = async (r: Response) => [r.status, r.headers.get('retry-after'), await r.text()];
+    expect(await answer(member)).toEqual(await answer(stranger));
+    expect(member.status).toBe(429);
+    // Under the limit, both are stored as new submissions and neither answer names another row.
+    const h2 = handler('registration');
+    const m = (await (await post(h2, registration({ email: 'member@example.com', role: 'Again' }), '203.0.113.67')).json()) as { id: string };
+    const rows = await db.query<{ id: string }>("select id from tech_refugee_registrations where lower(email) = 'member@example.com' order by created_at");
+    expect(rows.map((r) => r.id)).toEqual([expect.any(String), m.id]);
+    expect(rows[0].id).not.toBe(m.id);
   });
 
   it('does not let a bot using a person\'s address block that person\'s registration', async () => {
@@ -499,7 +530,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('with Turnstile configured, verifies the token with siteverify before storing: a failed or missing one is spam', async () => {
-    const turnstile = await startFakeTurnstile('0x4AAA-secret');
+    const turnstile = await startFakeTurnstile('0x4AAA-secret', { hostname: 'www.cascadia.example' });
     try {
       turnstile.valid.add('token-good-1');
       turnstile.valid.add('token-good-2');
@@ -523,11 +554,60 @@ describe.each(backends)('function handlers on $name', (backend) => {
       // A honeypot bot is spam already: siteverify is not asked.
       await reasons({ referralCode: 'x', turnstileToken: 'token-good-2' }, '203.0.113.5');
       expect(turnstile.calls).toHaveLength(3);
-      // Siteverify down: the message goes through on the other defences, and the outage is logged.
+      // The client address goes with the token.
+      expect(turnstile.calls[0].remoteip).toBe('203.0.113.1');
+      // Siteverify down: stored, marked unverified, not emailed; nothing lost, nothing let through.
       turnstile.failing = true;
-      expect(await reasons({ turnstileToken: 'token-good-2' }, '203.0.113.6')).toEqual({ spam_reason: null, email_status: 'sent' });
+      expect(await reasons({ turnstileToken: 'token-good-2' }, '203.0.113.6')).toEqual({ spam_reason: null, email_status: 'unverified' });
       expect(logs.join('\n')).toContain('turnstile siteverify unavailable');
+      expect(resend.received).toHaveLength(1);
+      // Back up: the next check verifies it and sends it.
+      turnstile.failing = false;
+      const report = await retryUnsent({ store, mailer: createResendMailer({ apiKey: 'k', baseUrl: resend.url }), env: env({ TURNSTILE_SECRET_KEY: '0x4AAA-secret', TURNSTILE_VERIFY_URL: turnstile.url }) }, { now: new Date(now.getTime() + 61_000) });
+      expect(report).toMatchObject({ verified: 1, sent: 1, spam: 0 });
       expect(resend.received).toHaveLength(2);
+    } finally {
+      await turnstile.close();
+    }
+  });
+
+  it('Turnstile fails closed: a token solved on another site or for another form is spam; a missing or refused secret refuses', async () => {
+    const turnstile = await startFakeTurnstile('0x4AAA-secret', { hostname: 'evil.example' });
+    try {
+      turnstile.valid.add('solved-elsewhere');
+      const on = { TURNSTILE_SECRET_KEY: '0x4AAA-secret', TURNSTILE_VERIFY_URL: turnstile.url };
+      const h = handler('contact', on);
+      const spamOf = async (res: Response) => {
+        const { id } = (await res.json()) as { id: string };
+        return (await db.query<{ spam_reason: string | null }>('select spam_reason from contact_submissions where id = $1', [id]))[0].spam_reason;
+      };
+      expect(await spamOf(await post(h, contact({ turnstileToken: 'solved-elsewhere' })))).toBe('turnstile');
+      turnstile.hostname = 'www.cascadia.example';
+      turnstile.valid.add('registration-token');
+      turnstile.actions.set('registration-token', 'registration');
+      expect(await spamOf(await post(h, contact({ subject: 'Other form', turnstileToken: 'registration-token' }), '198.51.100.3'))).toBe('turnstile');
+      expect(resend.received).toHaveLength(0);
+
+      // The pages carry a site key, the function has no secret: refused, never let through unjudged.
+      const missing = handler('contact', { TURNSTILE_SITE_KEY: '0x4AAA-site' });
+      const refused = await post(missing, contact({ subject: 'No secret', turnstileToken: 'x' }), '198.51.100.4');
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ error: 'server: the form is not accepting submissions right now; try again later' });
+      expect(logs.join('\n')).toContain('TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not');
+      // A wrong or rotated secret: siteverify refuses it, so does the function.
+      turnstile.valid.add('good');
+      const wrong = handler('contact', { ...on, TURNSTILE_SECRET_KEY: 'rotated-away' });
+      expect((await post(wrong, contact({ subject: 'Wrong secret', turnstileToken: 'good' }), '198.51.100.5')).status).toBe(503);
+      expect(logs.join('\n')).toContain('siteverify refuses TURNSTILE_SECRET_KEY');
+      expect(await count('contact_submissions')).toBe(2);
+      // And the health check says so.
+      const health = async (h2: FormHandler) => {
+        const r = await h2(new Request('https://f.example/x?health'), { ip: '1.1.1.1' });
+        return [r.status, ((await r.json()) as { checks: Record<string, string> }).checks.turnstile];
+      };
+      expect(await health(missing)).toEqual([503, 'TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not']);
+      expect(await health(wrong)).toEqual([503, expect.stringContaining('the secret is refused')]);
+      expect(await health(h)).toEqual([200, 'ok']);
     } finally {
       await turnstile.close();
     }
@@ -544,6 +624,126 @@ describe.each(backends)('function handlers on $name', (backend) => {
     } finally {
       await turnstile.close();
     }
+  });
+
+  it('takes submissions only from the site\'s own pages: another origin, none, or a non-JSON body is refused, nothing stored or mailed', async () => {
+    for (const kind of ['contact', 'registration'] as const) {
+      const h = handler(kind);
+      const body = kind === 'contact' ? contact() : registration();
+      const send = (headers: Record<string, string>) =>
+        h(new Request('https://f.example/x', { method: 'POST', headers, body: JSON.stringify(body) }), { ip: '198.51.100.80' });
+      // What a foreign page can make its visitors' browsers send: a no-cors text/plain post, or JSON.
+      const foreignText = await send({ origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' });
+      const foreignJson = await send({ origin: 'https://evil.example', 'content-type': 'application/json' });
+      const sandboxed = await send({ origin: 'null', 'content-type': 'application/json' });
+      const noOrigin = await send({ 'content-type': 'application/json' });
+      for (const r of [foreignText, foreignJson, sandboxed, noOrigin]) {
+        expect(r.status).toBe(403);
+        expect(await r.json()).toEqual({ error: "origin: must be one of the site's own pages" });
+        expect(r.headers.get('access-control-allow-origin')).toBeNull();
+      }
+      const plain = await send({ origin: SITE, 'content-type': 'text/plain' });
+      expect(plain.status).toBe(415);
+      expect(await plain.json()).toEqual({ error: 'content-type: must be application/json' });
+    }
+    // With no SITE_ORIGINS (a deployment that forgot it) nothing is taken either.
+    const unset = handler('contact', { SITE_ORIGINS: '' });
+    expect((await post(unset, contact())).status).toBe(403);
+    expect(logs.join('\n')).toContain('SITE_ORIGINS is not set');
+    expect(await count('contact_submissions')).toBe(0);
+    expect(await count('tech_refugee_registrations')).toBe(0);
+    expect(resend.received).toHaveLength(0);
+  });
+
+  it('refuses a limited address before reading its body', async () => {
+    const h = handler('registration', { RATE_LIMIT_MAX: '1' });
+    expect((await post(h, registration())).status).toBe(200);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 400) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const limited = await h(
+      new Request('https://f.example/x', { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit),
+      { ip: '203.0.113.7' },
+    );
+    expect(limited.status).toBe(429);
+    // A 6 MB body was offered; at most what the stream buffers ahead of a reader was pulled.
+    expect(pulled).toBeLessThan(5);
+  });
+
+  it('stops storing at the function\'s ceilings with 503 and Retry-After, and alerts once per period', async () => {
+    const h = handler('registration', { STORE_HOURLY_MAX: '3', RESUME_MB_DAILY_MAX: '1' });
+    const statuses: number[] = [];
+    // A distributed flood: every submission from another address.
+    for (let i = 0; i < 6; i++) statuses.push((await post(h, registration({ role: `Flood ${i}` }), `198.51.100.${i + 1}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
+    const refused = await post(h, registration({ role: 'Later' }), '198.51.100.50');
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await refused.json()).toEqual({ error: 'server: the form is not accepting submissions right now; try again later' });
+    expect(await count('tech_refugee_registrations')).toBe(3);
+    const alerts = resend.received.filter((m) => m.body.subject.startsWith('Website alert'));
+    expect(alerts.map((m) => m.body.subject)).toEqual(['Website alert: the send-tech-refugee-form form reached its hourly storage ceiling']);
+    // The bytes ceiling: 1 MB a day; the hour has room again but the next resume does not fit the day.
+    now = new Date(now.getTime() + 3_600_000 + 1000);
+    const big = Buffer.concat([Buffer.from(PDF), Buffer.alloc(1024 * 1024 - PDF.length + 1, 0x20)]).toString('base64');
+    const tooMuch = await post(h, registration({ role: 'Big', resumeBase64: big, resumeFilename: 'big.pdf' }), '198.51.100.60');
+    expect(tooMuch.status).toBe(503);
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert'))).toHaveLength(2);
+    // The other function is not affected.
+    expect((await post(handler('contact'), contact(), '198.51.100.61')).status).toBe(200);
+  });
+
+  it('stores spam without its resume bytes', async () => {
+    const res = await post(handler('registration'), registration({ elapsedMs: 200 }));
+    expect(res.status).toBe(200);
+    const [row] = await db.query<{ spam_reason: string; resume: Buffer | null; resume_size: number; resume_filename: string }>(
+      'select spam_reason, resume, resume_size, resume_filename from tech_refugee_registrations',
+    );
+    expect(row).toMatchObject({ spam_reason: 'too-fast', resume: null, resume_size: 0 });
+  });
+
+  it('shares the email cap fairly: one address cannot silence the inbox; deferred emails go out by themselves, newest first', async () => {
+    const h = handler('contact', { EMAIL_HOURLY_CAP: '10', RATE_LIMIT_MAX: '30' });
+    // One address sends 30 "people's" messages in an hour.
+    for (let i = 0; i < 30; i++) {
+      expect((await post(h, contact({ subject: `Hog ${i}` }), '203.0.113.99')).status).toBe(200);
+      now = new Date(now.getTime() + 1000);
+    }
+    // Its share is a tenth of the cap: one email.
+    expect(resend.received.map((m) => m.body.subject)).toEqual(['Website contact: Hog 0']);
+    // Real leads from elsewhere still reach the inbox at once.
+    for (let i = 0; i < 3; i++) await post(h, contact({ subject: `Lead ${i}` }), `198.51.100.${120 + i}`);
+    const subjects = () => resend.received.map((m) => m.body.subject.replace('Website contact: ', ''));
+    expect(subjects().filter((s) => s.startsWith('Lead'))).toEqual(['Lead 0', 'Lead 1', 'Lead 2']);
+    // An hour on, the next lead's request also sends what waits (two at a time), newest first.
+    now = new Date(now.getTime() + 3_600_000);
+    await post(h, contact({ subject: 'Lead 3' }), '198.51.100.130');
+    expect(subjects().slice(-2)).toEqual(['Lead 3', 'Hog 29']);
+  });
+
+  it('gives up on an email after MAX_EMAIL_ATTEMPTS failures, and outbox:retry leaves it alone', async () => {
+    resend.failing = true;
+    const res = await post(handler('contact', { MAX_EMAIL_ATTEMPTS: '3' }), contact());
+    const { id } = (await res.json()) as { id: string };
+    const mailer = createResendMailer({ apiKey: 'k', baseUrl: resend.url });
+    const retryEnv = env({ MAX_EMAIL_ATTEMPTS: '3' });
+    for (let i = 0; i < 3; i++) await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) });
+    const [row] = await db.query<{ email_status: string; email_attempts: number }>('select email_status, email_attempts from contact_submissions where id = $1', [id]);
+    expect(row).toEqual({ email_status: 'gave-up', email_attempts: 3 });
+    expect((await store.recent(5))[0]).toMatchObject({ emailStatus: 'gave-up' });
+  });
+
+  it('refuses control and bidi characters in one-line fields', async () => {
+    for (const name of ['Evil\u202Etxt.exe', 'Bell\u0007', 'C1\u009bcontrol', 'Isolate\u2066x']) {
+      const r = await post(handler('contact', { RATE_LIMIT_MAX: '100' }), contact({ name }));
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({ error: 'name: must be a single line without control characters' });
+    }
+    expect(await count('contact_submissions')).toBe(0);
   });
 
   it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {

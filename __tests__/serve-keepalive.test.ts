@@ -28,7 +28,7 @@ beforeAll(async () => {
     kind: 'contact',
     store: createMemoryStore(),
     mailer: { send: async () => ({ id: 'test' }) },
-    env: { RATE_LIMIT_MAX: '1000' },
+    env: { RATE_LIMIT_MAX: '1000', STORE_HOURLY_MAX: '1000', STORE_DAILY_MAX: '1000', SITE_ORIGINS: 'http://site.test' },
     log: { info: () => undefined, error: () => undefined },
   });
   functions.all('/send-contact-email', expressAdapter(handler));
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 type Outcome = { status: number; body: string } | { error: string };
 
-function send(agent: http.Agent, body: Buffer, { chunked = false } = {}): Promise<Outcome> {
+function send(agent: http.Agent, body: Buffer, { chunked = false, origin = 'http://site.test' } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -53,7 +53,7 @@ function send(agent: http.Agent, body: Buffer, { chunked = false } = {}): Promis
         path: '/functions/v1/send-contact-email',
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': body.length }) },
+        headers: { origin, 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': body.length }) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -89,5 +89,21 @@ it.each([
     } finally {
       agent.destroy();
     }
+  }
+});
+
+it.each([
+  ['a declared length', false],
+  ['chunked', true],
+])('answers a 2 MB body from another site (%s) with 403 before reading it, then the next requests on the agent go through', async (_label, chunked) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const foreign = await send(agent, Buffer.alloc(2 * 1024 * 1024, 0x20), { chunked, origin: 'https://evil.example' });
+    expect(foreign).toEqual({ status: 403, body: JSON.stringify({ error: "origin: must be one of the site's own pages" }) });
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await send(agent, valid(900 + i + (chunked ? 10 : 0))));
+    expect(outcomes.map((o) => ('status' in o ? o.status : o.error))).toEqual(new Array(5).fill(200));
+  } finally {
+    agent.destroy();
   }
 });

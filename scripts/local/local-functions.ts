@@ -10,7 +10,6 @@ import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
 import { createResendMailer, type Email, type Mailer } from '../../supabase/functions/_shared/email.ts';
 import { createCollectorHandler } from '../../supabase/functions/_shared/collector.ts';
@@ -60,20 +59,55 @@ export function openPostgres(url: string): LocalDb {
   };
 }
 
-/** Applies supabase/migrations/*.sql in name order, each once. */
+/** Whether a database URL points at this machine (loopback), where the local tools may change its schema. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies supabase/migrations/*.sql in name order, each once, to a local database (PGlite or a
+ * loopback PostgreSQL). The bookkeeping table lives in its own schema, out of `public` (which the
+ * hosted project's API exposes). A hosted database gets its migrations from the Supabase CLI
+ * (`supabase db push`), never from these scripts.
+ */
 export async function applyMigrations(db: LocalDb, dir = migrationsDir): Promise<string[]> {
-  await db.exec(
-    'create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
-  const done = new Set((await db.query<{ name: string }>('select name from local_schema_migrations')).map((r) => r.name));
+  await db.exec(`
+    create schema if not exists local_ops;
+    create table if not exists local_ops.schema_migrations (name text primary key, applied_at timestamptz not null default now());
+    do $$ begin
+      if to_regclass('public.local_schema_migrations') is not null then
+        insert into local_ops.schema_migrations (name, applied_at)
+          select name, applied_at from public.local_schema_migrations on conflict do nothing;
+        drop table public.local_schema_migrations;
+      end if;
+    end $$;`);
+  const done = new Set((await db.query<{ name: string }>('select name from local_ops.schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
     if (done.has(name)) continue;
     await db.exec(readFileSync(path.join(dir, name), 'utf8'));
-    await db.query('insert into local_schema_migrations (name) values ($1)', [name]);
+    await db.query('insert into local_ops.schema_migrations (name) values ($1)', [name]);
     applied.push(name);
   }
   return applied;
+}
+
+/** For a database the local tools do not migrate: the functions' tables must be there already. */
+export async function requireSchema(db: LocalDb): Promise<void> {
+  const [row] = await db.query<{ ok: boolean }>(
+    "select to_regclass('public.function_alerts') is not null and to_regclass('public.tech_refugee_registrations') is not null as ok",
+  );
+  if (!row.ok) {
+    throw new Error(
+      `${db.label} lacks the functions' tables or their latest migration. Apply supabase/migrations with the Supabase CLI ` +
+        '(`supabase db push`); the local tools only migrate PGlite and a PostgreSQL on this machine.',
+    );
+  }
 }
 
 /** Writes each email as one JSON file (attachments as base64) in `dir`. */
@@ -115,13 +149,41 @@ export async function openLocalBackend(env: Env = process.env): Promise<LocalBac
   const db = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
     : await openPglite(path.resolve(projectRoot, env.LOCAL_DATA_DIR || '.data'));
-  await applyMigrations(db);
+  if (!env.DATABASE_URL || isLoopbackUrl(env.DATABASE_URL)) await applyMigrations(db);
+  else await requireSchema(db);
   const outbox = path.resolve(projectRoot, env.LOCAL_OUTBOX_DIR || '.outbox');
   const mailer = env.RESEND_API_KEY
     ? createResendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL || undefined })
     : createOutboxMailer(outbox);
   const describe = `${db.label}; email ${env.RESEND_API_KEY ? 'through Resend' : `to ${path.relative(process.cwd(), outbox) || outbox}/`}`;
   return { db, store: createSqlStore(db), fieldStore: createSqlFieldStore(db), mailer, env, describe, close: () => db.close() };
+}
+
+/**
+ * The request body as a web stream, pulled as the handler reads. A handler that refuses without
+ * reading (403, 415, 429...) cancels it: the rest is drained and dropped, never buffered, and the
+ * connection stays up so the client reads the answer (Readable.toWeb would destroy the socket).
+ */
+function bodyStream(req: express.Request): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => !cancelled && controller.close());
+      req.once('error', (error) => !cancelled && controller.error(error));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      cancelled = true;
+      req.resume();
+    },
+  });
 }
 
 /** Express glue: passes the request to a web-standard handler and streams its answer back. */
@@ -137,7 +199,7 @@ export function expressAdapter(handler: FormHandler) {
     const request = new Request(url, {
       method: req.method,
       headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      body: hasBody ? bodyStream(req) : undefined,
       duplex: 'half',
     } as RequestInit);
     // Locally the socket is the client: no proxy in front, so no forwarding header is read.
@@ -149,7 +211,12 @@ export function expressAdapter(handler: FormHandler) {
   };
 }
 
-export async function createLocalFunctions(env: Env = process.env): Promise<Router> {
+/**
+ * The functions under /functions/v1. `selfOrigins`: the origins of the server that mounts them,
+ * which the functions take submissions from besides SITE_ORIGINS (the site's own pages).
+ */
+export async function createLocalFunctions(baseEnv: Env = process.env, { selfOrigins = [] }: { selfOrigins?: string[] } = {}): Promise<Router> {
+  const env: Env = { ...baseEnv, SITE_ORIGINS: [baseEnv.SITE_ORIGINS ?? '', ...selfOrigins].filter(Boolean).join(',') };
   const backend = await openLocalBackend(env);
   console.log(`Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME].join(', ')} (${backend.describe})`);
   const router = express.Router();
@@ -185,7 +252,8 @@ if (require.main === module) {
   (async () => {
     const app = express();
     app.use('/functions/v1', await createLocalFunctions());
-    const server = app.listen(Number(process.env.PORT || 54321), '127.0.0.1', () => {
+    // Loopback unless HOST says otherwise; the pages it serves live elsewhere: SITE_ORIGINS names them.
+    const server = app.listen(Number(process.env.PORT || 54321), process.env.HOST || '127.0.0.1', () => {
       const address = server.address();
       console.log(`Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`);
     });

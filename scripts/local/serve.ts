@@ -134,8 +134,9 @@ function isFile(filePath: string): boolean {
   }
 }
 
-export function listen(app: ReturnType<typeof createSiteApp>, port: number): Promise<Server> {
+/** Listens on `host` (loopback by default: the local server is not for the network). */
+export function listen(app: ReturnType<typeof createSiteApp>, port: number, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
   });
 }

@@ -53,9 +53,14 @@ async function main() {
     console.error('No export in out/. Run `npm run build` (or `npm start`, which builds it).');
     process.exit(1);
   }
-  const app = createSiteApp({ outDir, functions: await createLocalFunctions() });
   const port = Number(process.env.PORT || 3000);
-  const server = await listen(app, port);
+  // Loopback only unless HOST names an interface (HOST=0.0.0.0 to reach it from the network).
+  const host = process.env.HOST || '127.0.0.1';
+  // The forms on the pages served here are the site's own: their origin is allowed.
+  const selfOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '0.0.0.0' && host !== '::') selfOrigins.push(`http://${host}:${port}`);
+  const app = createSiteApp({ outDir, functions: await createLocalFunctions(process.env, { selfOrigins }) });
+  const server = await listen(app, port, host);
   console.log(`Serving the static export at http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

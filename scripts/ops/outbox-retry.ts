@@ -1,39 +1,38 @@
 /**
- * `npm run outbox:retry`: sends again every stored submission whose notification email failed,
- * was deferred by the hourly email cap (EMAIL_HOURLY_CAP), or is still pending after a minute,
- * through the configured mailer, and records the outcome. The cap holds here too: what does not
- * fit this hour stays deferred for a later run. Spam is never sent.
+ * `npm run outbox:retry`: sends what waits, as each accepted submission already does a few at a
+ * time: emails that failed (until MAX_EMAIL_ATTEMPTS, then 'gave-up'), were deferred by the
+ * hourly cap or the sender's share of it, are still pending after a minute, or are 'unverified'
+ * (Turnstile's siteverify was unreachable: checked again first, spam if it fails). Newest first;
+ * the caps hold here too. Spam is never sent.
  * Uses the same database and mailer as the local server (DATABASE_URL or PGlite in .data/;
  * RESEND_API_KEY or the .outbox/ folder). Stop the local server first when it uses PGlite.
  */
-import { deliver, type Env } from '../../supabase/functions/_shared/handler.ts';
+import { retryWaiting, siteOrigins, type Env, type RetryReport } from '../../supabase/functions/_shared/handler.ts';
 import type { Mailer } from '../../supabase/functions/_shared/email.ts';
 import type { SubmissionStore } from '../../supabase/functions/_shared/store.ts';
+import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
 import { openLocalBackend } from '../local/local-functions';
 
-export type RetryReport = { sent: number; failed: number; deferred: number; ids: string[] };
+export type { RetryReport };
 
 export async function retryUnsent(
   { store, mailer, env }: { store: SubmissionStore; mailer: Mailer; env: Env },
   { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
 ): Promise<RetryReport> {
-  const unsent = await store.unsent(new Date(now.getTime() - 60_000), limit);
-  const report: RetryReport = { sent: 0, failed: 0, deferred: 0, ids: [] };
-  for (const submission of unsent) {
-    const outcome = await deliver(submission, { store, mailer, env, clock: () => now });
-    report[outcome] += 1;
-    if (outcome !== 'deferred') report.ids.push(submission.id);
-  }
-  return report;
+  const turnstile = turnstileFromEnv(env, siteOrigins(env).map((o) => new URL(o).hostname));
+  return retryWaiting({ store, mailer, env, clock: () => now, turnstile: turnstile.state === 'on' ? turnstile.verify : null }, { limit, now });
 }
 
 async function main() {
   const backend = await openLocalBackend(process.env);
   try {
     console.log(`Retrying unsent emails (${backend.describe})`);
-    const report = await retryUnsent(backend);
-    console.log(`${report.sent} sent, ${report.failed} still failing, ${report.deferred} deferred (hourly email cap)`);
-    process.exitCode = report.failed > 0 ? 1 : 0;
+    const r = await retryUnsent(backend);
+    console.log(
+      `${r.sent} sent, ${r.failed} still failing, ${r.deferred} deferred (email cap), ` +
+        `${r.verified} verified by Turnstile, ${r.spam} failed Turnstile (spam), ${r.unverified} still unverified`,
+    );
+    process.exitCode = r.failed > 0 ? 1 : 0;
   } finally {
     await backend.close();
   }

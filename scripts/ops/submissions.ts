@@ -5,6 +5,7 @@
  * false positive loses nothing) but no email was sent for them.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
+import { printable } from '../../supabase/functions/_shared/rules.ts';
 import type { SubmissionSummary } from '../../supabase/functions/_shared/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
@@ -12,16 +13,21 @@ export function formatSubmission(row: SubmissionSummary): string {
   const email =
     row.emailStatus === 'failed'
       ? `failed (${row.emailError ?? 'unknown'})`
-      : row.emailStatus === 'deferred'
-        ? 'deferred (hourly cap; outbox:retry sends it)'
-        : row.emailStatus;
+      : row.emailStatus === 'gave-up'
+        ? `GAVE UP after ${row.emailAttempts} attempts (${row.emailError ?? 'unknown'}): forward it by hand`
+        : row.emailStatus === 'deferred'
+          ? 'deferred (email cap; sent by a later submission or outbox:retry)'
+          : row.emailStatus === 'unverified'
+            ? 'unverified (Turnstile unreachable; checked again before sending)'
+            : row.emailStatus;
+  // What senders typed is shown, never obeyed: no control or bidi character reaches the terminal.
   return [
     row.createdAt.toISOString(),
     row.kind.padEnd(12),
     row.id,
-    `${row.name} <${row.email}>`,
-    `"${row.topic}"`,
-    row.spamReason ? `spam: ${row.spamReason}, no email` : `email: ${email}, attempts ${row.emailAttempts}`,
+    printable(`${row.name} <${row.email}>`),
+    printable(`"${row.topic}"`),
+    row.spamReason ? `spam: ${row.spamReason}, no email` : printable(`email: ${email}, attempts ${row.emailAttempts}`),
   ].join('  ');
 }
 

@@ -7,8 +7,12 @@
  *
  * The client address is used for one thing: a per-address rate limit held in this instance's
  * memory (a window of COLLECTOR_RATE_WINDOW_SECONDS), never written anywhere. A flood from many
- * addresses is capped in the database: at most COLLECTOR_HOURLY_CAP beacons and as many reports
- * per hour, across all instances. A refused request stores nothing.
+ * addresses is capped in the database, across all instances: at most COLLECTOR_HOURLY_CAP
+ * (250) and COLLECTOR_DAILY_CAP (1,500) beacons, and as many reports. Over the 90 days rows are
+ * kept, a flood at the cap stores 135,000 rows of each kind (about 15 MB): no more than a year of
+ * the traffic the site expects (a few hundred page views a day). Only the site's own pages
+ * (SITE_ORIGINS, by the Origin header browsers set on beacons and reports) are heard.
+ * A refused request stores nothing.
  *
  * Bodies by content type (what each sender can set):
  * - `text/plain` (navigator.sendBeacon with a text Blob: a "simple" request, so no CORS preflight)
@@ -24,10 +28,11 @@ import {
   normalizeReportUri,
   validateBeacon,
 } from './field-data.ts';
-import type { FieldDataStore } from './field-store.ts';
+import type { FieldCaps, FieldDataStore } from './field-store.ts';
 import {
   consoleLogger,
   corsHeaders,
+  fromSiteOrigin,
   positiveInt,
   readBounded,
   TooLarge,
@@ -47,14 +52,14 @@ export type CollectorDeps = {
 export type CollectorSettings = {
   rateMax: number;
   rateWindowSeconds: number;
-  hourlyCap: number;
+  caps: FieldCaps;
 };
 
 export function collectorSettingsFromEnv(env: Env): CollectorSettings {
   return {
     rateMax: positiveInt(env.COLLECTOR_RATE_MAX, 60),
     rateWindowSeconds: positiveInt(env.COLLECTOR_RATE_WINDOW_SECONDS, 60),
-    hourlyCap: positiveInt(env.COLLECTOR_HOURLY_CAP, 20_000),
+    caps: { hourly: positiveInt(env.COLLECTOR_HOURLY_CAP, 250), daily: positiveInt(env.COLLECTOR_DAILY_CAP, 1_500) },
   };
 }
 
@@ -86,10 +91,6 @@ const CONTENT_TYPES = 'text/plain or application/json (a beacon), application/cs
 export function createCollectorHandler({ store, env, clock = () => new Date(), log = consoleLogger }: CollectorDeps): FormHandler {
   const settings = collectorSettingsFromEnv(env);
   const limit = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
-  const allowedOrigins = (env.SITE_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
 
   return async (request, { ip }) => {
     const cors = corsHeaders(request, env);
@@ -103,9 +104,8 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
 
-    // A page of another site cannot fill the tables (when SITE_ORIGINS names the site).
-    const origin = request.headers.get('origin');
-    if (origin && origin !== 'null' && allowedOrigins.length > 0 && !allowedOrigins.includes('*') && !allowedOrigins.includes(origin)) {
+    // A page of another site, a sandboxed frame (Origin: null) or a script with no Origin cannot fill the tables.
+    if (!fromSiteOrigin(request, env)) {
       await request.body?.cancel().catch(() => undefined);
       return refuse(403, { field: 'origin', why: 'is not one of the site origins' });
     }
@@ -139,18 +139,18 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
       if (kind === 'beacon') {
         const beacon = validateBeacon(raw);
         if (!beacon.ok) return refuse(400, beacon.error);
-        if ((await store.storeBeacon(beacon.value, now, settings.hourlyCap)) === 'capped') {
+        if ((await store.storeBeacon(beacon.value, now, settings.caps)) === 'capped') {
           log.info('collector: hourly cap reached, beacon not stored', { kind });
-          return refuse(429, { field: 'capacity', why: 'the collector is full for this hour; try again later' });
+          return refuse(429, { field: 'capacity', why: 'the collector is full for now; try again later' });
         }
         return new Response(null, { status: 204, headers: cors });
       }
 
       const violations = kind === 'report-uri' ? normalizeReportUri(raw) : normalizeReportTo(raw);
       if (!violations.ok) return refuse(400, violations.error);
-      if ((await store.storeViolations(violations.value, now, settings.hourlyCap)) === 'capped') {
+      if ((await store.storeViolations(violations.value, now, settings.caps)) === 'capped') {
         log.info('collector: hourly cap reached, reports not stored', { kind, count: violations.value.length });
-        return refuse(429, { field: 'capacity', why: 'the collector is full for this hour; try again later' });
+        return refuse(429, { field: 'capacity', why: 'the collector is full for now; try again later' });
       }
       return new Response(null, { status: 204, headers: cors });
     } catch (error) {

@@ -30,8 +30,8 @@ export function escapeHtml(value: string): string {
 
 /** Header-safe single line (subjects): no line breaks, bounded. */
 function oneLine(value: string, max = 150): string {
-   
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, max);
+  // Controls (C0, DEL, C1), line separators and bidi formatting characters: a subject shows what was sent, in order.
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').slice(0, max);
 }
 
 function table(rows: [string, string][]): string {

@@ -3,7 +3,8 @@
  * per CSP violation (csp_reports), both in supabase/migrations/20260401000000_field_data.sql.
  * Neither table has a column for an address, an identifier or a full URL. A flood is capped in
  * the database (collector_hourly: rows accepted per kind per hour, counted across every instance
- * of the function), so no number of senders can fill the tables faster than the cap.
+ * of the function) per hour and per UTC day, so no number of senders can fill the tables faster
+ * than the caps.
  * One SQL implementation over the same Db interface as the forms' store, and a memory store for
  * runs with no database (the Deno smoke test).
  */
@@ -18,11 +19,14 @@ export type StoredViolation = CspViolation & { createdAt: Date };
 
 export type FieldPurgeReport = { vitals: number; csp: number };
 
+/** Rows of one kind (beacons, or CSP reports) accepted per hour and per UTC day. */
+export type FieldCaps = { hourly: number; daily: number };
+
 export interface FieldDataStore {
-  /** Stores one beacon unless this hour's cap for beacons is reached. */
-  storeBeacon(beacon: VitalsBeacon, now: Date, hourlyCap: number): Promise<StoreOutcome>;
-  /** Stores a batch of violations (all or none) unless it would pass this hour's cap for reports. */
-  storeViolations(violations: CspViolation[], now: Date, hourlyCap: number): Promise<StoreOutcome>;
+  /** Stores one beacon unless this hour's or this day's cap for beacons is reached. */
+  storeBeacon(beacon: VitalsBeacon, now: Date, caps: FieldCaps): Promise<StoreOutcome>;
+  /** Stores a batch of violations (all or none) unless it would pass this hour's or day's cap for reports. */
+  storeViolations(violations: CspViolation[], now: Date, caps: FieldCaps): Promise<StoreOutcome>;
   beaconsSince(since: Date): Promise<StoredBeacon[]>;
   violationsSince(since: Date): Promise<StoredViolation[]>;
   /** Deletes beacons and reports older than 90 days (the privacy policy's period). */
@@ -34,9 +38,18 @@ type Row = Record<string, unknown>;
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const num = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
 
-/** Takes `count` of this hour's `cap` for `kind`; false (nothing taken) when it would pass it. */
-async function takeFromCap(tx: Db, kind: FieldKind, now: Date, count: number, cap: number): Promise<boolean> {
-  if (count > cap) return false;
+/** Takes `count` of this hour's and this day's caps for `kind`; false (nothing taken) when it would pass one. */
+async function takeFromCap(tx: Db, kind: FieldKind, now: Date, count: number, caps: FieldCaps): Promise<boolean> {
+  if (count > caps.hourly || count > caps.daily) return false;
+  // One taker per kind at a time across instances, so the day's sum cannot be overshot.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`collector_hourly|${kind}`]);
+  const [{ today }] = await tx.query<{ today: number }>(
+    `select coalesce(sum(accepted), 0)::int as today from collector_hourly
+     where kind = $1 and hour >= date_trunc('day', $2::timestamptz, 'UTC')`,
+    [kind, now.toISOString()],
+  );
+  if (Number(today) + count > caps.daily) return false;
+  const cap = caps.hourly;
   const rows = await tx.query(
     `insert into collector_hourly (kind, hour, accepted) values ($1, date_trunc('hour', $2::timestamptz), $3)
      on conflict (kind, hour) do update set accepted = collector_hourly.accepted + excluded.accepted
@@ -49,9 +62,9 @@ async function takeFromCap(tx: Db, kind: FieldKind, now: Date, count: number, ca
 
 export function createSqlFieldStore(db: Db): FieldDataStore {
   return {
-    async storeBeacon(beacon, now, hourlyCap) {
+    async storeBeacon(beacon, now, caps) {
       return db.transaction(async (tx) => {
-        if (!(await takeFromCap(tx, 'beacon', now, 1, hourlyCap))) return 'capped';
+        if (!(await takeFromCap(tx, 'beacon', now, 1, caps))) return 'capped';
         const m = beacon.metrics;
         await tx.query(
           `insert into vitals_beacons (created_at, route, device, connection, visit, build_id, lcp_ms, inp_ms, cls, ttfb_ms)
@@ -62,10 +75,10 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
       });
     },
 
-    async storeViolations(violations, now, hourlyCap) {
+    async storeViolations(violations, now, caps) {
       if (violations.length === 0) return 'stored';
       return db.transaction(async (tx) => {
-        if (!(await takeFromCap(tx, 'csp', now, violations.length, hourlyCap))) return 'capped';
+        if (!(await takeFromCap(tx, 'csp', now, violations.length, caps))) return 'capped';
         for (const v of violations) {
           await tx.query(
             `insert into csp_reports (created_at, route, directive, blocked, disposition, via) values ($1::timestamptz, $2, $3, $4, $5, $6)`,
@@ -133,11 +146,14 @@ export function createMemoryFieldStore(): FieldDataStore & { beacons: StoredBeac
   const beacons: StoredBeacon[] = [];
   const violations: StoredViolation[] = [];
   const hourly = new Map<string, number>();
-  const take = (kind: FieldKind, now: Date, count: number, cap: number) => {
-    const key = `${kind}:${Math.floor(now.getTime() / 3_600_000)}`;
-    const used = hourly.get(key) ?? 0;
-    if (used + count > cap) return false;
-    hourly.set(key, used + count);
+  const take = (kind: FieldKind, now: Date, count: number, caps: FieldCaps) => {
+    const hourKey = `${kind}:h${Math.floor(now.getTime() / 3_600_000)}`;
+    const dayKey = `${kind}:d${Math.floor(now.getTime() / 86_400_000)}`;
+    const hour = hourly.get(hourKey) ?? 0;
+    const day = hourly.get(dayKey) ?? 0;
+    if (hour + count > caps.hourly || day + count > caps.daily) return false;
+    hourly.set(hourKey, hour + count);
+    hourly.set(dayKey, day + count);
     return true;
   };
   return {

@@ -120,11 +120,28 @@ export function checkResumeFile(file: { type: string; size: number }): ResumeChe
 
 type Text = { ok: true; value: string } | { ok: false; why: string };
 
- 
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-// Multi-line text keeps tabs and line breaks but no other control characters.
- 
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Characters no person types into a one-line field: C0 and C1 controls, DEL, the line and
+ * paragraph separators, and the bidirectional formatting characters (U+061C, U+200E-U+200F,
+ * U+202A-U+202E, U+2066-U+2069) that can make "gpj.exe" read as "exe.jpg" in an email subject or
+ * a terminal.
+ */
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Multi-line text keeps tabs and line breaks but no other control characters (C0, DEL, C1) and no bidi overrides. */
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Text made safe to print on an operator's terminal or in a log line: every control character
+ * (C0 but tab and newline when `multiline`, C1, DEL) and bidi formatting character becomes
+ * U+FFFD, so a stored value can neither move the cursor, recolour the screen nor reorder what
+ * is shown.
+ */
+export function printable(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
+  const pattern = multiline
+    ? /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+    : /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+  return value.replace(pattern, '\ufffd');
+}
 
 function text(
   raw: unknown,

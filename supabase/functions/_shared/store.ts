@@ -21,16 +21,43 @@ export type Limits = {
   /** Accepted submissions per IP per window, per function. */
   rateMax: number;
   rateWindowSeconds: number;
-  /** The same payload from the same IP within this many seconds is stored once. */
+  /** The same payload from the same IP within this many seconds is stored once (a double-click). */
   dedupeSeconds: number;
-  /** The same email address registering again within this many seconds is stored once. */
-  registrationEmailSeconds: number;
+};
+
+/**
+ * What one function may store, across every sender, before it answers 503: rows (spam
+ * included) and resume bytes, per rolling hour and per rolling day. They protect the database,
+ * not the inbox: a flood from many addresses fills these, never the disk.
+ */
+export type Ceilings = {
+  hourlySubmissions: number;
+  dailySubmissions: number;
+  hourlyResumeBytes: number;
+  dailyResumeBytes: number;
+};
+
+/** Stored rows and resume bytes of one function in the last hour and the last day. */
+export type Usage = { hour: { count: number; bytes: number }; day: { count: number; bytes: number } };
+
+/** The notification email's share of the function's hourly cap. */
+export type EmailCap = {
+  /** Emails per function per rolling hour. */
+  hourly: number;
+  /** Of those, at most this many for submissions from one address (IPv4 or IPv6 /64). */
+  perAddress: number;
 };
 
 /** Why a submission was judged a bot; null for a person. */
 export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
 
-export type EmailStatus = 'pending' | 'sent' | 'failed' | 'deferred' | 'withheld';
+/**
+ * 'pending' (not tried yet), 'sent', 'failed' (tried, will be retried), 'deferred' (the hourly
+ * email cap was full: sent by a later request or outbox:retry), 'withheld' (spam: never sent),
+ * 'unverified' (Turnstile's siteverify could not be reached: stored, not sent until verified),
+ * 'gave-up' (failed MAX_EMAIL_ATTEMPTS times: listed by `npm run submissions`, never retried).
+ */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'deferred' | 'withheld' | 'unverified' | 'gave-up';
 
 export type AcceptInput = {
   submission: { kind: 'contact'; data: ContactMessage } | { kind: 'registration'; data: Registration };
@@ -38,16 +65,25 @@ export type AcceptInput = {
   hash: string;
   now: Date;
   limits: Limits;
-  /** Spam is stored with its email withheld. */
+  /** Spam is stored with its email withheld and without its resume's bytes. */
   spamReason: SpamReason | null;
+  ceilings: Ceilings;
+  /** Turnstile could not judge it: stored 'unverified' with its token, for a later check. */
+  unverifiedToken?: string;
 };
 
 export type AcceptResult =
   | { status: 'stored'; id: string }
   | { status: 'duplicate'; id: string }
-  | { status: 'limited'; retryAfterSeconds: number };
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'full'; period: 'hour' | 'day'; retryAfterSeconds: number };
 
-export type EmailOutcome = { status: 'sent'; providerId?: string; at: Date } | { status: 'failed'; error: string; at: Date };
+export type EmailOutcome =
+  | { status: 'sent'; providerId?: string; at: Date }
+  | { status: 'failed'; error: string; at: Date; maxAttempts: number };
+
+/** A submission waiting for its email, with what the retry needs to know. */
+export type WaitingSubmission = StoredSubmission & { ip: string; emailStatus: EmailStatus; turnstileToken: string | null };
 
 export type SubmissionSummary = {
   kind: FormKind;
@@ -68,20 +104,46 @@ export type ForgottenSubmission = SubmissionSummary & { resumeFilename: string |
 export type PurgeReport = Record<FormKind, number>;
 
 export interface SubmissionStore {
+  /** The per-address limit alone, before the body is read: cheap, no lock. */
+  rateCheck(kind: FormKind, ip: string, now: Date, limits: Limits): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  /** What the function stored in the last hour and day (for the ceilings, before the body is read). */
+  usage(kind: FormKind, now: Date): Promise<Usage>;
   accept(input: AcceptInput): Promise<AcceptResult>;
+  /** Records a send's outcome; a failure that reaches `maxAttempts` becomes 'gave-up'. */
   recordEmail(kind: FormKind, id: string, outcome: EmailOutcome): Promise<void>;
   /**
-   * Takes one of the function's email slots for the hour before `now` (at most `cap`); past the
-   * cap the submission's email is marked 'deferred' instead and false is returned.
+   * Takes one of the function's email slots for the hour before `now`, within the whole cap and
+   * within the address's share of it; past either the email is marked 'deferred' and false is returned.
    */
-  claimEmail(kind: FormKind, id: string, now: Date, cap: number): Promise<boolean>;
-  /** Submissions (not spam) whose email failed or was deferred, or is still pending after `olderThan`. */
-  unsent(olderThan: Date, limit: number): Promise<StoredSubmission[]>;
+  claimEmail(kind: FormKind, id: string, ip: string, now: Date, cap: EmailCap): Promise<boolean>;
+  /**
+   * Submissions of people whose email is waiting: failed, deferred, unverified, or still pending
+   * after `olderThan`. Newest first, so a backlog of old ones never stands before a new lead.
+   */
+  unsent(olderThan: Date, limit: number, kind?: FormKind): Promise<WaitingSubmission[]>;
+  /** Turnstile's later verdict on an 'unverified' submission: 'pending' to send it, or spam. */
+  settleVerification(kind: FormKind, id: string, verdict: 'passed' | 'failed'): Promise<void>;
+  /** True the first time an alert for (kind, topic, period start) is recorded: one alert email per period. */
+  recordAlert(kind: FormKind, topic: string, periodStart: Date): Promise<boolean>;
+  /** A trivial query: is the database there. */
+  ping(): Promise<void>;
   recent(limit: number): Promise<SubmissionSummary[]>;
   /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations 3). */
   purge(asOf: Date): Promise<PurgeReport>;
   /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
   forget(email: string): Promise<ForgottenSubmission[]>;
+}
+
+/** Which ceiling a usage crosses, if any, and when the oldest counted row leaves its window. */
+export function ceilingReached(usage: Usage, ceilings: Ceilings, adding: { bytes: number } = { bytes: 0 }): 'hour' | 'day' | null {
+  if (usage.day.count + 1 > ceilings.dailySubmissions || usage.day.bytes + adding.bytes > ceilings.dailyResumeBytes) return 'day';
+  if (usage.hour.count + 1 > ceilings.hourlySubmissions || usage.hour.bytes + adding.bytes > ceilings.hourlyResumeBytes) return 'hour';
+  return null;
+}
+
+/** Seconds until a rolling period's oldest rows age out: a safe Retry-After without another query. */
+export function periodRetryAfter(period: 'hour' | 'day'): number {
+  return period === 'hour' ? 600 : 3600;
 }
 
 const TABLE: Record<FormKind, string> = {
@@ -109,8 +171,8 @@ function toSummary(row: Row): SubmissionSummary {
 }
 
 /** Spam never gets an email: it is stored with the email withheld. */
-function initialStatus(spamReason: SpamReason | null): EmailStatus {
-  return spamReason ? 'withheld' : 'pending';
+function initialStatus(spamReason: SpamReason | null, unverified: boolean): EmailStatus {
+  return spamReason ? 'withheld' : unverified ? 'unverified' : 'pending';
 }
 
 function asDate(value: unknown): Date {
@@ -164,25 +226,54 @@ function toStored(kind: FormKind, row: Row): StoredSubmission {
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
+  async function usageOf(runner: Db, kind: FormKind, now: Date): Promise<Usage> {
+    // Contact messages carry no file.
+    const resume_size = kind === 'registration' ? 'resume_size' : '0';
+    const [row] = await runner.query<Row>(
+      `select count(*) filter (where created_at > $2::timestamptz)::int as hour_n,
+              coalesce(sum(${resume_size}) filter (where created_at > $2::timestamptz), 0)::bigint as hour_bytes,
+              count(*)::int as day_n, coalesce(sum(${resume_size}), 0)::bigint as day_bytes
+       from ${TABLE[kind]} where created_at > $1::timestamptz`,
+      [new Date(now.getTime() - 86_400_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString()],
+    );
+    return {
+      hour: { count: Number(row.hour_n), bytes: Number(row.hour_bytes) },
+      day: { count: Number(row.day_n), bytes: Number(row.day_bytes) },
+    };
+  }
+
+  async function windowCount(runner: Db, table: string, ip: string, now: Date, limits: Limits) {
+    const windowSince = new Date(now.getTime() - limits.rateWindowSeconds * 1000).toISOString();
+    const [recent] = await runner.query<{ n: number; oldest: unknown }>(
+      `select count(*)::int as n, min(created_at) as oldest from (
+         select created_at from ${table} where client_ip = $1 and created_at > $2::timestamptz
+         order by created_at desc limit $3) as w`,
+      [ip, windowSince, limits.rateMax],
+    );
+    return Number(recent.n) >= limits.rateMax
+      ? { ok: false as const, retryAfterSeconds: retryAfter(asDate(recent.oldest), now, limits.rateWindowSeconds) }
+      : { ok: true as const };
+  }
+
   return {
-    async accept({ submission, ip, hash, now, limits, spamReason }) {
+    rateCheck(kind, ip, now, limits) {
+      return windowCount(db, TABLE[kind], ip, now, limits);
+    },
+
+    usage(kind, now) {
+      return usageOf(db, kind, now);
+    },
+
+    async accept({ submission, ip, hash, now, limits, spamReason, ceilings, unverifiedToken }) {
       const table = TABLE[submission.kind];
       return db.transaction(async (tx) => {
         // One writer per (function, IP) at a time, so concurrent duplicates and bursts count right.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|${ip}`]);
-        if (submission.kind === 'registration' && spamReason === null) {
-          // And one per registering address, from any IP: a person's earlier registration (never
-          // a bot's with their address) within the window is the answer.
-          const email = submission.data.email.toLowerCase();
-          await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|email|${email}`]);
-          const since = new Date(now.getTime() - limits.registrationEmailSeconds * 1000).toISOString();
-          const earlier = await tx.query<{ id: string }>(
-            `select id from ${table} where lower(email) = $1 and spam_reason is null and created_at > $2::timestamptz
-             order by created_at desc limit 1`,
-            [email, since],
-          );
-          if (earlier.length > 0) return { status: 'duplicate', id: String(earlier[0].id) } as const;
-        }
+        // The address's limit comes before anything that looks at what was sent: the answer to a
+        // limited address is the same whatever it sends.
+        const rate = await windowCount(tx, table, ip, now, limits);
+        if (!rate.ok) return { status: 'limited', retryAfterSeconds: rate.retryAfterSeconds } as const;
+
         const dedupeSince = new Date(now.getTime() - limits.dedupeSeconds * 1000).toISOString();
         const same = await tx.query<{ id: string }>(
           `select id from ${table} where client_ip = $1 and payload_hash = $2 and created_at > $3::timestamptz
@@ -192,38 +283,32 @@ export function createSqlStore(db: Db): SubmissionStore {
         );
         if (same.length > 0) return { status: 'duplicate', id: String(same[0].id) } as const;
 
-        const windowSince = new Date(now.getTime() - limits.rateWindowSeconds * 1000).toISOString();
-        const recent = await tx.query<{ n: number; oldest: unknown }>(
-          `select count(*)::int as n, min(created_at) as oldest from (
-             select created_at from ${table} where client_ip = $1 and created_at > $2::timestamptz
-             order by created_at desc limit $3) as w`,
-          [ip, windowSince, limits.rateMax],
-        );
-        if (Number(recent[0].n) >= limits.rateMax) {
-          return {
-            status: 'limited',
-            retryAfterSeconds: retryAfter(asDate(recent[0].oldest), now, limits.rateWindowSeconds),
-          } as const;
-        }
+        // Spam keeps its text (a false positive loses nothing) but not its file.
+        const resume = submission.kind === 'registration' && spamReason === null ? submission.data.resume : null;
+        // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
+        const full = ceilingReached(await usageOf(tx, submission.kind, now), ceilings, { bytes: resume?.size ?? 0 });
+        if (full) return { status: 'full', period: full, retryAfterSeconds: periodRetryAfter(full) } as const;
 
+        const status = initialStatus(spamReason, Boolean(unverifiedToken));
         let rows: { id: string }[];
         if (submission.kind === 'contact') {
           const d = submission.data;
           rows = await tx.query<{ id: string }>(
             `insert into contact_submissions (created_at, name, email, subject, message, client_ip, payload_hash,
-               spam_reason, email_status)
-             values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-            [now.toISOString(), d.name, d.email, d.subject, d.message, ip, hash, spamReason, initialStatus(spamReason)],
+               spam_reason, email_status, turnstile_token)
+             values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+            [now.toISOString(), d.name, d.email, d.subject, d.message, ip, hash, spamReason, status, unverifiedToken ?? null],
           );
         } else {
           const d = submission.data;
           rows = await tx.query<{ id: string }>(
             `insert into tech_refugee_registrations (created_at, full_name, email, linkedin_url, recent_employer, role,
                primary_skills, preferred_work_type, career_goal, resume_filename, resume_content_type, resume,
-               client_ip, payload_hash, spam_reason, email_status)
+               resume_size, client_ip, payload_hash, spam_reason, email_status, turnstile_token)
              values ($1::timestamptz, $2, $3, $4, $5, $6,
                string_to_array($7::text, '|'), string_to_array($8::text, '|'),
-               $9, $10, $11, decode($12::text, 'base64'), $13, $14, $15, $16)
+               $9, $10, $11, decode($12::text, 'base64'), $13, $14, $15, $16, $17, $18)
              returning id`,
             [
               now.toISOString(),
@@ -239,11 +324,13 @@ export function createSqlStore(db: Db): SubmissionStore {
               d.resume?.filename ?? null,
               d.resume?.contentType ?? null,
               // Sent as base64 text and decoded by the server: far faster than a bytea parameter.
-              d.resume?.base64 ?? null,
+              resume?.base64 ?? null,
+              resume?.size ?? 0,
               ip,
               hash,
               spamReason,
-              initialStatus(spamReason),
+              status,
+              unverifiedToken ?? null,
             ],
           );
         }
@@ -253,29 +340,33 @@ export function createSqlStore(db: Db): SubmissionStore {
 
     async recordEmail(kind, id, outcome) {
       await db.query(
-        `update ${TABLE[kind]} set email_status = $2, email_error = $3, email_provider_id = $4,
-           emailed_at = $5::timestamptz, email_attempts = email_attempts + 1 where id = $1`,
+        `update ${TABLE[kind]} set
+           email_status = case when $2 = 'failed' and email_attempts + 1 >= $6 then 'gave-up' else $2 end,
+           email_error = $3, email_provider_id = $4, emailed_at = $5::timestamptz, email_attempts = email_attempts + 1
+         where id = $1`,
         [
           id,
           outcome.status,
           outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
           outcome.status === 'sent' ? (outcome.providerId ?? null) : null,
           outcome.status === 'sent' ? outcome.at.toISOString() : null,
+          outcome.status === 'failed' ? outcome.maxAttempts : 0,
         ],
       );
     },
 
-    async claimEmail(kind, id, now, cap) {
+    async claimEmail(kind, id, ip, now, cap) {
       const table = TABLE[kind];
       return db.transaction(async (tx) => {
         // One claimer per function at a time, so a flood cannot overshoot the cap.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|email-cap`]);
         const since = new Date(now.getTime() - 3600_000).toISOString();
-        const [{ n }] = await tx.query<{ n: number }>(
-          `select count(*)::int as n from ${table} where email_claimed_at > $1::timestamptz and id <> $2`,
-          [since, id],
+        const [{ n, mine }] = await tx.query<{ n: number; mine: number }>(
+          `select count(*)::int as n, (count(*) filter (where client_ip = $3))::int as mine
+           from ${table} where email_claimed_at > $1::timestamptz and id <> $2`,
+          [since, id, ip],
         );
-        if (Number(n) >= cap) {
+        if (Number(n) >= cap.hourly || Number(mine) >= cap.perAddress) {
           await tx.query(`update ${table} set email_status = 'deferred' where id = $1`, [id]);
           return false;
         }
@@ -284,18 +375,49 @@ export function createSqlStore(db: Db): SubmissionStore {
       });
     },
 
-    async unsent(olderThan, limit) {
-      const result: StoredSubmission[] = [];
-      for (const kind of ['contact', 'registration'] as const) {
+    async unsent(olderThan, limit, only) {
+      const result: WaitingSubmission[] = [];
+      for (const kind of only ? [only] : (['contact', 'registration'] as const)) {
         const rows = await db.query<Row>(
           `select * from ${TABLE[kind]}
-           where email_status in ('failed', 'deferred') or (email_status = 'pending' and created_at < $1::timestamptz)
-           order by created_at limit $2`,
+           where spam_reason is null
+             and (email_status in ('failed', 'deferred', 'unverified') or (email_status = 'pending' and created_at < $1::timestamptz))
+           order by created_at desc limit $2`,
           [olderThan.toISOString(), limit],
         );
-        result.push(...rows.map((row) => toStored(kind, row)));
+        result.push(
+          ...rows.map((row) => ({
+            ...toStored(kind, row),
+            ip: String(row.client_ip),
+            emailStatus: row.email_status as EmailStatus,
+            turnstileToken: (row.turnstile_token as string | null) ?? null,
+          })),
+        );
       }
-      return result;
+      return result.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).slice(0, limit);
+    },
+
+    async settleVerification(kind, id, verdict) {
+      await db.query(
+        verdict === 'passed'
+          ? `update ${TABLE[kind]} set email_status = 'pending', turnstile_token = null where id = $1 and email_status = 'unverified'`
+          : `update ${TABLE[kind]} set email_status = 'withheld', spam_reason = 'turnstile', turnstile_token = null,
+               resume = null, resume_size = 0 where id = $1 and email_status = 'unverified'`,
+        [id],
+      );
+    },
+
+    async recordAlert(kind, topic, periodStart) {
+      const rows = await db.query(
+        `insert into function_alerts (kind, topic, period_start) values ($1, $2, $3::timestamptz)
+         on conflict do nothing returning 1 as inserted`,
+        [kind, topic, periodStart.toISOString()],
+      );
+      return rows.length > 0;
+    },
+
+    async ping() {
+      await db.query('select 1');
     },
 
     async recent(limit) {
@@ -358,6 +480,7 @@ type MemoryRow = {
   emailAttempts: number;
   spamReason: SpamReason | null;
   emailClaimedAt: Date | null;
+  turnstileToken: string | null;
 };
 
 function summarize(r: MemoryRow): SubmissionSummary {
@@ -382,31 +505,56 @@ function summarize(r: MemoryRow): SubmissionSummary {
  */
 export function createMemoryStore(): SubmissionStore & { rows: MemoryRow[] } {
   const rows: MemoryRow[] = [];
+  const alerts = new Set<string>();
+  const rateOf = (kind: FormKind, ip: string, now: Date, limits: Limits) => {
+    const inWindow = rows.filter(
+      (r) => r.kind === kind && r.ip === ip && r.createdAt.getTime() > now.getTime() - limits.rateWindowSeconds * 1000,
+    );
+    if (inWindow.length < limits.rateMax) return { ok: true as const };
+    const oldest = inWindow.slice(-limits.rateMax)[0].createdAt;
+    return { ok: false as const, retryAfterSeconds: retryAfter(oldest, now, limits.rateWindowSeconds) };
+  };
+  const usageOf = (kind: FormKind, now: Date): Usage => {
+    const usage: Usage = { hour: { count: 0, bytes: 0 }, day: { count: 0, bytes: 0 } };
+    for (const r of rows) {
+      if (r.kind !== kind) continue;
+      const age = now.getTime() - r.createdAt.getTime();
+      const bytes = (r.data as Partial<Registration>).resume?.size ?? 0;
+      if (age < 86_400_000) {
+        usage.day.count += 1;
+        usage.day.bytes += bytes;
+      }
+      if (age < 3_600_000) {
+        usage.hour.count += 1;
+        usage.hour.bytes += bytes;
+      }
+    }
+    return usage;
+  };
   return {
     rows,
-    async accept({ submission, ip, hash, now, limits, spamReason }) {
-      const since = (seconds: number) => now.getTime() - seconds * 1000;
-      if (submission.kind === 'registration' && spamReason === null) {
-        const email = submission.data.email.toLowerCase();
-        const earlier = rows.findLast(
-          (r) =>
-            r.kind === 'registration' &&
-            r.spamReason === null &&
-            (r.data as Registration).email.toLowerCase() === email &&
-            r.createdAt.getTime() > since(limits.registrationEmailSeconds),
-        );
-        if (earlier) return { status: 'duplicate', id: earlier.id };
-      }
-      const mine = rows.filter((r) => r.kind === submission.kind && r.ip === ip);
-      const dup = mine.find(
-        (r) => r.hash === hash && (r.spamReason === null) === (spamReason === null) && r.createdAt.getTime() > since(limits.dedupeSeconds),
+    async rateCheck(kind, ip, now, limits) {
+      return rateOf(kind, ip, now, limits);
+    },
+    async usage(kind, now) {
+      return usageOf(kind, now);
+    },
+    async accept({ submission, ip, hash, now, limits, spamReason, ceilings, unverifiedToken }) {
+      const rate = rateOf(submission.kind, ip, now, limits);
+      if (!rate.ok) return { status: 'limited', retryAfterSeconds: rate.retryAfterSeconds };
+      const dup = rows.find(
+        (r) =>
+          r.kind === submission.kind &&
+          r.ip === ip &&
+          r.hash === hash &&
+          (r.spamReason === null) === (spamReason === null) &&
+          r.createdAt.getTime() > now.getTime() - limits.dedupeSeconds * 1000,
       );
       if (dup) return { status: 'duplicate', id: dup.id };
-      const inWindow = mine.filter((r) => r.createdAt.getTime() > now.getTime() - limits.rateWindowSeconds * 1000);
-      if (inWindow.length >= limits.rateMax) {
-        const oldest = inWindow.slice(-limits.rateMax)[0].createdAt;
-        return { status: 'limited', retryAfterSeconds: retryAfter(oldest, now, limits.rateWindowSeconds) };
-      }
+      const data =
+        submission.kind === 'registration' && spamReason !== null ? { ...submission.data, resume: null } : submission.data;
+      const full = ceilingReached(usageOf(submission.kind, now), ceilings, { bytes: (data as Partial<Registration>).resume?.size ?? 0 });
+      if (full) return { status: 'full', period: full, retryAfterSeconds: periodRetryAfter(full) };
       const id = crypto.randomUUID();
       rows.push({
         kind: submission.kind,
@@ -414,43 +562,76 @@ export function createMemoryStore(): SubmissionStore & { rows: MemoryRow[] } {
         createdAt: now,
         ip,
         hash,
-        data: submission.data,
-        emailStatus: initialStatus(spamReason),
+        data,
+        emailStatus: initialStatus(spamReason, Boolean(unverifiedToken)),
         emailError: null,
         emailAttempts: 0,
         spamReason,
         emailClaimedAt: null,
+        turnstileToken: unverifiedToken ?? null,
       });
       return { status: 'stored', id };
     },
     async recordEmail(kind, id, outcome) {
       const row = rows.find((r) => r.kind === kind && r.id === id);
       if (!row) return;
-      row.emailStatus = outcome.status;
-      row.emailError = outcome.status === 'failed' ? outcome.error : null;
       row.emailAttempts += 1;
+      row.emailStatus = outcome.status === 'failed' && row.emailAttempts >= outcome.maxAttempts ? 'gave-up' : outcome.status;
+      row.emailError = outcome.status === 'failed' ? outcome.error : null;
     },
-    async claimEmail(kind, id, now, cap) {
+    async claimEmail(kind, id, ip, now, cap) {
       const row = rows.find((r) => r.kind === kind && r.id === id);
       if (!row) return false;
       const hourAgo = now.getTime() - 3600_000;
       const claimed = rows.filter((r) => r.kind === kind && r !== row && r.emailClaimedAt && r.emailClaimedAt.getTime() > hourAgo);
-      if (claimed.length >= cap) {
+      if (claimed.length >= cap.hourly || claimed.filter((r) => r.ip === ip).length >= cap.perAddress) {
         row.emailStatus = 'deferred';
         return false;
       }
       row.emailClaimedAt = now;
       return true;
     },
-    async unsent(olderThan, limit) {
+    async unsent(olderThan, limit, only) {
       return rows
         .filter(
           (r) =>
-            r.emailStatus === 'failed' || r.emailStatus === 'deferred' || (r.emailStatus === 'pending' && r.createdAt < olderThan),
+            (!only || r.kind === only) &&
+            r.spamReason === null &&
+            (['failed', 'deferred', 'unverified'].includes(r.emailStatus) || (r.emailStatus === 'pending' && r.createdAt < olderThan)),
         )
+        .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
         .slice(0, limit)
-        .map((r) => ({ kind: r.kind, id: r.id, createdAt: r.createdAt, data: r.data }) as StoredSubmission);
+        .map(
+          (r) =>
+            ({
+              kind: r.kind,
+              id: r.id,
+              createdAt: r.createdAt,
+              data: r.data,
+              ip: r.ip,
+              emailStatus: r.emailStatus,
+              turnstileToken: r.turnstileToken,
+            }) as WaitingSubmission,
+        );
     },
+    async settleVerification(kind, id, verdict) {
+      const row = rows.find((r) => r.kind === kind && r.id === id && r.emailStatus === 'unverified');
+      if (!row) return;
+      row.turnstileToken = null;
+      if (verdict === 'passed') {
+        row.emailStatus = 'pending';
+      } else {
+        row.emailStatus = 'withheld';
+        row.spamReason = 'turnstile';
+      }
+    },
+    async recordAlert(kind, topic, periodStart) {
+      const key = `${kind}|${topic}|${periodStart.toISOString()}`;
+      if (alerts.has(key)) return false;
+      alerts.add(key);
+      return true;
+    },
+    async ping() {},
     async recent(limit) {
       return rows.slice().reverse().slice(0, limit).map(summarize);
     },

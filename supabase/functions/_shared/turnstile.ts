@@ -8,52 +8,83 @@
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /**
- * 'passed' and 'failed' are siteverify's answer (a missing token fails without asking);
- * 'unavailable' is siteverify not answering sensibly: the caller decides what that means.
+ * 'passed' and 'failed' are siteverify's verdict on the visitor (a missing token, another site's
+ * hostname or another form's action fail without further ado); 'unavailable' is siteverify not
+ * answering sensibly (the submission is kept unverified and judged later); 'misconfigured' is
+ * siteverify saying our secret is wrong (the function refuses: it never lets a message through
+ * unjudged).
  */
-export type TurnstileOutcome = { result: 'passed' } | { result: 'failed'; codes: string[] } | { result: 'unavailable'; reason: string };
+export type TurnstileOutcome =
+  | { result: 'passed' }
+  | { result: 'failed'; codes: string[] }
+  | { result: 'unavailable'; reason: string }
+  | { result: 'misconfigured'; reason: string };
 
-export type TurnstileVerifier = (token: string | undefined) => Promise<TurnstileOutcome>;
+export type TurnstileCheck = {
+  token: string | undefined;
+  /** The client address siteverify weighs with the token. */
+  remoteip?: string;
+  /** The form's widget action ('contact', 'registration'). */
+  action?: string;
+};
+
+export type TurnstileVerifier = (check: TurnstileCheck) => Promise<TurnstileOutcome>;
 
 export function createTurnstileVerifier({
   secret,
   url = SITEVERIFY_URL,
   timeoutMs = 5_000,
   fetchImpl = fetch,
+  hostnames = [],
 }: {
   secret: string;
   url?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The site's host names: a token solved on any other page fails. Empty: not checked. */
+  hostnames?: string[];
 }): TurnstileVerifier {
-  return async (token) => {
+  return async ({ token, remoteip, action }) => {
     if (!token) return { result: 'failed', codes: ['missing-input-response'] };
     try {
+      const form = new URLSearchParams({ secret, response: token });
+      if (remoteip && remoteip !== 'unknown' && !remoteip.includes('/')) form.set('remoteip', remoteip);
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret, response: token }),
+        body: form,
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
       if (!response.ok) return { result: 'unavailable', reason: `siteverify answered ${response.status}` };
-      const body = JSON.parse(text) as { success?: unknown; 'error-codes'?: unknown };
-      if (body.success === true) return { result: 'passed' };
+      const body = JSON.parse(text) as { success?: unknown; 'error-codes'?: unknown; hostname?: unknown; action?: unknown };
       const codes = Array.isArray(body['error-codes']) ? body['error-codes'].map(String) : [];
-      // Cloudflare's own fault or a wrong secret is no verdict on the visitor.
-      if (codes.includes('internal-error') || codes.includes('invalid-input-secret') || codes.includes('missing-input-secret')) {
-        return { result: 'unavailable', reason: `siteverify: ${codes.join(', ')}` };
+      if (codes.includes('invalid-input-secret') || codes.includes('missing-input-secret')) {
+        return { result: 'misconfigured', reason: `siteverify: ${codes.join(', ')}` };
       }
-      return { result: 'failed', codes };
+      if (codes.includes('internal-error')) return { result: 'unavailable', reason: `siteverify: ${codes.join(', ')}` };
+      if (body.success !== true) return { result: 'failed', codes };
+      if (hostnames.length > 0 && !hostnames.includes(String(body.hostname ?? ''))) return { result: 'failed', codes: ['hostname-mismatch'] };
+      if (action && body.action !== undefined && body.action !== action) return { result: 'failed', codes: ['action-mismatch'] };
+      return { result: 'passed' };
     } catch (error) {
       return { result: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
     }
   };
 }
 
-/** The verifier the environment asks for: none (nothing changes) without TURNSTILE_SECRET_KEY. */
-export function turnstileFromEnv(env: Record<string, string | undefined>): TurnstileVerifier | null {
+/**
+ * Turnstile as the environment sets it up:
+ * - TURNSTILE_SECRET_KEY set: every submission is checked with siteverify;
+ * - TURNSTILE_SITE_KEY set (the site key the pages were built with) but no secret: 'missing-secret',
+ *   and the functions refuse submissions until it is fixed (never silently open);
+ * - neither: Turnstile is not in use ('off').
+ */
+export function turnstileFromEnv(
+  env: Record<string, string | undefined>,
+  hostnames: string[] = [],
+): { state: 'on'; verify: TurnstileVerifier } | { state: 'missing-secret' } | { state: 'off' } {
   const secret = env.TURNSTILE_SECRET_KEY?.trim();
-  if (!secret) return null;
-  return createTurnstileVerifier({ secret, url: env.TURNSTILE_VERIFY_URL || undefined });
+  if (secret) return { state: 'on', verify: createTurnstileVerifier({ secret, url: env.TURNSTILE_VERIFY_URL || undefined, hostnames }) };
+  return env.TURNSTILE_SITE_KEY?.trim() ? { state: 'missing-secret' } : { state: 'off' };
 }
