@@ -54,6 +54,12 @@ export default defineConfig({
       RATE_LIMIT_MAX: '1000',
       // Every spec's page views send field-data beacons from this one address.
       COLLECTOR_RATE_MAX: '100000',
+      COLLECTOR_HOURLY_CAP: '100000',
+      COLLECTOR_DAILY_CAP: '100000',
+      // The whole run's submissions, well past the functions' storage ceilings and email share.
+      STORE_HOURLY_MAX: '100000',
+      STORE_DAILY_MAX: '100000',
+      EMAIL_HOURLY_CAP: '100000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -12,7 +12,7 @@ import { createCollectorHandler } from '@/supabase/functions/_shared/collector.t
 import { createSqlFieldStore, type FieldDataStore } from '@/supabase/functions/_shared/field-store.ts';
 import type { Env, FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
-import { buildReport, formatReport, parseArgs, percentile } from '@/scripts/ops/vitals';
+import { buildReport, formatReport, parseArgs, percentile, sqlReport } from '@/scripts/ops/vitals';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
 jest.setTimeout(90_000);
@@ -315,6 +315,14 @@ describe('npm run vitals', () => {
     expect(json.views).toBe(6);
     expect(json.rows.find((r: { route: string; visit: string }) => r.route === '/about' && r.visit === 'first').metrics.LCP).toEqual({ samples: 1, p75: 1500, good: 1 });
     expect(json.violations).toEqual([{ directive: 'img-src', blocked: 'https://blocked.example', count: 2, routes: ['/', '/careers'] }]);
+
+    // The database's aggregation is the same report as the one computed from every row in memory.
+    const at = new Date();
+    const since = new Date(at.getTime() - 28 * 86_400_000);
+    const inMemory = buildReport(await store.beaconsSince(since), await store.violationsSince(since), { days: 28, now: at });
+    const inSql = await sqlReport(db, { days: 28, now: at });
+    expect(inSql.rows).toEqual(inMemory.rows);
+    expect(inSql).toEqual(inMemory);
   });
 
   it('says so when there is nothing to report', () => {

@@ -165,14 +165,20 @@ test.describe('Core Web Vitals beacons', () => {
 test.describe('the collector on the local server', () => {
   test('refuses malformed and oversized beacons and stores nothing for them', async ({ page }) => {
     const before = (await stored(page)).beacons.length;
+    // As a page of the site would send it (the collector hears nothing else).
     const bad = await page.request.post('/functions/v1/collect-vitals', {
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', origin: baseURL },
       data: JSON.stringify({ route: '/', device: 'tablet', visit: 'first', build: 'x', metrics: { LCP: 'fast' } }),
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: 'metrics.LCP: must be a number from 0 to 120000' });
-    const big = await page.request.post('/functions/v1/collect-vitals', { headers: { 'content-type': 'text/plain' }, data: 'x'.repeat(20_000) });
+    const big = await page.request.post('/functions/v1/collect-vitals', { headers: { 'content-type': 'text/plain', origin: baseURL }, data: 'x'.repeat(20_000) });
     expect(big.status()).toBe(413);
+    // Another site's page, or none at all, is refused before anything is read.
+    for (const origin of ['https://evil.example', 'null']) {
+      const foreign = await page.request.post('/functions/v1/collect-vitals', { headers: { 'content-type': 'text/plain', origin }, data: '{}' });
+      expect(foreign.status()).toBe(403);
+    }
     expect((await stored(page)).beacons.filter((b) => b.build === 'x')).toEqual([]);
     expect((await stored(page)).beacons.length).toBeGreaterThanOrEqual(before);
   });
@@ -213,8 +219,12 @@ test.describe('CSP violations are reported and stored', () => {
       ], { stdio: 'ignore' });
       const target = new URL(baseURL);
       proxy = https.createServer({ key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) }, (req, res) => {
+        // The proxy is the site's HTTPS front: a request from its pages carries its origin, which
+        // the local server knows as its own (a report with no or another Origin goes through as sent).
+        const headers = { ...req.headers, host: target.host };
+        if (headers.origin === proxyUrl) headers.origin = target.origin;
         const upstream = http.request(
-          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(res);

@@ -8,10 +8,13 @@
  * the share of samples Google rates "good" (LCP <= 2500 ms, INP <= 200 ms, CLS <= 0.1). Then the
  * Content-Security-Policy violations grouped by directive and blocked origin, with the routes
  * they happened on. `--json` prints the same as one JSON document.
+ * The numbers are computed by the database (percentile_disc is the nearest rank), so the report
+ * holds the same few rows in memory whatever the number of beacons.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
 import { GOOD_THRESHOLDS, type MetricName } from '../../supabase/functions/_shared/field-data.ts';
 import type { StoredBeacon, StoredViolation } from '../../supabase/functions/_shared/field-store.ts';
+import type { Db } from '../../supabase/functions/_shared/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 /** The metrics the report rates (TTFB is stored but is not a Core Web Vital). */
@@ -103,6 +106,63 @@ export function buildReport(beacons: StoredBeacon[], violations: StoredViolation
   return { from: from.toISOString(), to: now.toISOString(), days, views: inPeriod.length, rows, violations: grouped };
 }
 
+type MetricColumns = Record<string, unknown>;
+
+const METRIC_COLUMN = { LCP: 'lcp_ms', INP: 'inp_ms', CLS: 'cls' } as const;
+
+/** The same report as buildReport, aggregated in SQL: bounded memory at any volume. */
+export async function sqlReport(db: Db, { days, now }: { days: number; now: Date }): Promise<VitalsReport> {
+  const from = new Date(now.getTime() - days * 86_400_000);
+  const metricSql = REPORTED_METRICS.map((m) => {
+    const c = METRIC_COLUMN[m];
+    return `count(${c})::int as ${m}_n, percentile_disc(0.75) within group (order by ${c}) as ${m}_p75,
+      avg(case when ${c} is null then null when ${c} <= ${GOOD_THRESHOLDS[m]} then 1.0 else 0.0 end)::float8 as ${m}_good`;
+  }).join(',\n');
+  const grouped = await db.query<MetricColumns>(
+    `select route, visit, grouping(route) as all_routes, count(*)::int as views, ${metricSql}
+     from vitals_beacons where created_at >= $1::timestamptz and created_at <= $2::timestamptz
+     group by grouping sets ((route, visit), (visit))
+     order by grouping(route), route, visit`,
+    [from.toISOString(), now.toISOString()],
+  );
+  const routeCount = new Set(grouped.filter((r) => Number(r.all_routes) === 0).map((r) => String(r.route))).size;
+  const rows: RouteRow[] = grouped
+    .filter((r) => Number(r.all_routes) === 0 || routeCount > 1)
+    .map((r) => ({
+      route: Number(r.all_routes) === 1 ? '(all routes)' : String(r.route),
+      visit: r.visit as RouteRow['visit'],
+      views: Number(r.views),
+      metrics: Object.fromEntries(
+        REPORTED_METRICS.map((m) => {
+          const n = Number(r[`${m.toLowerCase()}_n`]);
+          return [
+            m,
+            n === 0
+              ? { samples: 0, p75: null, good: null }
+              : { samples: n, p75: Number(r[`${m.toLowerCase()}_p75`]), good: Number(r[`${m.toLowerCase()}_good`]) },
+          ];
+        }),
+      ) as RouteRow['metrics'],
+    }));
+  // first before return within a route, as buildReport orders them.
+  rows.sort((a, b) => Number(a.route === '(all routes)') - Number(b.route === '(all routes)') || a.route.localeCompare(b.route) || a.visit.localeCompare(b.visit));
+  const views = rows.filter((r) => r.route !== '(all routes)').reduce((n, r) => n + r.views, 0);
+  const violations = await db.query<{ directive: string; blocked: string; count: number; routes: string[] }>(
+    `select directive, blocked, count(*)::int as count, array_agg(distinct route order by route) as routes
+     from csp_reports where created_at >= $1::timestamptz and created_at <= $2::timestamptz
+     group by directive, blocked order by count(*) desc, directive, blocked`,
+    [from.toISOString(), now.toISOString()],
+  );
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    days,
+    views,
+    rows,
+    violations: violations.map((v) => ({ directive: v.directive, blocked: v.blocked, count: Number(v.count), routes: [...v.routes] })),
+  };
+}
+
 function cell(metric: (typeof REPORTED_METRICS)[number], summary: MetricSummary): string {
   if (summary.p75 === null || summary.good === null) return '—';
   const value = metric === 'CLS' ? summary.p75.toFixed(3) : `${Math.round(summary.p75)} ms`;
@@ -162,9 +222,7 @@ async function main() {
   const { days, json } = parseArgs(process.argv.slice(2));
   const backend = await openLocalBackend(process.env);
   try {
-    const now = new Date();
-    const since = new Date(now.getTime() - days * 86_400_000);
-    const report = buildReport(await backend.fieldStore.beaconsSince(since), await backend.fieldStore.violationsSince(since), { days, now });
+    const report = await sqlReport(backend.db, { days, now: new Date() });
     console.log(json ? JSON.stringify(report, null, 2) : formatReport(report, backend.describe));
   } finally {
     await backend.close();
