@@ -15,7 +15,7 @@ if [ -x "$deno_bin" ]; then
       deno_failed=$((deno_failed + 1))
     fi
   done
-  deno_out=$(cd supabase/functions && "$deno_bin" test --frozen --allow-net --allow-env --allow-read --allow-run functions.deno.test.ts 2>&1)
+  deno_out=$(cd supabase/functions && "$deno_bin" test --frozen --allow-net --allow-env --allow-read --allow-run 2>&1)
   deno_rc=$?
   printf '%s\n' "$deno_out"
   # Deno's summary line: "ok | 2 passed | 0 failed (1s)" (colour codes stripped).

@@ -2,64 +2,26 @@
  * Deno smoke test of the Edge Functions as deployed (the two forms and the field-data collector): each index.ts is started with
  * `deno run` (DENO_SERVE_ADDRESS=tcp:127.0.0.1:0) and answers a valid and an invalid payload.
  * The database is the functions' in-memory store (SUBMISSIONS_STORE=memory: the production
- * postgres.js store is tested against a real PostgreSQL server in Jest); email goes to a local
+ * postgres.js store is tested against a real PostgreSQL server in Jest and in
+ * functions-postgres.deno.test.ts); email goes to a local
  * stand-in for Resend's API started here, which must receive the notification.
  */
-const received: { subject: string; attachments: { filename: string; content: string }[] }[] = [];
-const fakeResend = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-  if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails') return new Response(null, { status: 404 });
-  if (request.headers.get('authorization') !== 'Bearer re_deno_test') return new Response(null, { status: 401 });
-  received.push(await request.json());
-  return Response.json({ id: `re_${received.length}` });
-});
-const resendUrl = `http://127.0.0.1:${fakeResend.addr.port}`;
+import { assert, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+const SITE = 'https://www.cascadia.example';
+const resend = startFakeResend('re_deno_test');
+const received = resend.received;
 
-async function startFunction(name: string, extraEnv: Record<string, string> = {}) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
-    cwd: new URL('.', import.meta.url).pathname,
-    env: {
-      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-      SUBMISSIONS_STORE: 'memory',
-      RESEND_API_KEY: 're_deno_test',
-      RESEND_API_URL: resendUrl,
-      MAIL_TO: 'talent@cascadia.example',
-      ...extraEnv,
-    },
-    stdout: 'piped',
-    stderr: 'piped',
-  }).spawn();
-  const decoder = new TextDecoder();
-  let output = '';
-  const reader = child.stderr.getReader();
-  const stdout = child.stdout.getReader();
-  const readAll = async (r: ReadableStreamDefaultReader<Uint8Array>) => {
-    for (;;) {
-      const { done, value } = await r.read();
-      if (done) return;
-      output += decoder.decode(value);
-    }
-  };
-  const draining = Promise.all([readAll(reader), readAll(stdout)]);
-  const deadline = Date.now() + 30_000;
-  let match: RegExpMatchArray | null = null;
-  while (!(match = output.match(/Listening on (http:\/\/[^\s/]+)\//))) {
-    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url: match[1],
-    async stop() {
-      child.kill('SIGTERM');
-      await child.status;
-      await draining.catch(() => undefined);
-    },
-  };
-}
+/** A function as deployed, on the in-memory store, emailing the Resend stand-in. */
+const startFunction = (name: string, extraEnv: Record<string, string> = {}) =>
+  startDeployed(name, {
+    SUBMISSIONS_STORE: 'memory',
+    SITE_ORIGINS: SITE,
+    RESEND_API_KEY: 're_deno_test',
+    RESEND_API_URL: resend.url,
+    MAIL_TO: 'talent@cascadia.example',
+    ...extraEnv,
+  });
 
 /** A valid registration (no resume unless given). */
 const registrationPayload = (over: Record<string, unknown> = {}) => ({
@@ -76,11 +38,11 @@ const registrationPayload = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Posts as the site's forms do: the payload plus the bot signals of a person (empty honeypot, 9 s). */
+/** Posts as the site's forms do: from its origin, the payload plus the bot signals of a person (empty honeypot, 9 s). */
 const post = (url: string, body: object, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { origin: SITE, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ referralCode: '', elapsedMs: 9000, ...body }),
   });
 
@@ -94,7 +56,7 @@ Deno.test('send-contact-email stores and emails a valid message, refuses an inva
     const bad = await post(fn.url, { name: 'Deno Test', email: 'not-an-email', subject: 'x', message: 'y' });
     const error = await bad.json();
     assert(bad.status === 400 && error.error === 'email: must be a valid email address', `invalid: ${bad.status} ${JSON.stringify(error)}`);
-    const preflight = await fetch(fn.url, { method: 'OPTIONS' });
+    const preflight = await fetch(fn.url, { method: 'OPTIONS', headers: { origin: SITE } });
     await preflight.body?.cancel();
     assert(preflight.status === 204, 'preflight answered');
   } finally {
@@ -156,7 +118,7 @@ Deno.test('send-contact-email answers a bot as a person but sends it no email', 
       assert(res.status === 200 && body.ok === true && typeof body.id === 'string', `${bot.subject}: ${res.status} ${JSON.stringify(body)}`);
     }
     // A direct API call with no bot signals at all is stored as spam too, not refused.
-    const bare = await fetch(fn.url, { method: 'POST', body: JSON.stringify({ ...person, subject: 'Bare API call' }) });
+    const bare = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify({ ...person, subject: 'Bare API call' }) });
     assert(bare.status === 200, `bare API call: ${bare.status}`);
     await bare.body?.cancel();
     const ok = await post(fn.url, person);
@@ -176,7 +138,10 @@ Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is 
     const token = form.get('response') ?? '';
     verified.push(token);
     const success = form.get('secret') === 'ts_secret' && token === 'good-token';
-    return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
+    // As siteverify answers: where the widget ran and for which form.
+    return Response.json(
+      success ? { success, 'error-codes': [], hostname: 'www.cascadia.example', action: 'registration' } : { success, 'error-codes': ['invalid-input-response'] },
+    );
   });
   const fn = await startFunction('send-tech-refugee-form', {
     TURNSTILE_SECRET_KEY: 'ts_secret',
@@ -199,37 +164,37 @@ Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is 
   }
 });
 
-globalThis.addEventListener('unload', () => void fakeResend.shutdown());
+globalThis.addEventListener('unload', () => void resend.stop());
 
 Deno.test('collect-vitals takes a beacon and a CSP report, refuses malformed and oversized bodies, limits an address', async () => {
   const fn = await startFunction('collect-vitals', { COLLECTOR_RATE_MAX: '6' });
   try {
     const beacon = { route: '/about?ref=x', device: 'mobile', connection: '4g', visit: 'first', build: 'deno', metrics: { LCP: 1500, CLS: 0.01, TTFB: 120 } };
     // What navigator.sendBeacon sends for a text Blob.
-    const ok = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(beacon) });
+    const ok = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(beacon) });
     await ok.body?.cancel();
     assert(ok.status === 204, `beacon: ${ok.status}`);
     const report = await fetch(fn.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/csp-report' },
+      headers: { origin: SITE, 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'document-uri': 'https://site.example/', 'effective-directive': 'img-src', 'blocked-uri': 'https://blocked.example/x.png' } }),
     });
     await report.body?.cancel();
     assert(report.status === 204, `report-uri: ${report.status}`);
-    const bad = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ ...beacon, metrics: { LCP: -1 } }) });
+    const bad = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain' }, body: JSON.stringify({ ...beacon, metrics: { LCP: -1 } }) });
     const badBody = await bad.json();
     assert(bad.status === 400 && badBody.error === 'metrics.LCP: must be a number from 0 to 120000', `malformed: ${bad.status} ${JSON.stringify(badBody)}`);
-    const big = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(9000) });
+    const big = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain' }, body: 'x'.repeat(9000) });
     const bigBody = await big.json();
     assert(big.status === 413 && bigBody.error === 'body: must be at most 8 KB', `oversized: ${big.status} ${JSON.stringify(bigBody)}`);
-    const form = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const form = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     await form.body?.cancel();
     assert(form.status === 415, `content type: ${form.status}`);
     // Six requests from this address so far allowed; the seventh is limited.
-    const sixth = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
+    const sixth = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
     await sixth.body?.cancel();
     assert(sixth.status === 204, `sixth: ${sixth.status}`);
-    const limited = await fetch(fn.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
+    const limited = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain' }, body: JSON.stringify(beacon) });
     await limited.body?.cancel();
     assert(limited.status === 429, `seventh: ${limited.status}`);
   } finally {

@@ -1,0 +1,103 @@
+/**
+ * What the Deno tests share: the functions started as deployed (`deno run <name>/index.ts`, an
+ * ephemeral port), a local stand-in for Resend's HTTP API, and a PostgreSQL 15 server of Debian's
+ * packages started for the run (as __tests__/helpers/postgres.ts does for Jest: a fresh cluster in
+ * a temp folder owned by the postgres user, on 127.0.0.1 only, removed afterwards).
+ * Deno only; the Node type-check leaves this folder out (tsconfig.json).
+ */
+import { connectPostgres } from '../_shared/postgres-db.ts';
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export type ReceivedEmail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
+
+/** A Resend stand-in: POST /emails with the right key is recorded and answered with an id. */
+export function startFakeResend(apiKey: string) {
+  const received: ReceivedEmail[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails') return new Response(null, { status: 404 });
+    if (request.headers.get('authorization') !== `Bearer ${apiKey}`) return new Response(null, { status: 401 });
+    received.push(await request.json());
+    return Response.json({ id: `re_${received.length}` });
+  });
+  return { url: `http://127.0.0.1:${server.addr.port}`, received, stop: () => server.shutdown() };
+}
+
+/** Starts `<name>/index.ts` as Supabase runs it, with `env`; resolves once it listens. */
+export async function startFunction(name: string, env: Record<string, string>) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
+    stdout: 'piped',
+    stderr: 'piped',
+  }).spawn();
+  const decoder = new TextDecoder();
+  let output = '';
+  const readAll = async (r: ReadableStreamDefaultReader<Uint8Array>) => {
+    for (;;) {
+      const { done, value } = await r.read();
+      if (done) return;
+      output += decoder.decode(value);
+    }
+  };
+  const draining = Promise.all([readAll(child.stderr.getReader()), readAll(child.stdout.getReader())]);
+  const deadline = Date.now() + 30_000;
+  let match: RegExpMatchArray | null = null;
+  while (!(match = output.match(/Listening on (http:\/\/[^\s/]+)\//))) {
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: match[1],
+    /** What the function logged so far. */
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await child.status;
+      await draining.catch(() => undefined);
+    },
+  };
+}
+
+async function run(cmd: string, args: string[]): Promise<string> {
+  const out = await new Deno.Command(cmd, { args, stdout: 'piped', stderr: 'piped' }).output();
+  const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+  if (!out.success) throw new Error(`${cmd} ${args.join(' ')} failed:\n${text}`);
+  return text;
+}
+
+const PG_BIN = Deno.env.get('PG_BIN') || '/usr/lib/postgresql/15/bin';
+
+/**
+ * PostgreSQL 15 for the run, with supabase/migrations applied. Needs root (the server runs as
+ * the postgres user) and Debian's postgresql-15 package, as the Jest suite does.
+ */
+export async function startPostgres(port = Number(Deno.env.get('DENO_PG_PORT') || 55433)) {
+  const dir = (await run('mktemp', ['-d', '/tmp/cts-deno-pg-XXXXXX'])).trim();
+  await run('chown', ['postgres:postgres', dir]);
+  const data = `${dir}/data`;
+  const asPostgres = (binary: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${binary}`, ...args]);
+  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await asPostgres('pg_ctl', [
+    '-D', data,
+    '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
+    '-l', `${dir}/server.log`, '-w', '-t', '30', 'start',
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const db = connectPostgres(url, { max: 2 });
+  const migrations = new URL('../../migrations/', import.meta.url);
+  const names = [...Deno.readDirSync(migrations)].map((e) => e.name).filter((n) => n.endsWith('.sql')).sort();
+  for (const name of names) await db.query(Deno.readTextFileSync(new URL(name, migrations)));
+  return {
+    url,
+    db,
+    async stop() {
+      await db.end();
+      await asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+      await run('rm', ['-rf', dir]);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The form functions as deployed (`deno run <name>/index.ts`) over a real PostgreSQL 15 through
+ * npm:postgres, the production path, attacked as a hostile page and a curious sender would:
+ * another origin, a text/plain body, the who-registered probe, a repeat registration with a
+ * resume, a misconfigured Turnstile secret, a flood past the storage ceiling, the health check.
+ */
+import { assert, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
+
+const SITE = 'https://www.cascadia.example';
+const resend = startFakeResend('re_deno_pg');
+const pg = await startPostgres();
+const base = {
+  SUPABASE_DB_URL: pg.url,
+  SITE_ORIGINS: SITE,
+  RESEND_API_KEY: 're_deno_pg',
+  RESEND_API_URL: resend.url,
+  MAIL_TO: 'talent@cascadia.example',
+};
+const options = { sanitizeResources: false, sanitizeOps: false };
+
+/** Posts as the site's own pages do: their origin, JSON, the bot signals of a person. */
+const post = (url: string, body: object, { origin = SITE, type = 'application/json', ip }: { origin?: string; type?: string; ip?: string } = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { origin, 'content-type': type, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: JSON.stringify({ referralCode: '', elapsedMs: 9000, ...body }),
+  });
+
+const registration = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Deno Candidate',
+  email: 'candidate@example.com',
+  linkedinUrl: '',
+  recentEmployer: 'Example Corp',
+  role: 'Engineer',
+  primarySkills: ['Software Development'],
+  preferredWorkType: ['Remote'],
+  careerGoal: 'Build things.',
+  resumeBase64: '',
+  resumeFilename: '',
+  ...over,
+});
+
+const count = async (table: string, where = 'true') =>
+  Number((await pg.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n);
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: another origin or a text/plain body is refused, nothing stored or emailed; the site stores and emails',
+  async fn() {
+    const fn = await startFunction('send-contact-email', base);
+    try {
+      const message = { name: 'Deno PG', email: 'pg@example.com', subject: 'From the site', message: 'Hello.' };
+      const foreign = await post(fn.url, { ...message, subject: 'Foreign' }, { origin: 'https://evil.example', type: 'text/plain' });
+      assert(foreign.status === 403, `foreign text/plain: ${foreign.status}`);
+      assert((await foreign.json()).error === "origin: must be one of the site's own pages", 'says which field and why');
+      const foreignJson = await post(fn.url, { ...message, subject: 'Foreign JSON' }, { origin: 'https://evil.example' });
+      await foreignJson.body?.cancel();
+      assert(foreignJson.status === 403, `foreign JSON: ${foreignJson.status}`);
+      const plain = await post(fn.url, { ...message, subject: 'Plain' }, { type: 'text/plain' });
+      assert(plain.status === 415 && (await plain.json()).error === 'content-type: must be application/json', 'text/plain from the site: 415');
+      assert((await count('contact_submissions')) === 0, 'nothing stored for the refused requests');
+      assert(resend.received.length === 0, 'nothing emailed for them');
+      const ok = await post(fn.url, message);
+      const body = await ok.json();
+      assert(ok.status === 200 && body.ok === true, `from the site: ${ok.status} ${JSON.stringify(body)}`);
+      assert(ok.headers.get('access-control-allow-origin') === SITE, 'CORS for the site only');
+      assert((await count('contact_submissions', `subject = 'From the site'`)) === 1, 'stored in PostgreSQL');
+      assert(resend.received.some((m) => m.subject === 'Website contact: From the site'), 'emailed');
+      const health = await fetch(`${fn.url}/?health`);
+      const report = await health.json();
+      assert(health.status === 200 && report.checks.database === 'ok', `health: ${health.status} ${JSON.stringify(report)}`);
+    } finally {
+      await fn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: the same answer for a registered and an unregistered email once limited; a repeat registration keeps its resume',
+  async fn() {
+    const fn = await startFunction('send-tech-refugee-form', { ...base, RATE_LIMIT_MAX: '2' });
+    try {
+      const member = await post(fn.url, registration({ email: 'member@example.com' }), { ip: '198.51.100.1' });
+      await member.body?.cancel();
+      assert(member.status === 200, `member registers: ${member.status}`);
+      for (let i = 0; i < 2; i++) await (await post(fn.url, registration({ email: `probe${i}@example.com` }), { ip: '203.0.113.66' })).body?.cancel();
+      const probe = async (email: string) => {
+        const r = await post(fn.url, registration({ email }), { ip: '203.0.113.66' });
+        return [r.status, r.headers.get('retry-after'), await r.text()].join(' | ');
+      };
+      const known = await probe('member@example.com');
+      const unknown = await probe('stranger@example.com');
+      assert(known === unknown, `identical answers: ${known} / ${unknown}`);
+      assert(known.startsWith('429'), `limited: ${known}`);
+
+      const resume = btoa('%PDF-1.4\n% the resume sent the second time\n%%EOF\n');
+      const again = await post(fn.url, registration({ email: 'MEMBER@example.com', role: 'Staff Engineer', resumeBase64: resume, resumeFilename: 'cv.pdf' }), {
+        ip: '198.51.100.2',
+      });
+      await again.body?.cancel();
+      assert(again.status === 200, `second registration: ${again.status}`);
+      const rows = await pg.db.query<{ role: string; resume: Uint8Array | null }>(
+        `select role, resume from tech_refugee_registrations where lower(email) = 'member@example.com' order by created_at`,
+      );
+      assert(rows.length === 2 && rows[1].role === 'Staff Engineer', `both kept: ${JSON.stringify(rows.map((r) => r.role))}`);
+      assert(rows[1].resume !== null && btoa(String.fromCharCode(...new Uint8Array(rows[1].resume))) === resume, 'the second resume is stored byte for byte');
+    } finally {
+      await fn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: a site key without a secret, or a secret siteverify refuses, refuses submissions and fails the health check',
+  async fn() {
+    const siteverify = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, () =>
+      Response.json({ success: false, 'error-codes': ['invalid-input-secret'] }),
+    );
+    const missing = await startFunction('send-contact-email', { ...base, TURNSTILE_SITE_KEY: '0x4AAA-site' });
+    const wrong = await startFunction('send-contact-email', {
+      ...base,
+      TURNSTILE_SECRET_KEY: 'rotated',
+      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverify.addr.port}/siteverify`,
+    });
+    try {
+      const before = await count('contact_submissions');
+      for (const fn of [missing, wrong]) {
+        const r = await post(fn.url, { name: 'T', email: 't@example.com', subject: 'Turnstile misconfigured', message: 'Hi.', turnstileToken: 'x' });
+        await r.body?.cancel();
+        assert(r.status === 503, `refused: ${r.status}`);
+        const health = await fetch(`${fn.url}/?health`);
+        const report = await health.json();
+        assert(health.status === 503 && report.ok === false, `health fails: ${JSON.stringify(report)}`);
+      }
+      assert((await count('contact_submissions')) === before, 'nothing stored');
+      assert(missing.output().includes('TURNSTILE_SECRET_KEY is not'), 'the log says what to fix');
+    } finally {
+      await missing.stop();
+      await wrong.stop();
+      await siteverify.shutdown();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: a flood from many addresses stops at the storage ceiling with 503 and one alert',
+  async fn() {
+    await pg.db.query('delete from contact_submissions');
+    await pg.db.query('delete from function_alerts');
+    const fn = await startFunction('send-contact-email', { ...base, STORE_HOURLY_MAX: '4' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const r = await post(fn.url, { name: 'Flood', email: 'f@example.com', subject: `Flood ${i}`, message: 'x' }, { ip: `198.51.100.${10 + i}` });
+        await r.body?.cancel();
+        statuses.push(r.status);
+        if (r.status === 503) assert(r.headers.get('retry-after') === '600', 'Retry-After on 503');
+      }
+      assert(statuses.join(' ') === '200 200 200 200 503 503 503 503', `statuses: ${statuses.join(' ')}`);
+      assert((await count('contact_submissions')) === 4, 'four stored');
+      const alerts = resend.received.filter((m) => m.subject.startsWith('Website alert'));
+      assert(alerts.length === 1, `one alert: ${alerts.length}`);
+    } finally {
+      await fn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'teardown: PostgreSQL and the Resend stand-in stop',
+  async fn() {
+    await pg.stop();
+    await resend.stop();
+  },
+});
