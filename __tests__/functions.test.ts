@@ -9,7 +9,9 @@ import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_sh
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
 import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
-import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
+import { applyMigrations, isLoopbackUrl, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { retryUnsent } from '@/scripts/ops/outbox-retry';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
 import { startFakeTurnstile } from './helpers/fake-turnstile';
@@ -744,6 +746,31 @@ describe.each(backends)('function handlers on $name', (backend) => {
       expect(await r.json()).toEqual({ error: 'name: must be a single line without control characters' });
     }
     expect(await count('contact_submissions')).toBe(0);
+  });
+
+  it('least privilege: the public API roles lose every grant Supabase gives them; the local bookkeeping is out of public', async () => {
+    // As on a hosted project: the API roles exist and were granted everything in public.
+    for (const role of ['anon', 'authenticated']) {
+      await db.query(`do $$ begin if not exists (select 1 from pg_roles where rolname = '${role}') then create role ${role}; end if; end $$`);
+      await db.query(`grant all on all tables in schema public to ${role}`);
+    }
+    const migration = readFileSync(path.join(__dirname, '..', 'supabase/migrations/20261123000000_forms_abuse_round_two.sql'), 'utf8');
+    await db.query(migration);
+    const privileges = await db.query<{ role: string; t: string; any: boolean }>(
+      `select r as role, t, has_table_privilege(r, t, 'select') or has_table_privilege(r, t, 'insert') or has_table_privilege(r, t, 'update')
+         or has_table_privilege(r, t, 'delete') as any
+       from unnest(array['anon', 'authenticated']) r,
+            unnest(array['contact_submissions', 'tech_refugee_registrations', 'function_alerts', 'vitals_beacons', 'csp_reports', 'collector_hourly']) t`,
+    );
+    expect(privileges.filter((p) => p.any)).toEqual([]);
+    expect(privileges).toHaveLength(12);
+    const [where] = await db.query<{ public_table: string | null; local_table: string | null }>(
+      "select to_regclass('public.local_schema_migrations')::text as public_table, to_regclass('local_ops.schema_migrations')::text as local_table",
+    );
+    expect(where).toEqual({ public_table: null, local_table: 'local_ops.schema_migrations' });
+    // The ops scripts migrate only a database on this machine.
+    expect(['postgres://u@127.0.0.1:5432/db', 'postgres://localhost/db', 'postgres://[::1]:5432/db'].map(isLoopbackUrl)).toEqual([true, true, true]);
+    expect(['postgres://u@db.abcd.supabase.co:5432/postgres', 'postgres://10.0.0.5/db', 'not a url'].map(isLoopbackUrl)).toEqual([false, false, false]);
   });
 
   it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {

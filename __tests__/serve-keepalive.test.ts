@@ -107,3 +107,7 @@ it.each([
     agent.destroy();
   }
 });
+
+it('listens on loopback unless told otherwise', () => {
+  expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+});

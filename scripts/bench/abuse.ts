@@ -15,10 +15,19 @@
  * one the platform's proxy appends) fixed and everything left of it rotated.
  * It prints, per function: answers 5xx (must be 0), rows stored from malformed payloads (must be
  * 0), forged requests accepted (must be at most the limit), and the p50/p95/max latency of the
- * refusals; writes the table to bench-results/abuse-<date>.md; exits 1 when a check fails.
+ * refusals.
+ * Then four attacks on the deployed entry points (memory store, a local Resend stand-in counting
+ * what is mailed), each with its counts (stored, mailed, refused, bytes):
+ * - a foreign page's flood: posts from another origin, text/plain (no preflight) and JSON;
+ * - a storage-fill attempt: 4.5 MB resumes from a new address each time;
+ * - one address hogging the email cap (30 accepted submissions) while ten real leads arrive;
+ * - the who-registered probe: with the prober's limit used up, registered and unregistered
+ *   emails, whose answers must be identical.
+ * Writes the tables to bench-results/abuse-<date>.md; exits 1 when a check fails.
  * A benchmark, not a test: the numbers move with the machine's load.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +42,8 @@ const MALFORMED = Number(process.env.BENCH_MALFORMED || 10_000);
 const FORGED = Number(process.env.BENCH_FORGED || 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
 const RATE_LIMIT = 5;
+/** The origin the bench's requests claim: the site's own pages (SITE_ORIGINS). */
+const SITE = 'https://www.cascadia.example';
 const projectRoot = path.resolve(__dirname, '../..');
 
 /** mulberry32: the same sequence on every run. */
@@ -155,7 +166,7 @@ function forgedRequest(kind: FormKind, i: number, proxyAppended: string) {
 }
 
 /** `deno run` of a function's entry point as deployed (memory store), until `stop()`. */
-async function startDenoFunction(name: string): Promise<{ url: string; stop(): Promise<void> } | null> {
+async function startDenoFunction(name: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> } | null> {
   const deno = path.join(projectRoot, 'node_modules', '.bin', 'deno');
   if (!existsSync(deno)) return null;
   const child = spawn(deno, ['run', '--frozen', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`], {
@@ -169,6 +180,8 @@ async function startDenoFunction(name: string): Promise<{ url: string; stop(): P
       RESEND_API_KEY: '',
       RATE_LIMIT_MAX: String(RATE_LIMIT),
       RATE_LIMIT_WINDOW_SECONDS: '600',
+      SITE_ORIGINS: SITE,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -210,7 +223,7 @@ async function hammer(url: string, count: number, make: (i: number) => { body: s
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
+          headers: { origin: SITE, 'content-type': 'application/json', ...headers },
           body: body as BodyInit,
         });
         await response.arrayBuffer();
@@ -253,6 +266,7 @@ async function main() {
     LOCAL_INSPECT: '1',
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     RATE_LIMIT_WINDOW_SECONDS: '600',
+    SITE_ORIGINS: SITE,
   });
   const server = await listen(createSiteApp({ outDir, functions }), 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`;
@@ -344,7 +358,19 @@ async function main() {
       );
     }
   }
-  lines.push('', ok ? 'All checks hold: 0 answers 5xx, 0 resets, 0 rows from malformed payloads, forged requests within the limit.' : 'A CHECK FAILED (see the table).');
+  const attacks = await attackScenarios();
+  if (attacks) {
+    lines.push(
+      '',
+      'Attacks on the deployed entry points (`deno run`, memory store, default settings unless named; a local Resend stand-in counts what is mailed).',
+      '',
+      '| attack | requests | stored | mailed | refused | bytes offered / stored | check |',
+      '|---|---|---|---|---|---|---|',
+      ...attacks.map((a) => `| ${a.attack} | ${a.requests} | ${a.stored} | ${a.mailed} | ${a.refused} | ${a.bytes} | ${a.ok ? 'holds' : 'FAILS'}: ${a.check} |`),
+    );
+    ok &&= attacks.every((a) => a.ok);
+  }
+  lines.push('', ok ? 'All checks hold: 0 answers 5xx, 0 resets, 0 rows from malformed payloads, forged requests within the limit, every attack contained.' : 'A CHECK FAILED (see the tables).');
   const report = lines.join('\n');
   console.log(report);
   const results = path.join(projectRoot, 'bench-results');
@@ -353,6 +379,176 @@ async function main() {
   writeFileSync(file, report + '\n');
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
   process.exitCode = ok ? 0 : 1;
+}
+
+type Attack = { attack: string; requests: number; stored: number; mailed: number; refused: string; bytes: string; check: string; ok: boolean };
+
+const MB = 1024 * 1024;
+const mb = (n: number) => `${(n / MB).toFixed(1)} MB`;
+
+/** A Resend stand-in that counts what it is asked to send, by subject. */
+async function countingResend() {
+  const subjects: string[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        subjects.push(String((JSON.parse(Buffer.concat(chunks).toString()) as { subject?: string }).subject));
+      } catch {
+        subjects.push('(unreadable)');
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `re_${subjects.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, subjects, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** One request to a deployed function, from `client` (the address the platform's proxy appended). */
+async function send(url: string, body: string, { client, origin = SITE, type = 'application/json' }: { client: string; origin?: string; type?: string }) {
+  const response = await fetch(url, { method: 'POST', headers: { origin, 'content-type': type, 'x-forwarded-for': client }, body });
+  const text = await response.text();
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
+}
+
+/** The four attacks of the bench's second table; null when Deno is not installed. */
+async function attackScenarios(): Promise<Attack[] | null> {
+  const resend = await countingResend();
+  const env = { RESEND_API_KEY: 're_bench', RESEND_API_URL: resend.url, MIN_SUBMIT_MS: '0' };
+  const attacks: Attack[] = [];
+  try {
+    // 1. A foreign page's flood, through 1,000 visitors' browsers per function.
+    for (const kind of ['contact', 'registration'] as FormKind[]) {
+      const fn = await startDenoFunction(FUNCTION_NAMES[kind], env);
+      if (!fn) return null;
+      try {
+        const statuses: number[] = [];
+        let offered = 0;
+        for (let i = 0; i < 1000; i++) {
+          const body = JSON.stringify(valid[kind](i));
+          offered += body.length;
+          const r = await send(fn.url, body, { client: `198.18.${i >> 8}.${i & 255}`, origin: 'https://evil.example', type: i % 2 ? 'application/json' : 'text/plain' });
+          statuses.push(r.status);
+        }
+        const mailed = resend.subjects.length;
+        const refused = statuses.filter((s) => s === 403).length;
+        // Stored: one request from the site itself afterwards gets the only row (nothing else was stored).
+        attacks.push({
+          attack: `foreign page's flood (${FUNCTION_NAMES[kind]}, text/plain and JSON)`,
+          requests: statuses.length,
+          stored: statuses.filter((s) => s === 200).length,
+          mailed,
+          refused: `403: ${refused}`,
+          bytes: `${mb(offered)} / 0 MB`,
+          check: '0 stored, 0 mailed',
+          ok: refused === statuses.length && mailed === 0,
+        });
+      } finally {
+        await fn.stop();
+      }
+    }
+
+    // 2. A storage-fill attempt: 4.5 MB resumes, each from a new address.
+    {
+      const fn = await startDenoFunction(FUNCTION_NAMES.registration, env);
+      if (!fn) return null;
+      try {
+        const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.floor(4.5 * MB), 0x20)]);
+        const resumeBase64 = pdf.toString('base64');
+        const statuses: number[] = [];
+        let offered = 0;
+        for (let i = 0; i < 40; i++) {
+          const body = JSON.stringify({ ...valid.registration(i), resumeBase64, resumeFilename: 'cv.pdf' });
+          offered += pdf.length;
+          statuses.push((await send(fn.url, body, { client: `198.18.10.${i}` })).status);
+        }
+        const stored = statuses.filter((s) => s === 200).length;
+        const storedBytes = stored * pdf.length;
+        const alerts = resend.subjects.filter((s) => s.startsWith('Website alert')).length;
+        attacks.push({
+          attack: 'storage-fill: 4.5 MB resumes from 40 addresses (ceiling 50 MB an hour)',
+          requests: statuses.length,
+          stored,
+          mailed: resend.subjects.length,
+          refused: `503: ${statuses.filter((s) => s === 503).length} (alerts: ${alerts})`,
+          bytes: `${mb(offered)} / ${mb(storedBytes)}`,
+          check: 'stored bytes within 50 MB, one alert',
+          ok: storedBytes <= 50 * MB && alerts === 1 && statuses.every((s) => s === 200 || s === 503),
+        });
+        resend.subjects.length = 0;
+      } finally {
+        await fn.stop();
+      }
+    }
+
+    // 3. One address hogging the email cap (20 an hour) while ten real leads arrive.
+    {
+      const fn = await startDenoFunction(FUNCTION_NAMES.contact, { ...env, RATE_LIMIT_MAX: '30', RATE_LIMIT_WINDOW_SECONDS: '3600' });
+      if (!fn) return null;
+      try {
+        let stored = 0;
+        for (let i = 0; i < 30; i++) {
+          if ((await send(fn.url, JSON.stringify({ ...valid.contact(i), subject: `Hog ${i}` }), { client: '203.0.113.66' })).status === 200) stored++;
+        }
+        for (let i = 0; i < 10; i++) {
+          if ((await send(fn.url, JSON.stringify({ ...valid.contact(100 + i), subject: `Lead ${i}` }), { client: `198.18.20.${i}` })).status === 200) stored++;
+        }
+        const hog = resend.subjects.filter((s) => s.includes('Hog')).length;
+        const leads = resend.subjects.filter((s) => s.includes('Lead')).length;
+        attacks.push({
+          attack: 'one address sends 30 in an hour, then 10 leads from elsewhere (email cap 20)',
+          requests: 40,
+          stored,
+          mailed: hog + leads,
+          refused: '0',
+          bytes: '-',
+          check: `hog mailed ${hog} (share 2), leads mailed ${leads} of 10`,
+          ok: hog <= 2 && leads === 10,
+        });
+        resend.subjects.length = 0;
+      } finally {
+        await fn.stop();
+      }
+    }
+
+    // 4. The who-registered probe.
+    {
+      const fn = await startDenoFunction(FUNCTION_NAMES.registration, env);
+      if (!fn) return null;
+      try {
+        const registered = Array.from({ length: 20 }, (_, i) => `member${i}@example.com`);
+        for (const [i, email] of registered.entries()) await send(fn.url, JSON.stringify({ ...valid.registration(i), email, resumeBase64: '', resumeFilename: '' }), { client: `198.18.30.${i}` });
+        const prober = '203.0.113.99';
+        for (let i = 0; i < RATE_LIMIT; i++) await send(fn.url, JSON.stringify({ ...valid.registration(500 + i), resumeBase64: '', resumeFilename: '' }), { client: prober });
+        const answers = new Map<string, Set<string>>([['registered', new Set()], ['unregistered', new Set()]]);
+        let limited = 0;
+        for (let i = 0; i < 20; i++) {
+          for (const [group, email] of [['registered', registered[i]], ['unregistered', `stranger${i}@example.com`]] as const) {
+            const r = await send(fn.url, JSON.stringify({ ...valid.registration(900 + i), email, resumeBase64: '', resumeFilename: '' }), { client: prober });
+            answers.get(group)!.add(`${r.status} ${r.retryAfter ? 'retry-after' : ''} ${r.text}`);
+            if (r.status === 429) limited++;
+          }
+        }
+        const same = JSON.stringify([...answers.get('registered')!]) === JSON.stringify([...answers.get('unregistered')!]);
+        attacks.push({
+          attack: 'who-registered probe: 20 registered and 20 unregistered emails, limit used up',
+          requests: 40,
+          stored: 0,
+          mailed: 0,
+          refused: `429: ${limited}`,
+          bytes: '-',
+          check: `distinct answers: registered ${answers.get('registered')!.size}, unregistered ${answers.get('unregistered')!.size}, ${same ? 'identical' : 'DIFFERENT'}`,
+          ok: same,
+        });
+      } finally {
+        await fn.stop();
+      }
+    }
+  } finally {
+    await resend.close();
+  }
+  return attacks;
 }
 
 main().catch((error) => {
