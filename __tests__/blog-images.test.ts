@@ -82,10 +82,9 @@ describe('processImage on a real JPEG', () => {
 
   it('takes every rendition from the cache on a rebuild: nothing is encoded', async () => {
     rmSync(path.join(root, 'public/_img'), { recursive: true });
-    const started = Date.now();
+    // No timing here (bench:images prints it): the count of encodes is what a slow rebuild would show.
     const result = await processImage(PHOTO, { root, share: true });
     expect(result).toMatchObject({ encoded: 0, fromCache: IMAGE_WIDTHS.length * 3 + 1 });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('gives <picture> its sources, the JPEG fallback and the intrinsic size', async () => {

@@ -70,13 +70,16 @@ describe('home page', () => {
       within(services)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual([...homeServices.map((card) => card.title), 'Building Success Through Partnership']);
+    ).toEqual(['Contract Resources', 'Permanent Placements', 'Consulting & Project Management', 'Building Success Through Partnership']);
     const clients = region('Our Clients');
     expect(
       within(clients)
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(homeClients.map((logo) => logo.name));
+    // The spec's count, not the content file's: five partner logos, each named.
+    expect(within(clients).getAllByRole('img')).toHaveLength(5);
+    expect(homeClients.every((logo) => logo.name.trim().length > 0)).toBe(true);
     const work = region('What Our Clients Say');
     expect(work).toHaveAttribute('id', 'work');
     expect(work.parentElement).toHaveAttribute('id', 'testimonials');

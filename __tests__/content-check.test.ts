@@ -41,9 +41,7 @@ function check(folder = dir): {
   status: number | null;
   lines: string[];
   summary: string;
-  ms: number;
 } {
-  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
@@ -65,19 +63,18 @@ function check(folder = dir): {
       (result.stderr + result.stdout)
         .split('\n')
         .find((line) => line.startsWith('check:content:')) ?? result.stderr,
-    ms: Date.now() - started,
   };
 }
 
 describe('npm run check:content', () => {
-  it("passes the project's posts in under 5 seconds, without building", () => {
+  // How long it takes is measured by `npm run bench:blog`, not asserted here.
+  it("passes the project's posts, without building", () => {
     const result = check(path.join(ROOT, 'content/blog'));
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
     expect(result.summary).toMatch(
       /^check:content: \d+ posts, \d+ images beside or in posts; 0 errors, 0 warnings/,
     );
-    expect(result.ms).toBeLessThan(5000);
   });
 
   it('accepts a photo cover with imageAlt, a decorative image, draft: true, and links to routes, posts and files', () => {

@@ -99,7 +99,8 @@ describe('ContactForm', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Failed to send message. Please try again.');
-    expect(errorSpy).toHaveBeenCalled();
+    // The failure itself is what is logged (not some other warning), with its error.
+    expect(errorSpy).toHaveBeenCalledWith('Failed to send the contact message:', expect.any(Error));
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Rivera');
     expect(screen.getByLabelText('Message')).toHaveValue('Two for six months.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -242,7 +243,7 @@ describe('RegistrationForm', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Failed to submit registration. Please try again.');
-    expect(errorSpy).toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalledWith('Failed to submit the registration:', expect.any(Error));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
     expect(skills().getByLabelText('Data Science')).toBeChecked();
     expect(work().getByLabelText('Hybrid')).toBeChecked();

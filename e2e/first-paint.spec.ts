@@ -79,7 +79,11 @@ test('a route is prefetched when the visitor points at its link, not when the li
   // /staffing shows a dozen links to other routes in the first screen and its footer.
   await page.goto('/staffing');
   await page.mouse.wheel(0, 20_000);
-  await page.waitForTimeout(1_000);
+  // Every link has been in view, a frame has been drawn and the browser has been idle twice since:
+  // a prefetch on sight (observed in view, fetched when idle) would have started by now.
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+  }
   expect(routeData, 'route data fetched before any intent').toEqual([]);
 
   // Pointing at a link fetches that route's data, and the click that follows navigates with it.
@@ -113,8 +117,8 @@ test.describe('hero illustrations shown only on wider screens', () => {
         const page = await context.newPage();
         const requested: string[] = [];
         page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-        await page.goto(route, { waitUntil: 'load' });
-        await page.waitForTimeout(300);
+        // Loaded, then no request for half a second: whatever the page would fetch, it has.
+        await page.goto(route, { waitUntil: 'networkidle' });
         expect(requested.includes(image), `${image} requested at ${width}px`).toBe(expected);
         const img = page.locator(`img[src="${image}"]`);
         if (expected) {

@@ -1,7 +1,9 @@
 /**
  * No secret reaches the browser: every file of the export (HTML, scripts, styles, flight data,
  * feeds) is scanned for credentials other than the public anon key, and for the values of the
- * server-only variables when they are set. No browser: it reads out/.
+ * server-only variables. The real export is built with none set here, so that second scan runs on
+ * the fixture export, which scripts/test/test.sh builds and serves with stand-in values for them.
+ * No browser: it reads out/.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,14 +21,21 @@ function textFiles(dir: string): string[] {
   });
 }
 
-test('no file of the export carries a secret', () => {
+const serverSecrets = SERVER_SECRET_VARIABLES.map((name) => process.env[name] ?? '').filter(Boolean);
+
+function scan(secrets: string[]): string[] {
   const files = textFiles(outDir);
   expect(files.filter((file) => file.endsWith('.js')).length, 'script chunks scanned').toBeGreaterThan(3);
-  const serverSecrets = SERVER_SECRET_VARIABLES.map((name) => process.env[name] ?? '').filter(Boolean);
-  const found = files.flatMap((file) =>
-    findSecrets(readFileSync(file, 'utf8'), serverSecrets).map(
-      (finding) => `${path.relative(outDir, file)}: ${finding.kind} (${finding.sample})`,
-    ),
+  return files.flatMap((file) =>
+    findSecrets(readFileSync(file, 'utf8'), secrets).map((finding) => `${path.relative(outDir, file)}: ${finding.kind} (${finding.sample})`),
   );
-  expect(found).toEqual([]);
+}
+
+test('no file of the export carries a credential (keys, tokens, connection strings)', () => {
+  expect(scan([])).toEqual([]);
+});
+
+test('no file of the export carries the value of a server-only variable set when it was built', () => {
+  test.skip(serverSecrets.length === 0, 'no server-only variable set for this export (the fixture export sets them)');
+  expect(scan(serverSecrets)).toEqual([]);
 });

@@ -51,6 +51,8 @@ export function startBeacon({ url, route }: Start): void {
   };
   // Every change, so the values are current when the page is hidden, whatever triggered it.
   for (const on of [onLCP, onINP, onCLS, onTTFB]) on(record, { reportAllChanges: true });
+  // Says the view is being measured (what a test, or a curious visitor in devtools, can wait for).
+  document.documentElement.dataset.fieldData = 'measuring';
 
   let sent = false;
   const send = () => {

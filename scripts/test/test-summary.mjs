@@ -1,18 +1,40 @@
-// Sums every suite's results (test-results/summary/*.json, written by scripts/test/test.sh) into
-// one line: "N passed, N failed". Exits non-zero when anything failed.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+// Sums every suite's results ($TEST_RESULTS_DIR/summary/*.json, default test-results/, written by
+// scripts/test/record.mjs) into the closing line: "N passed, N failed, N skipped".
+// Every suite README's test line names is expected (SUITES, or TEST_SUITES to override): one
+// that left no record did not run, and counts as a failure. Flaky tests (failed, then passed on
+// the retry) are listed by name. Exits non-zero when anything failed.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = path.join('test-results', 'summary');
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+export const SUITES = ['lint', 'typecheck', 'check-content', 'jest', 'deno-check', 'deno', 'build', 'playwright', 'fixture-export'];
+
+const expected = process.env.TEST_SUITES ? process.env.TEST_SUITES.split(',').filter(Boolean) : SUITES;
+const dir = path.join(process.env.TEST_RESULTS_DIR || 'test-results', 'summary');
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+const flaky = [];
 console.log('\nSuites:');
-for (const file of files) {
-  const r = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+for (const suite of expected) {
+  const file = path.join(dir, `${suite}.json`);
+  let r;
+  try {
+    r = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    r = null;
+  }
+  if (!r) r = { suite, passed: 0, failed: 1, skipped: 0, flaky: [], reasons: ['no record: the suite did not run'] };
   passed += r.passed;
   failed += r.failed;
-  console.log(`  ${r.suite.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`);
+  skipped += r.skipped ?? 0;
+  for (const name of r.flaky ?? []) flaky.push(`${suite}: ${name}`);
+  const extra = [r.skipped ? `${r.skipped} skipped` : '', r.flaky?.length ? `${r.flaky.length} flaky` : ''].filter(Boolean).join(', ');
+  console.log(`  ${suite.padEnd(16)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${extra ? `, ${extra}` : ''}`);
+  for (const reason of r.reasons ?? []) console.log(`      ${reason}`);
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || files.length === 0 ? 1 : 0);
+if (flaky.length) {
+  console.log('\nFlaky (failed, then passed on the retry):');
+  for (const name of flaky) console.log(`  ${name}`);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,33 +1,32 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, unit and component tests, the static build, then the browser
-# tests against the export. Every suite runs; the last line sums them all.
+# `npm test`: lint, type-check, the content check, Jest, the Edge Functions under Deno, the static
+# build, the browser tests against the export, then a second export built from the test fixtures
+# and its browser tests. Every suite runs, each records its outcome (scripts/test/record.mjs), and
+# the last line sums them all (scripts/test/test-summary.mjs): "N passed, N failed, N skipped".
+# A suite that did not run — no report, a run-level error, zero tests, a crash — is a failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-export NEXT_TELEMETRY_DISABLED=1
-summary=test-results/summary
-rm -rf test-results && mkdir -p "$summary"
+export NEXT_TELEMETRY_DISABLED=1 DENO_TLS_CA_STORE=system DENO_NO_UPDATE_CHECK=1
+results=${TEST_RESULTS_DIR:-test-results}
+export TEST_RESULTS_DIR=$results
+rm -rf "$results" && mkdir -p "$results/summary"
 
-# record SUITE PASSED FAILED [NOTE]
-record() {
-  printf '{"suite":"%s","passed":%d,"failed":%d,"note":"%s"}\n' "$1" "$2" "$3" "${4:-}" >"$summary/$1.json"
-}
-# record_playwright SUITE REPORT: a Playwright run's counts from its JSON report (a missing report
-# counts as one failure).
-record_playwright() {
-  node -e '
-    const fs = require("fs");
-    let s = { expected: 0, unexpected: 1, flaky: 0 };
-    try { s = JSON.parse(fs.readFileSync(process.argv[2], "utf8")).stats; } catch {}
-    fs.writeFileSync(process.argv[1], JSON.stringify({ suite: process.argv[3], passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? s.flaky + " flaky" : "" }));
-  ' "$summary/$1.json" "$2" "$1"
-}
+# record SUITE KIND EXIT [REPORT]
+record() { node scripts/test/record.mjs "$@"; }
 # step SUITE COMMAND...: a check that counts as one test.
 step() {
   local suite=$1
   shift
   echo "::: $suite: $*"
-  if "$@"; then record "$suite" 1 0; return 0; else record "$suite" 0 1; return 1; fi
+  "$@"
+  local rc=$?
+  record "$suite" step "$rc"
+  return "$rc"
 }
+
+# What the suites need from the machine, installed before any of them starts (never inside a
+# test's timeout): PostgreSQL 15 for Jest and Deno, Java for the HTML checker, Chromium.
+bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suites that need it will fail and say so."
 
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
@@ -35,55 +34,63 @@ step typecheck npx tsc --noEmit
 step check-content npm run --silent check:content
 
 echo "::: jest"
-npx jest --ci --json --outputFile=test-results/jest.json
-node -e '
-  const fs = require("fs");
-  let r = { numPassedTests: 0, numFailedTests: 1 };
-  try { r = JSON.parse(fs.readFileSync("test-results/jest.json", "utf8")); } catch {}
-  const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
-  fs.writeFileSync(process.argv[1], JSON.stringify({ suite: "jest", passed: r.numPassedTests, failed }));
-' "$summary/jest.json"
+npx jest --ci --json --outputFile="$results/jest.json"
+record jest jest $? "$results/jest.json"
 
-if [ -f scripts/test/test-extra.sh ]; then
-  # Suites that need their own runtime (Deno) hook in here.
-  source scripts/test/test-extra.sh
-fi
+# The Edge Functions under Deno (from the npm package; npm: imports resolve through
+# supabase/functions/deno.json and its committed deno.lock): each entry point type-checks, then
+# every *.deno.test.ts runs (the deployed entry points, over memory and over PostgreSQL 15).
+deno_bin="$PWD/node_modules/.bin/deno"
+echo "::: deno"
+(cd supabase/functions && for entry in send-contact-email/index.ts send-tech-refugee-form/index.ts collect-vitals/index.ts; do
+  "$deno_bin" check --frozen "$entry" || exit 1
+done)
+record deno-check step $?
+(cd supabase/functions && "$deno_bin" test --frozen --allow-net --allow-env --allow-read --allow-write --allow-run) 2>&1 | tee "$results/deno.txt"
+record deno deno "${PIPESTATUS[0]}" "$results/deno.txt"
 
 if step build npm run build --silent; then
   if CHROMIUM_PATH=$(bash scripts/test/ensure-chromium.sh); then
     export CHROMIUM_PATH
     echo "::: playwright"
-    npx playwright test
-    record_playwright playwright test-results/playwright.json
+    PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test
+    record playwright playwright $? "$results/playwright.json"
   else
-    record playwright 0 1 "no chromium"
+    record playwright step 1
   fi
 else
-  record playwright 0 1 "not run: build failed"
+  echo "::: playwright: not run, the build failed"
+  record playwright step 1
 fi
 
-# The CSP and blog-pages browser tests again, on an export with 100 generated blog posts (the
-# blog's scale) plus a draft and a post scheduled for the day after the build's BLOG_TODAY: the
-# header files must not grow, every page (the nine list pages too) must still run under its policy,
-# /blog shows 12 cards and /blog/page/9 the last 4, and the two unpublished posts are nowhere.
-# Built into out/ with BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is
-# put back afterwards. Costs one more build and about 145 tests: about 5 minutes on 2 shared cores.
-echo "::: csp-100-posts"
-blog100=test-results/blog-100
-blog100_today=2026-01-01
-aside=node_modules/.cache/test-csp-100
-rm -rf "$blog100" "$aside" && mkdir -p "$aside"
+# The fixture export: the site built from the test fixtures, where the browser tests that need
+# content the real site does not ship run. 100 generated blog posts (the blog's scale) plus a
+# draft and a post scheduled for the day after the build's BLOG_TODAY: the header files must not
+# grow, every page (the nine list pages too) must run under its policy, /blog shows 12 cards and
+# /blog/page/9 the last 4, and the two unpublished posts are nowhere. Built into out/ with
+# BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is put back afterwards.
+echo "::: fixture-export"
+fixture=$results/fixture-export
+fixture_today=2026-01-01
+aside=node_modules/.cache/test-fixture-export
+rm -rf "$fixture" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
-if npx tsx scripts/bench/blog.ts --write-posts 100 "$blog100/posts" --unpublished "$blog100_today" &&
-  BLOG_TODAY="$blog100_today" BLOG_CONTENT_DIR="$blog100/posts" VERCEL_CONFIG_PATH="$blog100/vercel.json" \
+# Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
+# proves none of them reaches a file of the export.
+export SUPABASE_SERVICE_ROLE_KEY="fixture-service-role-$RANDOM$RANDOM" SUPABASE_ACCESS_TOKEN="sbp_fixture$RANDOM$RANDOM$RANDOM" \
+  SUPABASE_DB_URL="postgres://postgres:fixture-$RANDOM@db.fixture.example:5432/postgres"
+if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublished "$fixture_today" &&
+  BLOG_TODAY="$fixture_today" BLOG_CONTENT_DIR="$fixture/posts" VERCEL_CONFIG_PATH="$fixture/vercel.json" \
     npm run build --silent; then
-  VERCEL_CONFIG_PATH="$blog100/vercel.json" PLAYWRIGHT_JSON=test-results/playwright-100-posts.json \
+  VERCEL_CONFIG_PATH="$fixture/vercel.json" PLAYWRIGHT_JSON="$results/playwright-fixture-export.json" \
     BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
-    E2E_PORT=$(( ${E2E_PORT:-4173} + 1 )) npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts
-  record_playwright csp-100-posts test-results/playwright-100-posts.json
+    E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts e2e/secrets.spec.ts
+  record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
-  record csp-100-posts 0 1 "not run: the 100-post export did not build"
+  echo "::: fixture-export: not run, the fixture export did not build"
+  record fixture-export step 1
 fi
+unset SUPABASE_SERVICE_ROLE_KEY SUPABASE_ACCESS_TOKEN SUPABASE_DB_URL
 rm -rf out .next
 [ -d "$aside/out" ] && mv "$aside/out" out
 rm -rf "$aside"
