@@ -14,6 +14,32 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** The functions' origin of the fixture export (FIXTURE_FUNCTIONS_PORT), when it has one. */
+const functionsPort = Number(process.env.FIXTURE_FUNCTIONS_PORT || 0);
+export const functionsOrigin = functionsPort ? `http://127.0.0.1:${functionsPort}` : '';
+const siteverifyPort = functionsPort + 1;
+/** The secret the fixture's functions and the siteverify stand-in share (not a real one). */
+export const FIXTURE_TURNSTILE_SECRET = 'fixture-turnstile-secret';
+
+/**
+ * The forms' local backend: a throwaway database and outbox, relaxed limits (every spec's page
+ * views and submissions come from one address), and the read-only inspection routes the tests use.
+ */
+function backendEnv(dir: string): Record<string, string> {
+  return {
+    LOCAL_DATA_DIR: `${dir}/data`,
+    LOCAL_OUTBOX_DIR: `${dir}/outbox`,
+    LOCAL_INSPECT: '1',
+    RATE_LIMIT_MAX: '1000',
+    COLLECTOR_RATE_MAX: '100000',
+    COLLECTOR_HOURLY_CAP: '100000',
+    COLLECTOR_DAILY_CAP: '100000',
+    STORE_HOURLY_MAX: '100000',
+    STORE_DAILY_MAX: '100000',
+    EMAIL_HOURLY_CAP: '100000',
+  };
+}
+
 /**
  * End-to-end tests run against the static export in out/, served by the same server as
  * `npm start` (no rebuild), in Debian's Chromium. No browser is ever downloaded.
@@ -41,28 +67,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npx tsx scripts/local/start.ts --no-build',
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      // The forms' local backend: a throwaway database and outbox, relaxed rate limits, and the
-      // read-only inspection route the form tests use to check stored rows.
-      LOCAL_DATA_DIR: `test-results/e2e-backend-${port}/data`,
-      LOCAL_OUTBOX_DIR: `test-results/e2e-backend-${port}/outbox`,
-      LOCAL_INSPECT: '1',
-      RATE_LIMIT_MAX: '1000',
-      // Every spec's page views send field-data beacons from this one address.
-      COLLECTOR_RATE_MAX: '100000',
-      COLLECTOR_HOURLY_CAP: '100000',
-      COLLECTOR_DAILY_CAP: '100000',
-      // The whole run's submissions, well past the functions' storage ceilings and email share.
-      STORE_HOURLY_MAX: '100000',
-      STORE_DAILY_MAX: '100000',
-      EMAIL_HOURLY_CAP: '100000',
+  webServer: [
+    {
+      command: 'npx tsx scripts/local/start.ts --no-build',
+      url: `${baseURL}/`,
+      env: { PORT: String(port), ...backendEnv(`test-results/e2e-backend-${port}`) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    // The fixture export is built with NEXT_PUBLIC_SUPABASE_URL naming another origin (its
+    // functions on their own port, as a Supabase project is) and a Turnstile site key: those
+    // functions run here, with SITE_ORIGINS naming the pages' origin and a siteverify stand-in.
+    ...(functionsPort
+      ? [
+          {
+            command: 'npx tsx e2e/siteverify-stand-in.ts',
+            url: `http://127.0.0.1:${siteverifyPort}/health`,
+            env: { PORT: String(siteverifyPort), TURNSTILE_SECRET_KEY: FIXTURE_TURNSTILE_SECRET },
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
+            command: 'npx tsx scripts/local/local-functions.ts',
+            url: `${functionsOrigin}/functions/v1/send-contact-email?health`,
+            env: {
+              PORT: String(functionsPort),
+              SITE_ORIGINS: baseURL,
+              TURNSTILE_SECRET_KEY: FIXTURE_TURNSTILE_SECRET,
+              TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+              ...backendEnv(`test-results/e2e-functions-${functionsPort}`),
+            },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -19,7 +19,7 @@ import {
   variantWidths,
 } from '@/lib/blog-images';
 
-const PHOTO = path.join(process.cwd(), 'content/blog/hiring-timeline-city-lights.jpg');
+const PHOTO = path.join(process.cwd(), '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
 
 let root: string;
 beforeAll(() => {

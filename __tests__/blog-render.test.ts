@@ -80,7 +80,7 @@ describe('images in a post', () => {
     const { mkdtempSync, writeFileSync, copyFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     dir = mkdtempSync(path.join(tmpdir(), 'blog-render-images-'));
-    const photo = path.join(process.cwd(), 'content/blog/hiring-timeline-city-lights.jpg');
+    const photo = path.join(process.cwd(), '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
     copyFileSync(photo, path.join(dir, 'team.jpg'));
     writeFileSync(
       path.join(dir, 'flow.svg'),

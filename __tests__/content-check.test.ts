@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { postFile, VALID_FRONT as FRONT } from './helpers/post-file';
 
 const ROOT = process.cwd();
-const PHOTO = path.join(ROOT, 'content/blog/hiring-timeline-city-lights.jpg');
+/** The photo example (a fixture: the site's own posts have drawn covers). */
+const PHOTO = path.join(ROOT, '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
 
 /** About 200 words of ordinary text, so the length rule is met unless a test wants otherwise. */
 const TEXT = Array.from(

@@ -5,6 +5,7 @@ import { HashScroll } from '@/components/layout/HashScroll';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { Header } from '@/components/layout/Header';
 import { NoticeDialog } from '@/components/layout/NoticeDialog';
+import { NoScriptStyles } from '@/components/layout/NoScriptStyles';
 import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
@@ -24,6 +25,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" data-scroll-behavior="smooth">
+      <head>
+        <NoScriptStyles />
+      </head>
       <body>
         {/* First: its script decides while the page is parsed, before the first paint, and once
             it is closed the next Tab starts from here, at the skip link. */}

@@ -7,8 +7,13 @@ import { expect, test } from './fixtures';
  * A post with a photo cover and a photo in its body, as the export serves it: the phone gets a
  * small AVIF, the desktop a larger one, both within the issue's budget (120 KB and 300 KB); the
  * cover is fetched first and the body image lazily; nothing moves when the images arrive.
+ * The site's own ten posts have drawn covers: the photo example lives in
+ * __tests__/fixtures/blog-photo/ and is part of the fixture export (scripts/test/test.sh), the
+ * run that sets BLOG_CONTENT_DIR; on the real export these tests have nothing to look at.
  */
-const BLOG = path.join(__dirname, '..', 'content', 'blog');
+const BLOG = process.env.BLOG_CONTENT_DIR
+  ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
+  : path.join(__dirname, '..', 'content', 'blog');
 const PHOTO_POST = readdirSync(BLOG)
   .filter((name) => name.endsWith('.md'))
   .find((name) =>
@@ -16,16 +21,19 @@ const PHOTO_POST = readdirSync(BLOG)
   )
   ?.replace(/\.md$/, '');
 
-/** Every /_img/ response of the page, with its transferred size. */
+/**
+ * Every /_img/ response of the page, with its transferred size. A body that cannot be read counts
+ * as NaN bytes, which fails any size budget (it never passes as 0).
+ */
 function imageResponses(page: Page) {
   const seen: { url: string; type: string; bytes: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().includes('/_img/')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
+    const body = await response.body().catch(() => null);
     seen.push({
       url: new URL(response.url()).pathname,
       type: response.headers()['content-type'] ?? '',
-      bytes: body.length,
+      bytes: body ? body.length : Number.NaN,
     });
   });
   return seen;
@@ -54,9 +62,7 @@ const cover = (page: Page) => page.locator('article picture img').first();
 const bodyImage = (page: Page) => page.locator('.article-body picture img').first();
 
 test.describe('a post with a photo cover', () => {
-  test.beforeAll(() => {
-    expect(PHOTO_POST, 'content/blog holds a post whose cover is a photo').toBeTruthy();
-  });
+  test.skip(!PHOTO_POST, 'no post of this export has a photo cover (the fixture export has one)');
 
   test.describe('on a 390 px phone at DPR 3', () => {
     test.use({

@@ -13,7 +13,7 @@ import { routes } from '../content/navigation';
 import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/build/csp';
 import { countHeadersFileRules, countVercelRoutes } from '../scripts/build/host-headers';
 import { matchesPattern, parseHeadersFile } from '../scripts/build/headers-file';
-import { baseURL } from '../playwright.config';
+import { baseURL, functionsOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -103,8 +103,10 @@ for (const route of [...routes, ...blogListPages(), ...blogPosts(), '/no-such-pa
     // Violations are reported to the collector (collect-vitals) by the header policy; a <meta>
     // policy cannot carry report-to or report-uri.
     expect(headerPolicy.get('report-to')).toEqual(['csp']);
-    expect(headerPolicy.get('report-uri')).toEqual(['/functions/v1/collect-vitals']);
-    expect(response?.headers()['reporting-endpoints']).toBe('csp="/functions/v1/collect-vitals"');
+    // The site's own origin, or the functions' origin when the export names one (NEXT_PUBLIC_SUPABASE_URL).
+    const collector = `${functionsOrigin}/functions/v1/collect-vitals`;
+    expect(headerPolicy.get('report-uri')).toEqual([collector]);
+    expect(response?.headers()['reporting-endpoints']).toBe(`csp="${collector}"`);
     expect(parsePolicy(meta!).has('report-to')).toBe(false);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     expect(response?.headers()['x-frame-options']).toBe('DENY');

@@ -20,16 +20,14 @@ var b=f.querySelector('[data-requires]');if(!b)return;
 f.addEventListener('change',function(){if(ready())return;b.disabled=!b.getAttribute('data-requires').split(' ').every(function(n){return f.querySelector('input[name="'+n+'"]:checked')})})
 })(document.currentScript&&document.currentScript.previousElementSibling)`;
 
-/** Without JavaScript the form cannot send: say so, and give the address that always works. */
-const noScriptStyle = 'form[data-needs-script] [type=submit]{display:none}';
-
 /** Rendered right after a form: the early-input script and the no-JavaScript note. */
 export function EarlyInput() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyFormScript }} />
+      {/* Without JavaScript the form cannot send (its button is hidden by NoScriptStyles in the
+          head): say so, and give the address that always works. */}
       <noscript>
-        <style>{noScriptStyle}</style>
         <p className="mt-4 rounded-lg border border-navy-200 bg-white p-4 text-sm text-ink">
           This form needs JavaScript to send. You can also email us at{' '}
           <a href={`mailto:${site.email}`} className="font-semibold text-accent-700 underline">

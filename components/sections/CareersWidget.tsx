@@ -177,8 +177,8 @@ export function CareersWidget({
         {status === 'failed' && <CareersFallback href={listingUrl} />}
       </div>
       <noscript>
-        {/* Without JavaScript nothing will load: no loading line, no empty box, only the link below. */}
-        <style>{'.careers-pending{display:none}'}</style>
+        {/* Without JavaScript nothing will load: no loading line, no empty box (both hidden by
+            NoScriptStyles in the head), only the link below. */}
         <p className="pb-4 text-center text-muted">
           The job list needs JavaScript; every opening is on our careers site (link below).
         </p>

@@ -27,6 +27,7 @@ step() {
 # What the suites need from the machine, installed before any of them starts (never inside a
 # test's timeout): PostgreSQL 15 for Jest and Deno, Java for the HTML checker, Chromium.
 bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suites that need it will fail and say so."
+bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's test will fail and say so."
 
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
@@ -79,12 +80,21 @@ rm -rf "$fixture" "$aside" && mkdir -p "$aside"
 # proves none of them reaches a file of the export.
 export SUPABASE_SERVICE_ROLE_KEY="fixture-service-role-$RANDOM$RANDOM" SUPABASE_ACCESS_TOKEN="sbp_fixture$RANDOM$RANDOM$RANDOM" \
   SUPABASE_DB_URL="postgres://postgres:fixture-$RANDOM@db.fixture.example:5432/postgres"
+# The forms as deployed: the functions on an origin of their own (the Supabase project's) with
+# Turnstile on; playwright.config.ts starts them on FIXTURE_FUNCTIONS_PORT with a siteverify stand-in.
+fixture_port=$((${E2E_PORT:-4173} + 1))
+fixture_functions_port=$((${E2E_PORT:-4173} + 2))
+# The photo example (a post with a photo cover and a chart; the site's own posts have drawn
+# covers) joins them: the photo pipeline, its social card and its page are tested there.
 if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublished "$fixture_today" &&
+  cp __tests__/fixtures/blog-photo/* "$fixture/posts/" &&
   BLOG_TODAY="$fixture_today" BLOG_CONTENT_DIR="$fixture/posts" VERCEL_CONFIG_PATH="$fixture/vercel.json" \
+    NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$fixture_functions_port" NEXT_PUBLIC_TURNSTILE_SITE_KEY=1x00000000000000000000AA \
     npm run build --silent; then
   VERCEL_CONFIG_PATH="$fixture/vercel.json" PLAYWRIGHT_JSON="$results/playwright-fixture-export.json" \
-    BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
-    E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts e2e/secrets.spec.ts
+    BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled FIXTURE_FUNCTIONS_PORT=$fixture_functions_port \
+    BLOG_CONTENT_DIR="$fixture/posts" E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
+    e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"
