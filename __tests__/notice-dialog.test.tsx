@@ -5,7 +5,7 @@ import { NoticeDialog } from '@/components/layout/NoticeDialog';
 import { NOTICE_DIALOG_ID, NOTICE_STORAGE_KEY, noticeScript } from '@/lib/notice';
 
 // jsdom has no modal dialogs: these stand-ins do what the browser's do to the `open` state and
-// fire `close` as the browser does. e2e/notice.spec.ts runs the real thing in Chromium.
+// fire `close` as the browser does. e2e/shell.spec.ts and e2e/first-touch.spec.ts run the real thing in Chromium.
 beforeAll(() => {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {

@@ -2,7 +2,7 @@
  * Stand-ins for the careers provider (Zoho Recruit), which the test machine cannot reach. They
  * answer the embed's own URLs, so the page runs under its real Content-Security-Policy: the
  * script and stylesheet from the provider's CDN, the job data from the careers site's public
- * job-openings endpoint (the one its careers page reads; see README, Careers widget).
+ * job-openings endpoint (the one its careers page reads; see docs/careers-widget.md).
  */
 import type { Page, Route } from '@playwright/test';
 import { EMBED_SCRIPT_URL, EMBED_STYLESHEET_URL } from '../components/sections/CareersWidget';

@@ -162,7 +162,7 @@ test.describe('interactive parts under the policy', () => {
 });
 
 /**
- * Each host the README names, reading its own header file the way it documents: the export is
+ * Each host docs/security-headers.md names, reading its own header file the way it documents: the export is
  * fetched from the local server and answered to the browser with only the headers that host
  * would send for the path (the server's own are dropped).
  * - Cloudflare Pages: out/_headers, every matching rule applies, and a header set by several

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
  * site, brand_color, empty_job_msg })`. The snippet is not in Zoho's public help pages; it is
  * quoted the same way by the sites that publish it, e.g. github.com/mctekk/mcbrand
  * (src/components/molecules/jobs-embed/index.tsx) and github.com/openobserve/website4
- * (components/Hiring.vue). The origins it uses are listed in README (Careers widget).
+ * (its Hiring component). The origins it uses are listed in docs/careers-widget.md.
  */
 export const EMBED_STYLESHEET_URL =
   'https://static.zohocdn.com/recruit/embed_careers_site/css/v1.1/embed_jobs.css';

@@ -7,7 +7,7 @@
  * build process tree (sampled from /proc), the build time per post, the size of out/ and the weight
  * of the heaviest blog list page (/blog or /blog/page/<n>, raw and gzip). Then it runs the post-build step
  * (scripts/build/postbuild.ts) and prints the rules of out/_headers and the routes of the vercel.json it
- * wrote against each host's limit (lib/host-headers.ts HOST_LIMITS); the post-build step itself
+ * wrote against each host's limit (scripts/build/host-headers.ts HOST_LIMITS); the post-build step itself
  * fails when one would be passed, and so does the bench.
  *
  * The project's own out/, .next and vercel.json are moved aside first and put back afterwards (also

@@ -12,7 +12,7 @@ import { escapeAttribute, inlineScripts } from './export-pages';
  * The careers provider's CDN: the embed script and stylesheet of the job listing widget (Zoho
  * Recruit's "embed jobs" snippet, as published by e.g. github.com/mctekk/mcbrand
  * src/components/molecules/jobs-embed/index.tsx). The widget reads its jobs from the careers site
- * (connect-src below). Nothing else is known to be needed: README, "The careers widget".
+ * (connect-src below). Nothing else is known to be needed: docs/careers-widget.md.
  */
 export const CAREERS_CDN = 'https://static.zohocdn.com';
 

@@ -109,7 +109,7 @@ export function toVercelConfig(rules: Rule[]): object {
 }
 
 /**
- * What each host the README names documents as the bound of these files (checked when written):
+ * What each host docs/security-headers.md names documents as the bound of these files (checked when written):
  * - Cloudflare Pages `_headers`: at most 100 header rules, each line at most 2,000 characters
  *   (https://developers.cloudflare.com/pages/configuration/headers/, "Limits"); rules past the
  *   100th are not applied.

@@ -2,17 +2,17 @@
  * Runs after `next build` (`npm run build`):
  * 1. checks the export is complete;
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
- *    (lib/inline-css.ts) and Next's chunk scripts started after the first paint
- *    (lib/defer-scripts.ts);
- * 3. outlines the text of the SVG illustrations and logos in out/ (lib/outline-svg-text.ts);
+ *    (scripts/build/inline-css.ts) and Next's chunk scripts started after the first paint
+ *    (scripts/build/defer-scripts.ts);
+ * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
  * 4. marks the chunks pages run at start-up for eager compilation off the main thread
- *    (lib/compile-hints.ts);
+ *    (scripts/build/compile-hints.ts);
  * 5. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
  * 6. writes the site-wide security headers for static hosts (no per-page rules, so the files do
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
- *    fails the build if either passes a host's documented limit (lib/host-headers.ts).
+ *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

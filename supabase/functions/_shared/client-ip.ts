@@ -1,11 +1,7 @@
 /**
- * Who is asking: the client address every per-address rule (rate limit, dedupe) keys on.
- *
- * Before: the first (leftmost) X-Forwarded-For hop was taken as the client. That hop is whatever
- * the sender wrote; proxies append on the right. Twenty requests with twenty different leftmost
- * values were twenty different "clients", and the limit of five was never reached.
- *
- * Now the address comes only from what the platform's proxies wrote:
+ * Who is asking: the client address every per-address rule (rate limit, dedupe, the email
+ * share) keys on. It comes only from what the platform's proxies wrote, never from the leftmost
+ * X-Forwarded-For entry (whatever the sender wrote; proxies append on the right):
  * - CLIENT_IP_HEADER, when set, names a single-value header the platform's edge sets and
  *   overwrites (Cloudflare's `cf-connecting-ip`, for one: "provides the client IP address
  *   connecting to Cloudflare to the origin web server",
