@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { formatPostDate, isoInstant, rssDate } from '@/lib/blog-date';
+import { formatPostDate, isoInstant, rssDate } from '@/lib/blog/date';
 
 const DATES: Record<string, string> = {
   '2024-03-05': 'March 5, 2024',
@@ -14,7 +14,7 @@ const DATES: Record<string, string> = {
 /** Formats every date in a fresh Node process whose time zone is `tz`. */
 function formatIn(tz: string): { offset: number; formatted: string[] } {
   const code = `
-    const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog-date.ts'))});
+    const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog/date.ts'))});
     const { formatPostDate } = loaded.formatPostDate ? loaded : loaded.default;
     const dates = JSON.parse(process.argv[1]);
     process.stdout.write(JSON.stringify({

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { PostSummary } from '@/lib/blog';
-import { buildFeed, FEED_PATH, withFeedLink } from '@/lib/blog-feed';
+import { buildFeed, FEED_PATH, withFeedLink } from '@/lib/blog/feed';
 
 const image = { src: '/blog/devops-as-service.svg', width: 1200, height: 675, alt: 'A cloud' };
 const posts: PostSummary[] = [

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The photo pipeline (lib/blog-images.ts) on a real JPEG: the example post's cover, a 2400×1350
+ * The photo pipeline (lib/blog/images.ts) on a real JPEG: the example post's cover, a 2400×1350
  * photo-like picture of 262 KB. Every rendition is written with the right format and size, within
  * the budget, from the cache the second time, and without the camera's metadata.
  */
@@ -17,7 +17,7 @@ import {
   shareImage,
   variantName,
   variantWidths,
-} from '@/lib/blog-images';
+} from '@/lib/blog/images';
 
 const PHOTO = path.join(process.cwd(), '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
 

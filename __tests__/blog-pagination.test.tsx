@@ -4,7 +4,7 @@ import { Pagination } from '@/components/blog/Pagination';
 import { BlogCard } from '@/components/blog/BlogCard';
 import { ArticleHeader } from '@/components/blog/ArticleHeader';
 import type { PostSummary } from '@/lib/blog';
-import { blogPagePath, pageCount, pageItems, POSTS_PER_PAGE } from '@/lib/blog-pagination';
+import { blogPagePath, pageCount, pageItems, POSTS_PER_PAGE } from '@/lib/blog/pagination';
 
 const image = { src: '/blog/devops-as-service.svg', width: 1200, height: 675, alt: 'A cloud' };
 const summary = (n: number, extra: Partial<PostSummary> = {}): PostSummary => ({

@@ -19,13 +19,13 @@ import {
   publishedPosts,
   statusOf,
 } from '@/lib/blog';
-import { blogToday, isoDateIn } from '@/lib/blog-date';
-import { buildFeed } from '@/lib/blog-feed';
+import { blogToday, isoDateIn } from '@/lib/blog/date';
+import { buildFeed } from '@/lib/blog/feed';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
 // The post page's markdown renderer (remark, ESM only) is not what these tests are about.
-jest.mock('@/lib/blog-render', () => ({ renderMarkdown: jest.fn() }));
+jest.mock('@/lib/blog/render', () => ({ renderMarkdown: jest.fn() }));
 
 function post(fields: { title: string; date: string; draft?: string }): string {
   return `---

@@ -20,7 +20,7 @@ let html: Record<keyof typeof CASES, string>;
 
 beforeAll(() => {
   const code = `
-    const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog-render.ts'))});
+    const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog/render.ts'))});
     const { renderMarkdown } = loaded.renderMarkdown ? loaded : loaded.default;
     const cases = JSON.parse(process.argv[1]);
     const out = {};
@@ -94,7 +94,7 @@ describe('images in a post', () => {
     };
     const code = `
       process.chdir(${JSON.stringify(dir)});
-      const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog-render.ts'))});
+      const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog/render.ts'))});
       const { renderMarkdown } = loaded.renderMarkdown ? loaded : loaded.default;
       const out = {};
       for (const [name, markdown] of Object.entries(JSON.parse(process.argv[1]))) {

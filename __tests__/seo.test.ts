@@ -4,10 +4,10 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { routes } from '@/content/navigation';
-import { icoFromPngs } from '@/lib/icons';
-import { OG_CARDS } from '@/lib/og-cards';
-import { pageMetadata } from '@/lib/metadata';
-import { imageContentTypeRules } from '@/lib/seo-headers';
+import { icoFromPngs } from '@/lib/seo/icons';
+import { OG_CARDS } from '@/lib/seo/og-cards';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { imageContentTypeRules } from '@/lib/seo/headers';
 import { buildRules, toHeadersFile } from '@/scripts/build/host-headers';
 import { getAllPosts } from '@/lib/blog';
 
@@ -87,7 +87,7 @@ describe('Open Graph cards', () => {
     for (const card of Object.values(OG_CARDS)) expect(card.title.length).toBeLessThanOrEqual(32);
   });
 
-  it('the extensionless images are served as PNG (the generated host headers carry lib/seo-headers.ts)', () => {
+  it('the extensionless images are served as PNG (the generated host headers carry lib/seo/headers.ts)', () => {
     const headersFile = toHeadersFile(buildRules({}));
     for (const rule of imageContentTypeRules) {
       expect(headersFile).toContain(`${rule.pattern}\n  Content-Type: image/png`);

@@ -14,7 +14,7 @@ import {
   serializeJsonLd,
   type FaqCategory,
   type SeoPost,
-} from '@/lib/structured-data';
+} from '@/lib/seo/structured-data';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 

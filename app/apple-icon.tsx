@@ -1,4 +1,4 @@
-import { iconImage } from '@/lib/og';
+import { iconImage } from '@/lib/seo/og';
 
 // The home-screen icon for iOS, rendered once at build.
 export const dynamic = 'force-static';

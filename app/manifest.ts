@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import { PWA_ICONS } from '@/lib/icons';
+import { PWA_ICONS } from '@/lib/seo/icons';
 
 // Written once at build to out/manifest.webmanifest.
 export const dynamic = 'force-static';

@@ -13,7 +13,7 @@ import { homeClients } from '@/content/clients';
 import { awardBadge, heroTalentMatch, homeServices, homeStats } from '@/content/company';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = {
   ...pageMetadata({

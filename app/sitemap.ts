@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { routes } from '@/content/navigation';
 import { absoluteUrl } from '@/content/site';
 import { getAllPosts } from '@/lib/blog';
-import { blogPagePath, pageCount } from '@/lib/blog-pagination';
-import { postPath } from '@/lib/structured-data';
+import { blogPagePath, pageCount } from '@/lib/blog/pagination';
+import { postPath } from '@/lib/seo/structured-data';
 
 // Written once at build to out/sitemap.xml.
 export const dynamic = 'force-static';

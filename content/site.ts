@@ -25,7 +25,7 @@ export const site = {
   location: 'Seattle, WA & Remote Nationwide',
   /**
    * The firm's time zone (IANA). The blog's "today" is read here: a post dated in the future goes
-   * live at the first build on or after its date in this zone (lib/blog-date.ts blogToday).
+   * live at the first build on or after its date in this zone (lib/blog/date.ts blogToday).
    */
   timeZone: 'America/Los_Angeles',
   founded: {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { blogPagePath, pageCount, POSTS_PER_PAGE } from '../lib/blog-pagination';
+import { blogPagePath, pageCount, POSTS_PER_PAGE } from '../lib/blog/pagination';
 import { exportedPostIds } from './site-pages';
 import { expect, test } from './fixtures';
 

@@ -10,7 +10,7 @@ import { StaticImage } from '@/components/ui/StaticImage';
 import { aboutClients } from '@/content/clients';
 import { aboutCapabilities, aboutStats, awardBadge, featureArt } from '@/content/company';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'About Us',

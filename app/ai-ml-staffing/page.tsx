@@ -14,7 +14,7 @@ import {
   networkTalent,
 } from '@/content/ai-ml-staffing';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'AI/ML Staffing',

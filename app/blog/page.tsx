@@ -1,7 +1,7 @@
 import { BlogList } from '@/components/blog/BlogList';
 import { getPostsPage } from '@/lib/blog';
-import { withFeedLink } from '@/lib/blog-feed';
-import { pageMetadata } from '@/lib/metadata';
+import { withFeedLink } from '@/lib/blog/feed';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = withFeedLink(
   pageMetadata({

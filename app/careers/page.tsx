@@ -2,7 +2,7 @@ import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
 import { careers, site } from '@/content/site';
 import { Section } from '@/components/sections/Section';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Careers',

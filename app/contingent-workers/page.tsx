@@ -11,7 +11,7 @@ import {
   contingentVersusEmployee,
 } from '@/content/contingent-workers';
 import { Section } from '@/components/sections/Section';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Contingent Workers',

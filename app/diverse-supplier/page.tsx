@@ -21,7 +21,7 @@ import {
 } from '@/content/company';
 import { site } from '@/content/site';
 import { customerQuotes, diverseSupplierTestimonials } from '@/content/testimonials';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Diverse Supplier',

@@ -1,4 +1,4 @@
-import { icoFromPngs, iconImage } from '@/lib/og';
+import { icoFromPngs, iconImage } from '@/lib/seo/og';
 
 // /favicon.ico for browsers and tools that ask for it by name: 16, 32 and 48 px PNGs in one file.
 export const dynamic = 'force-static';

@@ -4,7 +4,7 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { FaqJsonLd } from '@/components/seo/PageJsonLd';
 import { faqCategories } from '@/content/faq';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Knowledge Base',

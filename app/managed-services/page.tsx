@@ -11,7 +11,7 @@ import {
   smartKpis,
 } from '@/content/managed-services';
 import { Section } from '@/components/sections/Section';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Managed Services',

@@ -1,4 +1,4 @@
-import { ogAlt, ogImage, OG_CONTENT_TYPE, OG_SIZE } from '@/lib/og';
+import { ogAlt, ogImage, OG_CONTENT_TYPE, OG_SIZE } from '@/lib/seo/og';
 
 // Rendered once at build (next/og) into out/; the page's og:image and twitter:image point here.
 export const dynamic = 'force-static';

@@ -3,7 +3,7 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { site } from '@/content/site';
 import { NOTICE_STORAGE_KEY } from '@/lib/notice';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Privacy Policy',

@@ -7,7 +7,7 @@ import { Stats } from '@/components/sections/Stats';
 import { CheckList } from '@/components/ui/CheckList';
 import { FactPanel } from '@/components/ui/FactPanel';
 import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/company';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Public Sector',

@@ -7,7 +7,7 @@ import { Steps } from '@/components/sections/Steps';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { staffingProcess, staffingServices, staffingTestimonial } from '@/content/staffing';
 import { Section } from '@/components/sections/Section';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Staffing',

@@ -15,7 +15,7 @@ import {
   refugeeOpportunities,
   refugeeSteps,
 } from '@/content/tech-refugee-program';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Tech Refugee Program',

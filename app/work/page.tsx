@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/Section';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { workSamples } from '@/content/company';
 import { workTestimonial } from '@/content/testimonials';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Work Samples',

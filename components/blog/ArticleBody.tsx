@@ -1,5 +1,5 @@
 type Props = {
-  /** Sanitised HTML from renderMarkdown (lib/blog-render.ts). */
+  /** Sanitised HTML from renderMarkdown (lib/blog/render.ts). */
   html: string;
 };
 

@@ -1,6 +1,6 @@
 import { StatusMark } from '@/components/blog/StatusMark';
 import { IntentLink } from '@/components/ui/IntentLink';
-import { formatPostDate } from '@/lib/blog-date';
+import { formatPostDate } from '@/lib/blog/date';
 import type { PostSummary } from '@/lib/blog';
 
 type Props = {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
 import { StatusMark } from '@/components/blog/StatusMark';
-import { formatPostDate } from '@/lib/blog-date';
+import { formatPostDate } from '@/lib/blog/date';
 import type { PostSummary } from '@/lib/blog';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { BlogCard } from '@/components/blog/BlogCard';
 import { Pagination } from '@/components/blog/Pagination';
 import { Hero } from '@/components/sections/Hero';
-import { FEED_PATH } from '@/lib/blog-feed';
+import { FEED_PATH } from '@/lib/blog/feed';
 import type { PostsPage } from '@/lib/blog';
 
 type Props = { list: PostsPage };

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { IntentLink } from '@/components/ui/IntentLink';
-import { blogPagePath, pageItems } from '@/lib/blog-pagination';
+import { blogPagePath, pageItems } from '@/lib/blog/pagination';
 
 type Props = {
   /** The page shown, 1-based. */

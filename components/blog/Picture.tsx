@@ -1,7 +1,7 @@
-import { pictureOf } from '@/lib/blog-images';
+import { pictureOf } from '@/lib/blog/images';
 
 type Props = {
-  /** The original photo (absolute path); its renditions are in /_img/ (lib/blog-images.ts). */
+  /** The original photo (absolute path); its renditions are in /_img/ (lib/blog/images.ts). */
   file: string;
   alt: string;
   /** Which width the image takes at each viewport, so the browser picks the smallest rendition that is sharp. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { formatPostDate } from '@/lib/blog-date';
+import { formatPostDate } from '@/lib/blog/date';
 import type { PostSummary } from '@/lib/blog';
 
 type Props = {

@@ -3,10 +3,10 @@
  * RouteJsonLd already gives the home page its EmploymentAgency and every inner route of
  * content/navigation.ts its BreadcrumbList). The pages that call these:
  *   app/knowledge-base/page.tsx  <FaqJsonLd categories={faqCategories} />   (content/faq.ts)
- *   app/blog/[id]/page.tsx       <PostJsonLd post={post} />                 (lib/blog.ts)
+ *   app/blog/[id]/page.tsx       <PostJsonLd post={post} />                 (lib/blog/posts.ts)
  * e2e/seo.spec.ts fails on either page when its line is missing.
  */
-import { faqPageLd, pageBreadcrumbLd, postLd, type FaqCategory, type SeoPost } from '@/lib/structured-data';
+import { faqPageLd, pageBreadcrumbLd, postLd, type FaqCategory, type SeoPost } from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 type FaqProps = {
@@ -20,7 +20,7 @@ export function FaqJsonLd({ categories }: FaqProps) {
 }
 
 type PostProps = {
-  /** A post from lib/blog.ts (id, title, excerpt, date, image). */
+  /** A post from lib/blog/posts.ts (id, title, excerpt, date, image). */
   post: SeoPost;
 };
 

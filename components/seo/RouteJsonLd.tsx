@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { routeLd } from '@/lib/structured-data';
+import { routeLd } from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 /**

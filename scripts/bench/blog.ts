@@ -29,8 +29,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { countHeadersFileRules, countVercelRoutes, HOST_LIMITS } from '../build/host-headers';
-import { FEED_SIZE } from '../../lib/blog-feed';
-import { pageCount } from '../../lib/blog-pagination';
+import { FEED_SIZE } from '../../lib/blog/feed';
+import { pageCount } from '../../lib/blog/pagination';
 
 const root = path.resolve(__dirname, '../..');
 const counts = process.argv

@@ -2,7 +2,7 @@
  * `npm run bench:images`: the photo pipeline against the issue's budget. A 6000×4000 JPEG of about
  * 5 MB (a 24-megapixel camera's; made by scripts/bench/synthetic-photo.ts, kept in
  * node_modules/.cache/bench-images so later runs skip the minute it takes) goes through
- * lib/blog-images.ts as a post's cover:
+ * lib/blog/images.ts as a post's cover:
  * - what each screen downloads: the rendition a browser picks from the srcset for the cover's
  *   width (COVER_SIZES.article) times the screen's device pixel ratio — the smallest candidate at
  *   least that wide, as Chromium, Safari and Firefox choose — for AVIF, WebP and the JPEG fallback;
@@ -25,7 +25,7 @@ import {
   variantName,
   variantWidths,
   type ImageFormat,
-} from '../../lib/blog-images';
+} from '../../lib/blog/images';
 import { syntheticPhoto } from './synthetic-photo';
 
 const projectRoot = path.resolve(__dirname, '../..');

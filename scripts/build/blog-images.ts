@@ -1,10 +1,10 @@
 /**
  * The first build step (`npm run build` = this, then next build, then postbuild.ts):
- * 1. checks every blog post with lib/content-check.ts, the rules `npm run check:content` runs,
+ * 1. checks every blog post with lib/blog/content-check.ts, the rules `npm run check:content` runs,
  *    and stops the build on an error, with the same `file:line: ... — ...` lines;
  * 2. makes the responsive renditions of every photo a post uses (cover or body image), AVIF, WebP
  *    and JPEG in each width, plus the 1200×630 social card of photo covers, in public/_img/
- *    (next build copies them to out/_img/), with sharp (lib/blog-images.ts);
+ *    (next build copies them to out/_img/), with sharp (lib/blog/images.ts);
  * 3. copies SVGs that sit beside a post to public/_img/ under a content-hashed name;
  * 4. removes from public/_img/ what no post uses any more.
  * Before, a photo in a post shipped as the raw file: 5 MB to a phone, no size, no lazy loading.
@@ -14,8 +14,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkContent, formatFinding } from '../../lib/content-check';
-import { imageOutputDir, processImage, svgCopyName } from '../../lib/blog-images';
+import { checkContent, formatFinding } from '../../lib/blog/content-check';
+import { imageOutputDir, processImage, svgCopyName } from '../../lib/blog/images';
 
 async function main() {
   const started = performance.now();

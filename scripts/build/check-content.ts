@@ -1,12 +1,12 @@
 /**
- * `npm run check:content`: every rule a blog post must pass (lib/content-check.ts), in a few
+ * `npm run check:content`: every rule a blog post must pass (lib/blog/content-check.ts), in a few
  * seconds and without building. Before it, the only check of a post was a full build (25 s here,
  * more on a laptop) or `npm test`. Prints `file:line: what is wrong — how to fix it` for each
  * finding and exits 1 when there is an error (warnings alone exit 0).
  * BLOG_CONTENT_DIR checks another folder of posts.
  */
 import { performance } from 'node:perf_hooks';
-import { checkContent, formatFinding } from '../../lib/content-check';
+import { checkContent, formatFinding } from '../../lib/blog/content-check';
 
 async function main() {
   const started = performance.now();

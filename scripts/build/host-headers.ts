@@ -11,8 +11,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_URL_PREFIX } from '../../lib/blog-images';
-import { imageContentTypeRules } from '../../lib/seo-headers';
+import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
+import { imageContentTypeRules } from '../../lib/seo/headers';
 import { headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
 
 export type Rule = { path: string; headers: Array<[string, string]> };

@@ -31,7 +31,7 @@ bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's te
 
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
-# Every blog post's rules (lib/content-check.ts), in seconds, as an editor runs them.
+# Every blog post's rules (lib/blog/content-check.ts), in seconds, as an editor runs them.
 step check-content npm run --silent check:content
 
 echo "::: jest"

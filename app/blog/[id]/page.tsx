@@ -6,10 +6,10 @@ import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { PostJsonLd } from '@/components/seo/PageJsonLd';
 import { getPost, getPostIds, postFile } from '@/lib/blog';
-import { isoInstant } from '@/lib/blog-date';
-import { withFeedLink } from '@/lib/blog-feed';
-import { renderMarkdown } from '@/lib/blog-render';
-import { pageMetadata } from '@/lib/metadata';
+import { isoInstant } from '@/lib/blog/date';
+import { withFeedLink } from '@/lib/blog/feed';
+import { renderMarkdown } from '@/lib/blog/render';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = { id: string };
 type Props = { params: Promise<Params> };

@@ -1,5 +1,5 @@
 import { getAllPosts } from '@/lib/blog';
-import { buildFeed } from '@/lib/blog-feed';
+import { buildFeed } from '@/lib/blog/feed';
 
 // Written once at build time as out/blog/feed.xml.
 export const dynamic = 'force-static';

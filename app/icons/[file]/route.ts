@@ -1,4 +1,4 @@
-import { iconImage, PWA_ICONS } from '@/lib/og';
+import { iconImage, PWA_ICONS } from '@/lib/seo/og';
 
 // The web manifest's PNG icons, written to out/icons/ at build.
 export const dynamic = 'force-static';

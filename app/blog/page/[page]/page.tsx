@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
 import { getPageCount, getPostsPage } from '@/lib/blog';
-import { withFeedLink } from '@/lib/blog-feed';
-import { blogPagePath } from '@/lib/blog-pagination';
-import { pageMetadata } from '@/lib/metadata';
+import { withFeedLink } from '@/lib/blog/feed';
+import { blogPagePath } from '@/lib/blog/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = { page: string };
 type Props = { params: Promise<Params> };

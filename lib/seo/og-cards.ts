@@ -1,4 +1,4 @@
-/** What each route's Open Graph card says (rendered by lib/og.tsx at build). */
+/** What each route's Open Graph card says (rendered by lib/seo/og.tsx at build). */
 import { site } from '@/content/site';
 
 /** What one card says. */

@@ -6,13 +6,13 @@
  * The output is sanitised: raw HTML in a post (a <script>, an <iframe>, an onclick) never
  * reaches the page. Images are the one exception, and only those the post names: each is
  * replaced, after sanitising, by markup made here from the file itself — a photo as a responsive
- * <picture> (lib/blog-images.ts), an SVG as an <img> — with its intrinsic size, loaded lazily
+ * <picture> (lib/blog/images.ts), an SVG as an <img> — with its intrinsic size, loaded lazily
  * (the body is below the cover, so never the page's main image).
  */
 import { remark } from 'remark';
 import html from 'remark-html';
-import { findPostImage, svgAddress, svgFacts } from './blog';
-import { DECORATIVE_ALT, isRasterFile, pictureOf } from './blog-images';
+import { findPostImage, svgAddress, svgFacts } from './posts';
+import { DECORATIVE_ALT, isRasterFile, pictureOf } from './images';
 
 /** The body column: max-w-3xl (768 px) inside container-page (20 px padding, 32 from sm). */
 export const BODY_IMAGE_SIZES =

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/content/site';
 import type { PostSummary } from '@/lib/blog';
-import { rssDate } from '@/lib/blog-date';
+import { rssDate } from '@/lib/blog/date';
 
 export const FEED_PATH = '/blog/feed.xml';
 export const FEED_TITLE = `${site.name} Blog`;

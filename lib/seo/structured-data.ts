@@ -82,7 +82,7 @@ export function faqPageLd(categories: readonly FaqCategory[], path = '/knowledge
 }
 
 /**
- * A blog post as the SEO code needs it. lib/blog.ts's posts fit: image is either a path or an
+ * A blog post as the SEO code needs it. lib/blog/posts.ts's posts fit: image is either a path or an
  * object with a src (and, optionally, its size).
  */
 export type SeoPost = {

@@ -8,23 +8,23 @@
  *   the post or in public/blog/), which then needs imageAlt. Optional: draft (true or false).
  *   Anything missing or wrong fails the build with a message that names the file, the field and
  *   what was expected. The body's rules (images, links, headings, length) are in
- *   lib/content-check.ts, which the build and `npm run check:content` run.
+ *   lib/blog/content-check.ts, which the build and `npm run check:content` run.
  * - BLOG_CONTENT_DIR overrides the directory (the scale benchmark builds with synthetic posts).
  * - Publication: `draft: true` keeps a post out of the export; a `date` after today (BLOG_TODAY, or
- *   the build's date in the firm's time zone: lib/blog-date.ts blogToday) keeps it out until the
+ *   the build's date in the firm's time zone: lib/blog/date.ts blogToday) keeps it out until the
  *   first build on or after that day. `next dev` shows both, marked. The one filter is
  *   `publishedPosts`: the list, its pages, the feed, the sitemap and the static params all read
  *   getAllPosts/getPostIds, so they cannot disagree about which posts exist.
  *
- * No JSX and no remark here (see lib/blog-render.ts), so the sitemap and tests can import it.
+ * No JSX and no remark here (see lib/blog/render.ts), so the sitemap and tests can import it.
  */
 import matter from 'gray-matter';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { blogToday } from './blog-date';
-import { pageCount, POSTS_PER_PAGE } from './blog-pagination';
-import { IMAGE_URL_PREFIX, imageOutputDir, isRasterFile, shareImage, svgCopyName } from './blog-images';
+import { blogToday } from './date';
+import { pageCount, POSTS_PER_PAGE } from './pagination';
+import { IMAGE_URL_PREFIX, imageOutputDir, isRasterFile, shareImage, svgCopyName } from './images';
 
 /**
  * A post's cover. For an SVG: its address, its size and its <title>. For a photo (`original` set):
@@ -60,7 +60,7 @@ export type PostSummary = {
 };
 
 export type Post = PostSummary & {
-  /** The markdown body, unrendered (see renderMarkdown in lib/blog-render.ts). */
+  /** The markdown body, unrendered (see renderMarkdown in lib/blog/render.ts). */
   content: string;
 };
 

@@ -2,7 +2,7 @@
  * Dates of blog posts. A post's date is a calendar day (2024-03-05), not an instant: it must read
  * the same in Seattle and in Tokyo, so it is never parsed as local time.
  */
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 const DEFAULT_TIME_ZONE = site.timeZone;
 

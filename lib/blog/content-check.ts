@@ -3,7 +3,7 @@
  * (scripts/build/check-content.ts) runs it in a few seconds without building, and the build runs
  * it before anything else (scripts/build/blog-images.ts), so the two cannot disagree.
  *
- * - front matter: lib/blog.ts's schema (title, excerpt, date, image, imageAlt, draft);
+ * - front matter: lib/blog/posts.ts's schema (title, excerpt, date, image, imageAlt, draft);
  * - the cover and the body's images: the file exists, its format is one the pipeline takes, a
  *   photo has alt text (imageAlt, or `![alt](file)`; `![decorative](file)` for an image that
  *   carries no information), and an original is at most 20 MB and 8,000 px a side — read from the
@@ -27,14 +27,14 @@ import {
   listPostFiles,
   svgFacts,
   type PostInspection,
-} from './blog';
+} from './posts';
 import {
   DECORATIVE_ALT,
   IMAGE_EXTENSIONS,
   isRasterFile,
   rasterProblems,
   readImageInfo,
-} from './blog-images';
+} from './images';
 
 export const MIN_WORDS = 150;
 export const MAX_WORDS = 2500;
@@ -284,7 +284,7 @@ async function checkPost(
       fix,
     });
   }
-  // The cover: what lib/blog.ts could not judge without reading the file (format, limits).
+  // The cover: what lib/blog/posts.ts could not judge without reading the file (format, limits).
   const image = inspection.data.image;
   if (typeof image === 'string' && path.extname(image)) {
     const alreadyMissing = inspection.problems.some((p) => p.field === 'image');
