@@ -13,16 +13,11 @@ import { homeClients } from '@/content/clients';
 import { awardBadge, heroTalentMatch, homeServices, homeStats } from '@/content/company';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = {
-  ...pageMetadata({
-    title: site.tagline,
-    // site.description runs past the 160 characters a search result shows.
-    description:
-      'Technology recruiters since 1995: contract and permanent talent, AI/ML specialists and managed teams for employers and agencies in Seattle and nationwide.',
-    path: '/',
-  }),
+  ...pageMetadata(pages['/']),
   // The home page is not a child segment, so the layout's title template does not apply.
   title: { absolute: `${site.name} | ${site.tagline}` },
 };

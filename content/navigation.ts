@@ -52,22 +52,5 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** The 14 routes of the route table (the blog articles come from content/blog). */
-export const routes = [
-  '/',
-  '/about',
-  '/work',
-  '/staffing',
-  '/managed-services',
-  '/contingent-workers',
-  '/diverse-supplier',
-  '/privacy-policy',
-  '/blog',
-  '/careers',
-  '/knowledge-base',
-  '/ai-ml-staffing',
-  '/tech-refugee-program',
-  '/public-sector',
-] as const;
-
-export type Route = (typeof routes)[number];
+/** The 14 routes of the route table, from the page records (content/pages.ts). */
+export { routes, type PagePath as Route } from './pages';

@@ -10,14 +10,10 @@ import { StaticImage } from '@/components/ui/StaticImage';
 import { aboutClients } from '@/content/clients';
 import { aboutCapabilities, aboutStats, awardBadge, featureArt } from '@/content/company';
 import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description:
-    'Cascadia Tech Staffing has placed technology talent for 20+ years: founded 1995 in Bellevue, Washington, a Small Business and Diverse Supplier.',
-  path: '/about',
-});
+export const metadata = pageMetadata(pages['/about']);
 
 export default function AboutPage() {
   return (

@@ -14,14 +14,10 @@ import {
   networkTalent,
 } from '@/content/ai-ml-staffing';
 import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'AI/ML Staffing',
-  description:
-    'Data scientists, ML engineers, MLOps and AI governance specialists, with AI/ML roles filled in under two weeks.',
-  path: '/ai-ml-staffing',
-});
+export const metadata = pageMetadata(pages['/ai-ml-staffing']);
 
 export default function AiMlStaffingPage() {
   return (

@@ -2,14 +2,10 @@ import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
 import { careers, site } from '@/content/site';
 import { Section } from '@/components/sections/Section';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Careers',
-  description:
-    'Open technology positions with Cascadia Tech Staffing and its clients: contract, contract-to-hire and permanent roles.',
-  path: '/careers',
-});
+export const metadata = pageMetadata(pages['/careers']);
 
 export default function CareersPage() {
   return (

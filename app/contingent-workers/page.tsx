@@ -11,14 +11,10 @@ import {
   contingentVersusEmployee,
 } from '@/content/contingent-workers';
 import { Section } from '@/components/sections/Section';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Contingent Workers',
-  description:
-    'What contingent workers are, the three main types, how they differ from employees, and the pros and cons of hiring them.',
-  path: '/contingent-workers',
-});
+export const metadata = pageMetadata(pages['/contingent-workers']);
 
 export default function ContingentWorkersPage() {
   return (

@@ -21,14 +21,10 @@ import {
 } from '@/content/company';
 import { site } from '@/content/site';
 import { customerQuotes, diverseSupplierTestimonials } from '@/content/testimonials';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Diverse Supplier',
-  description:
-    'Work with a certified Small Business and Diverse Supplier: managed services with as few as 5 headcount instead of 21, and 25 years of service.',
-  path: '/diverse-supplier',
-});
+export const metadata = pageMetadata(pages['/diverse-supplier']);
 
 export default function DiverseSupplierPage() {
   return (

@@ -4,14 +4,10 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { FaqJsonLd } from '@/components/seo/PageJsonLd';
 import { faqCategories } from '@/content/faq';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Knowledge Base',
-  description:
-    'Answers to common questions about staffing, recruiting, managed services, our technology expertise and finding your next role.',
-  path: '/knowledge-base',
-});
+export const metadata = pageMetadata(pages['/knowledge-base']);
 
 export default function KnowledgeBasePage() {
   return (

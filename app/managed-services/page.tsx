@@ -11,14 +11,10 @@ import {
   smartKpis,
 } from '@/content/managed-services';
 import { Section } from '@/components/sections/Section';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Managed Services',
-  description:
-    'Managed technology teams with dedicated managers, SMART KPIs, in-depth reporting and pricing built around your needs under an SLA.',
-  path: '/managed-services',
-});
+export const metadata = pageMetadata(pages['/managed-services']);
 
 export default function ManagedServicesPage() {
   return (

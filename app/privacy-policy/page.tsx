@@ -3,14 +3,10 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { site } from '@/content/site';
 import { NOTICE_STORAGE_KEY } from '@/lib/notice';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description:
-    'How Cascadia Tech Staffing collects, uses, stores and protects the information you share through this website and its forms.',
-  path: '/privacy-policy',
-});
+export const metadata = pageMetadata(pages['/privacy-policy']);
 
 const LAST_UPDATED = 'March 12, 2024';
 

@@ -7,14 +7,10 @@ import { Stats } from '@/components/sections/Stats';
 import { CheckList } from '@/components/ui/CheckList';
 import { FactPanel } from '@/components/ui/FactPanel';
 import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/company';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Public Sector',
-  description:
-    'Washington State contracts 14822 and 16322, plus work with the City of Seattle, Seattle Public Schools and UW IT.',
-  path: '/public-sector',
-});
+export const metadata = pageMetadata(pages['/public-sector']);
 
 export default function PublicSectorPage() {
   return (

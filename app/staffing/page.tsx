@@ -7,14 +7,10 @@ import { Steps } from '@/components/sections/Steps';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { staffingProcess, staffingServices, staffingTestimonial } from '@/content/staffing';
 import { Section } from '@/components/sections/Section';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Staffing',
-  description:
-    'Contract resourcing, retained, contained and permanent search, and outsourced recruiting for technology teams of every size.',
-  path: '/staffing',
-});
+export const metadata = pageMetadata(pages['/staffing']);
 
 export default function StaffingPage() {
   return (

@@ -15,14 +15,10 @@ import {
   refugeeOpportunities,
   refugeeSteps,
 } from '@/content/tech-refugee-program';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Tech Refugee Program',
-  description:
-    'Laid off from a tech role? Join the free Tech Refugee Network and get matched with AI, cloud and software opportunities.',
-  path: '/tech-refugee-program',
-});
+export const metadata = pageMetadata(pages['/tech-refugee-program']);
 
 export default function TechRefugeeProgramPage() {
   return (

@@ -5,14 +5,10 @@ import { Section } from '@/components/sections/Section';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { workSamples } from '@/content/company';
 import { workTestimonial } from '@/content/testimonials';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Work Samples',
-  description:
-    'Selected websites and applications delivered by the teams and consultants Cascadia Tech Staffing placed with its clients.',
-  path: '/work',
-});
+export const metadata = pageMetadata(pages['/work']);
 
 export default function WorkPage() {
   return (

@@ -11,7 +11,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { footerColumns, headerLinks, routes, servicesMenu } from '@/content/navigation';
+import { breadcrumbName, routes } from '@/content/pages';
 import { absoluteUrl, site } from '@/content/site';
 
 /** What a JSON-LD script carries: one typed node with its context, or a graph of nodes. */
@@ -147,23 +147,9 @@ export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbLis
   };
 }
 
-/** Names for the routes where the navigation's link text is not the page's name. */
-const ROUTE_NAME_OVERRIDES: Partial<Record<string, string>> = { '/work': 'Work Samples' };
-
-/**
- * The name of each inner route, from the links the header and footer already show (so a page
- * added to the navigation gets its breadcrumb without another list to keep).
- */
+/** The name of each inner route in breadcrumbs, from its page record (content/pages.ts). */
 export function routeNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  // Footer names first: they are the pages' full names (About Us, not About).
-  const links = [...footerColumns.flatMap((column) => column.links), ...servicesMenu, ...headerLinks];
-  for (const route of routes) {
-    if (route === '/') continue;
-    const name = ROUTE_NAME_OVERRIDES[route] ?? links.find((link) => link.href === route)?.name;
-    if (name) names.set(route, name);
-  }
-  return names;
+  return new Map(routes.filter((route) => route !== '/').map((route) => [route, breadcrumbName(route)]));
 }
 
 /** The trail of an inner page: Home, then each parent route that has a name, then the page. */

@@ -4,6 +4,7 @@ import { BlogList } from '@/components/blog/BlogList';
 import { getPageCount, getPostsPage } from '@/lib/blog';
 import { withFeedLink } from '@/lib/blog/feed';
 import { blogPagePath } from '@/lib/blog/pagination';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = { page: string };
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: page === 1 ? 'Blog' : `Blog: page ${page} of ${list.pageCount}`,
       description:
         page === 1
-          ? 'Hiring advice, staffing models and technology workforce trends from the recruiters at Cascadia Tech Staffing.'
+          ? pages['/blog'].description
           : `Older articles, page ${page} of ${list.pageCount}: hiring advice, staffing models and technology workforce trends from Cascadia Tech Staffing.`,
       path: blogPagePath(page),
     }),
