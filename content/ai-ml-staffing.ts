@@ -5,8 +5,8 @@ import {
   CpuChipIcon,
   ShieldCheckIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { Point } from '@/components/ui/CheckList';
+import type { Card } from '@/types/content';
+import type { Point } from '@/types/content';
 
 /** The AI/ML professionals placed with employers. */
 export const aiRoles: Card[] = [

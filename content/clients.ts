@@ -1,4 +1,4 @@
-import type { ClientLogo } from '@/components/sections/LogoCloud';
+import type { ClientLogo } from '@/types/content';
 
 /**
  * Client and partner wordmarks. Every organisation here is fictional and stands for a real

@@ -13,11 +13,11 @@ import {
   UserGroupIcon,
   UserPlusIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { GalleryItem } from '@/components/sections/ImageGrid';
-import type { Stat } from '@/components/sections/Stats';
-import type { ImageAsset } from '@/components/ui/StaticImage';
-import type { Milestone } from '@/components/ui/Timeline';
+import type { Card } from '@/types/content';
+import type { GalleryItem } from '@/types/content';
+import type { Stat } from '@/types/content';
+import type { ImageAsset } from '@/types/content';
+import type { Milestone } from '@/types/content';
 import { site } from './site';
 
 /** Copy and collections for the company pages: home, About, Work, Diverse Supplier, Public Sector. */

@@ -1,7 +1,7 @@
 import { AcademicCapIcon, BuildingOfficeIcon, UserIcon } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { Point } from '@/components/ui/CheckList';
-import type { Comparison } from '@/components/sections/ComparisonList';
+import type { Card } from '@/types/content';
+import type { Point } from '@/types/content';
+import type { Comparison } from '@/types/content';
 
 /** The three types of contingent worker. */
 export const contingentTypes: Card[] = [

@@ -4,9 +4,9 @@ import {
   PresentationChartLineIcon,
   UserCircleIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { Fact } from '@/components/ui/FactPanel';
-import type { Testimonial } from '@/components/sections/Testimonials';
+import type { Card } from '@/types/content';
+import type { Fact } from '@/types/content';
+import type { Testimonial } from '@/types/content';
 
 /** The four features of a managed services engagement. */
 export const managedFeatures: Card[] = [

@@ -8,9 +8,9 @@ import {
   ScaleIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { Step } from '@/components/sections/Steps';
-import type { Testimonial } from '@/components/sections/Testimonials';
+import type { Card } from '@/types/content';
+import type { Step } from '@/types/content';
+import type { Testimonial } from '@/types/content';
 
 /** The five staffing services on /staffing. */
 export const staffingServices: Card[] = [

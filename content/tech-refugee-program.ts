@@ -9,9 +9,9 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/components/sections/CardGrid';
-import type { Point } from '@/components/ui/CheckList';
-import type { Step } from '@/components/sections/Steps';
+import type { Card } from '@/types/content';
+import type { Point } from '@/types/content';
+import type { Step } from '@/types/content';
 
 export const refugeeSteps: Step[] = [
   {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/components/sections/Testimonials';
+import type { Testimonial } from '@/types/content';
 
 /**
  * Client quotations. Attributions name a role and a (fictional) organisation, never a person.

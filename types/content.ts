@@ -2,6 +2,7 @@
  * The shapes of what content/ holds, imported by content/ and by the code that renders it (so
  * neither depends on the other's files for its types).
  */
+import type { ComponentType, SVGProps } from 'react';
 
 /** What one Open Graph card says (rendered by lib/seo/og.tsx at build). */
 export type OgCard = {
@@ -25,4 +26,69 @@ export type PageRecord = {
   card: OgCard;
   /** Its name in breadcrumbs, when not its title. */
   breadcrumb?: string;
+};
+
+// The collections the sections render (each section re-exports its own for its callers).
+
+export type Card = {
+  title: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+
+/** A point with a bold title and an optional sentence. */
+export type Point = { title: string; description?: string };
+
+export type Fact = {
+  /** A short, bold key: a letter, a figure or a word. */
+  term: string;
+  detail: string;
+};
+
+export type Testimonial = {
+  quote: string;
+  /** Who said it; the home page shows quote text only. */
+  author?: string;
+  /** The author's role or organisation. */
+  role?: string;
+};
+
+export type GalleryItem = {
+  title: string;
+  description: string;
+  image: ImageAsset;
+};
+
+export type Stat = { value: string; label: string };
+
+export type ImageAsset = {
+  /** Path under public/, e.g. /images/company/award-client-choice-2024.svg */
+  src: string;
+  /** What the image shows (an organisation's name for a logo). */
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type Milestone = { when: string; what: string };
+
+export type Step = {
+  title: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+
+export type ClientLogo = {
+  name: string;
+  /** Path under public/, e.g. /logos/harborline-cruises.svg */
+  logo: string;
+  width: number;
+  height: number;
+};
+
+export type Comparison = {
+  /** What is compared, e.g. "Who employs them". */
+  aspect: string;
+  left: string;
+  right: string;
 };

@@ -1,11 +1,7 @@
 import clsx from 'clsx';
-import type { ComponentType, SVGProps } from 'react';
+import type { Card } from '@/types/content';
 
-export type Card = {
-  title: string;
-  description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-};
+export type { Card };
 
 type Props = {
   cards: readonly Card[];

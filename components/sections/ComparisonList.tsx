@@ -1,9 +1,6 @@
-export type Comparison = {
-  /** What is compared, e.g. "Who employs them". */
-  aspect: string;
-  left: string;
-  right: string;
-};
+import type { Comparison } from '@/types/content';
+
+export type { Comparison };
 
 type Props = {
   leftLabel: string;

@@ -1,10 +1,7 @@
-import { StaticImage, type ImageAsset } from '@/components/ui/StaticImage';
+import { StaticImage } from '@/components/ui/StaticImage';
+import type { GalleryItem } from '@/types/content';
 
-export type GalleryItem = {
-  title: string;
-  description: string;
-  image: ImageAsset;
-};
+export type { GalleryItem };
 
 type Props = {
   items: readonly GalleryItem[];

@@ -1,13 +1,8 @@
 import clsx from 'clsx';
 import { StaticImage } from '@/components/ui/StaticImage';
+import type { ClientLogo } from '@/types/content';
 
-export type ClientLogo = {
-  name: string;
-  /** Path under public/, e.g. /logos/harborline-cruises.svg */
-  logo: string;
-  width: number;
-  height: number;
-};
+export type { ClientLogo };
 
 type Props = {
   logos: readonly ClientLogo[];

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
+import type { Stat } from '@/types/content';
 
-export type Stat = { value: string; label: string };
+export type { Stat };
 
 type Props = {
   items: readonly Stat[];

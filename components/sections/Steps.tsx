@@ -1,10 +1,6 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { Step } from '@/types/content';
 
-export type Step = {
-  title: string;
-  description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-};
+export type { Step };
 
 type Props = {
   steps: readonly Step[];

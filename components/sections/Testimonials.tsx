@@ -1,12 +1,7 @@
 import clsx from 'clsx';
+import type { Testimonial } from '@/types/content';
 
-export type Testimonial = {
-  quote: string;
-  /** Who said it; the home page shows quote text only. */
-  author?: string;
-  /** The author's role or organisation. */
-  role?: string;
-};
+export type { Testimonial };
 
 type Props = {
   items: readonly Testimonial[];

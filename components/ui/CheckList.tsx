@@ -1,9 +1,9 @@
 import { CheckIcon, MinusIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import type { Point } from '@/types/content';
 
-/** A point with a bold title and an optional sentence. */
-export type Point = { title: string; description?: string };
+export type { Point };
 
 /** A titled point, or a plain sentence. */
 export type CheckListItem = Point | ReactNode;

@@ -1,11 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import type { Fact } from '@/types/content';
 
-export type Fact = {
-  /** A short, bold key: a letter, a figure or a word. */
-  term: string;
-  detail: string;
-};
+export type { Fact };
 
 type Props = {
   title: string;

@@ -1,14 +1,8 @@
 import clsx from 'clsx';
 import { preload } from 'react-dom';
+import type { ImageAsset } from '@/types/content';
 
-export type ImageAsset = {
-  /** Path under public/, e.g. /images/company/award-client-choice-2024.svg */
-  src: string;
-  /** What the image shows (an organisation's name for a logo). */
-  alt: string;
-  width: number;
-  height: number;
-};
+export type { ImageAsset };
 
 type Props = ImageAsset & {
   className?: string;

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
+import type { Milestone } from '@/types/content';
 
-export type Milestone = { when: string; what: string };
+export type { Milestone };
 
 type Props = {
   items: readonly Milestone[];
