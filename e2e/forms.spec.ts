@@ -279,4 +279,22 @@ test.describe('registration form (Tech Refugee #register)', () => {
       });
     }
   });
+
+  test('a second registration right after a success: the boxes ticked again enable Submit', async ({ page }) => {
+    await page.goto('/tech-refugee-program#register');
+    const skills = () => page.locator('#register form').getByRole('group', { name: 'Primary Skills *' });
+    const work = () => page.locator('#register form').getByRole('group', { name: 'Preferred Work Type *' });
+    const form = await fillRegistration(page, `First Person ${unique()}`);
+    await skills().getByLabel('Data Science').check();
+    await work().getByLabel('Remote').check();
+    await asAPerson(page);
+    await form.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(page.getByText('Registration submitted!')).toBeVisible();
+    await expect(skills().getByLabel('Data Science')).not.toBeChecked();
+    // The same boxes again (the form was reset by the browser, not by React).
+    await fillRegistration(page, `Second Person ${unique()}`);
+    await skills().getByLabel('Data Science').check();
+    await work().getByLabel('Remote').check();
+    await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+  });
 });

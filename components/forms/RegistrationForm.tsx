@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { invokeFunction } from '@/lib/supabase';
 import {
   checkResumeFile,
@@ -99,6 +99,17 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
     if (fileInput.current) checkChosenFile(fileInput.current);
   });
 
+  // The button follows the boxes through the browser's own change events: after a success the
+  // form is reset by the DOM (form.reset()), which React's change tracking does not see, so a box
+  // ticked again afterwards would raise no React onChange and the button would stay disabled.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const update = () => setReady(hasChoices(element));
+    element.addEventListener('change', update);
+    return () => element.removeEventListener('change', update);
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
@@ -129,7 +140,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
 
   return (
     <>
-      <form ref={form} onSubmit={submit} onChange={(event) => setReady(hasChoices(event.currentTarget))}
+      <form ref={form} onSubmit={submit}
         method="post" encType="multipart/form-data" data-needs-script=""
         aria-label="Tech Refugee Program registration" className="relative space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -19,7 +19,11 @@ export function pageFacts(html: string): PageFacts {
   const body = html.slice(html.indexOf('<body'));
   const tags = [...head.matchAll(/<(title)>([^<]*)<\/title>|<(meta|link)\b([^>]*)>/g)]
     .map((m) => (m[1] ? `title ${decode(m[2])}` : `${m[3]} ${m[4].replace(/\s+/g, ' ').trim()}`))
-    .filter((t) => !/http-equiv="Content-Security-Policy"|rel="(preload|stylesheet|modulepreload)"|\/_next\/static/.test(t));
+    .filter((t) => !/http-equiv="Content-Security-Policy"|rel="(preload|stylesheet|modulepreload)"|\/_next\/static/.test(t))
+    // Next appends a hash of the image route's source file to the card and icon URLs
+    // (opengraph-image?<hash>): a moved import changes it, not the image. The images themselves
+    // are compared byte for byte below.
+    .map((t) => t.replace(/(opengraph-image|apple-icon|icon)\?[0-9a-f]{16}/g, '$1?<source-hash>'));
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const visible = body
     .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
@@ -37,10 +41,24 @@ export function exportFacts(outDir: string): Map<string, PageFacts> {
   return pages;
 }
 
+/** The generated images (Open Graph cards, icons) of an export, by path. */
+function images(outDir: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
+    if (/(^|\/)(opengraph-image|apple-icon|favicon\.ico)$|^icons\/.+\.png$/.test(file)) found.set(file, readFileSync(path.join(outDir, file)));
+  }
+  return found;
+}
+
 export function compareExports(before: string, after: string): string[] {
   const a = exportFacts(before);
   const b = exportFacts(after);
   const lines: string[] = [];
+  const ia = images(before);
+  const ib = images(after);
+  for (const file of new Set([...ia.keys(), ...ib.keys()])) {
+    if (!ia.get(file)?.equals(ib.get(file) ?? Buffer.alloc(0))) lines.push(`${file}: image differs`);
+  }
   for (const page of new Set([...a.keys(), ...b.keys()])) {
     const x = a.get(page);
     const y = b.get(page);
@@ -63,6 +81,6 @@ if (require.main === module) {
   const lines = compareExports(before, after);
   const pages = exportFacts(after).size;
   for (const line of lines) console.log(line);
-  console.log(`${pages} pages compared (text, links, head metadata, JSON-LD): ${lines.length} differ`);
+  console.log(`${pages} pages compared (text, links, head metadata, JSON-LD) and ${images(after).size} images (cards, icons): ${lines.length} differ`);
   process.exitCode = lines.length ? 1 : 0;
 }
