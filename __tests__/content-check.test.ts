@@ -74,7 +74,7 @@ describe('npm run check:content', () => {
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
     expect(result.summary).toMatch(
-      /^check:content: \d+ posts, \d+ images beside or in posts; 0 errors, 0 warnings/,
+      /^check:content: \d+ posts, \d+ openings, \d+ images beside or in posts; 0 errors, 0 warnings/,
     );
   });
 

@@ -21,11 +21,12 @@ jest.mock('@/lib/blog', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the 14 routes and every blog post, with absolute URLs and no duplicates', () => {
+  it('lists the 14 routes of the spec, /jobs and every blog post, with absolute URLs and no duplicates', () => {
     const entries = sitemap();
     const posts = getAllPosts();
-    expect(routes).toHaveLength(14);
-    expect(entries).toHaveLength(14 + posts.length);
+    expect(routes).toHaveLength(15);
+    expect(routes).toContain('/jobs');
+    expect(entries).toHaveLength(routes.length + posts.length);
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
     for (const route of routes) expect(urls).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
@@ -40,7 +41,7 @@ describe('sitemap.xml', () => {
       { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-01-10', image: cover },
     ]);
     const entries = sitemap();
-    expect(entries).toHaveLength(16);
+    expect(entries).toHaveLength(routes.length + 2);
     expect(entries.slice(-2)).toEqual([
       expect.objectContaining({ url: `${ORIGIN}/blog/newer-post`, lastModified: '2024-06-01' }),
       expect.objectContaining({ url: `${ORIGIN}/blog/older-post`, lastModified: '2023-01-10' }),

@@ -3,6 +3,7 @@ import { routes } from '@/content/navigation';
 import { absoluteUrl } from '@/content/site';
 import { getAllPosts } from '@/lib/blog';
 import { blogPagePath, pageCount } from '@/lib/blog/pagination';
+import { getOpenJobs, jobPath } from '@/lib/jobs';
 import { postPath } from '@/lib/seo/structured-data';
 
 // Written once at build to out/sitemap.xml.
@@ -10,17 +11,19 @@ export const dynamic = 'force-static';
 
 /**
  * Every route of the route table, the blog list's further pages (/blog/page/2 …; /blog is page 1)
- * and every published blog post (last modified on its date). Drafts and scheduled posts are not
- * in getAllPosts, so never here.
+ * every published blog post (last modified on its date) and every open role (last modified on
+ * the day it was posted). Drafts, scheduled posts and closed roles are never here.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
+  const jobs = getOpenJobs();
   const newestPost = posts[0]?.date;
   const pages: MetadataRoute.Sitemap = routes.map((route) => ({
     url: absoluteUrl(route),
     changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
     priority: route === '/' ? 1 : 0.8,
     ...(route === '/blog' && newestPost ? { lastModified: newestPost } : {}),
+    ...(route === '/jobs' && jobs[0] ? { lastModified: jobs[0].datePosted } : {}),
   }));
   const articles: MetadataRoute.Sitemap = posts.map((post) => ({
     url: absoluteUrl(postPath(post.id)),
@@ -36,5 +39,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
       priority: 0.5,
     }),
   );
-  return [...pages, ...listPages, ...articles];
+  const roles: MetadataRoute.Sitemap = jobs.map((job) => ({
+    url: absoluteUrl(jobPath(job.slug)),
+    lastModified: job.datePosted,
+    changeFrequency: 'weekly',
+    priority: 0.7,
+  }));
+  return [...pages, ...listPages, ...articles, ...roles];
 }

@@ -90,6 +90,12 @@ export const pages = {
     description: 'Laid off from a tech role? Join the free Tech Refugee Network and get matched with AI, cloud and software opportunities.',
     card: { eyebrow: 'Programs', title: 'Tech Refugee Program', subtitle: 'Free to join: register, get matched, reboot your career' },
   },
+  '/jobs': {
+    path: '/jobs',
+    title: 'Open Roles',
+    description: 'Technology roles Cascadia Tech Staffing is recruiting for now, each with its pay range and benefits: contract, contract-to-hire and permanent.',
+    card: { eyebrow: 'Careers', title: 'Open Roles', subtitle: 'Technology jobs with pay and benefits shown' },
+  },
   '/public-sector': {
     path: '/public-sector',
     title: 'Public Sector',
@@ -100,7 +106,10 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/** The routes of the route table, in the spec's order (the blog's articles come from content/blog). */
+/**
+ * The routes of the route table, in the spec's order, and /jobs (the open roles); the blog's
+ * articles come from content/blog, the roles' pages from content/jobs.
+ */
 export const routes = Object.keys(pages) as PagePath[];
 
 /** A page's name in breadcrumbs: its own, or its title. */

@@ -1,3 +1,4 @@
+import { IntentLink } from '@/components/ui/IntentLink';
 import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
 import { careers, site } from '@/content/site';
@@ -34,6 +35,13 @@ export default function CareersPage() {
         title="Open Positions"
         description="Browse our current openings below and apply online. Do not see the right fit? New roles are added every week, so check back soon."
       >
+        <p className="mx-auto mb-8 max-w-5xl text-center text-ink">
+          The roles we recruit for are also listed on this site, each with its pay range and benefits:{' '}
+          <IntentLink href="/jobs" className="font-semibold text-accent-700 underline hover:text-navy-900">
+            see the open roles
+          </IntentLink>
+          .
+        </p>
         <div className="mx-auto max-w-5xl">
           <CareersWidget
             site={careers.site}

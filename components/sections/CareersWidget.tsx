@@ -1,5 +1,6 @@
 'use client';
 
+import { IntentLink } from '@/components/ui/IntentLink';
 import { ArrowTopRightOnSquareIcon, BriefcaseIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
@@ -245,6 +246,9 @@ function CareersFallback({ href }: { href: string }) {
         Open our careers site
         <ArrowTopRightOnSquareIcon className="h-5 w-5" aria-hidden="true" />
       </a>
+      <IntentLink href="/jobs" className="mt-4 font-semibold text-accent-700 underline hover:text-navy-900">
+        Or see the roles listed on this site, with pay and benefits
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Runs after `next build` (`npm run build`):
- * 1. checks the export is complete;
+ * 1. checks the export is complete, and removes the placeholder page a build with no open roles
+ *    needs (Next refuses an empty list of /jobs/<slug> pages; see app/jobs/[slug]/page.tsx);
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
  *    (scripts/build/inline-css.ts) and Next's chunk scripts started after the first paint
  *    (scripts/build/defer-scripts.ts);
@@ -15,7 +16,7 @@
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
 import { listPages, scriptChunks } from './export-pages';
@@ -25,6 +26,7 @@ import { inlineStylesheets } from './inline-css';
 import { deferScripts } from './defer-scripts';
 import { writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
+import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
@@ -34,6 +36,14 @@ for (const file of ['index.html', '404.html']) {
     console.error(`postbuild: out/${file} is missing; the static export is incomplete.`);
     process.exit(1);
   }
+}
+
+// With no openings, /jobs/no-openings was built only because Next needs one page: its URL answers 404.
+for (const leftover of [`jobs/${NO_OPENINGS_SLUG}.html`, `jobs/${NO_OPENINGS_SLUG}.txt`, `jobs/${NO_OPENINGS_SLUG}`]) {
+  rmSync(path.join(outDir, leftover), { recursive: true, force: true });
+}
+for (const file of existsSync(path.join(outDir, 'jobs')) ? readdirSync(path.join(outDir, 'jobs')) : []) {
+  if (file.startsWith(`__next.jobs.${NO_OPENINGS_SLUG}`) || file.includes(`.${NO_OPENINGS_SLUG}.`)) rmSync(path.join(outDir, 'jobs', file), { force: true });
 }
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;

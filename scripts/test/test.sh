@@ -76,6 +76,8 @@ fixture_today=2026-01-01
 aside=node_modules/.cache/test-fixture-export
 rm -rf "$fixture" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
+# Three open roles and an expired one (__tests__/fixtures/jobs; dates around BLOG_TODAY) join too:
+# their pages, list, filters, feed, sitemap and JobPosting data are tested there.
 # Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
 # proves none of them reaches a file of the export.
 export SUPABASE_SERVICE_ROLE_KEY="fixture-service-role-$RANDOM$RANDOM" SUPABASE_ACCESS_TOKEN="sbp_fixture$RANDOM$RANDOM$RANDOM" \
@@ -90,11 +92,12 @@ if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublishe
   cp __tests__/fixtures/blog-photo/* "$fixture/posts/" &&
   BLOG_TODAY="$fixture_today" BLOG_CONTENT_DIR="$fixture/posts" VERCEL_CONFIG_PATH="$fixture/vercel.json" \
     NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$fixture_functions_port" NEXT_PUBLIC_TURNSTILE_SITE_KEY=1x00000000000000000000AA \
-    npm run build --silent; then
+    JOBS_CONTENT_DIR=__tests__/fixtures/jobs npm run build --silent; then
   VERCEL_CONFIG_PATH="$fixture/vercel.json" PLAYWRIGHT_JSON="$results/playwright-fixture-export.json" \
     BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled FIXTURE_FUNCTIONS_PORT=$fixture_functions_port \
-    BLOG_CONTENT_DIR="$fixture/posts" E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
-    e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts
+    BLOG_CONTENT_DIR="$fixture/posts" JOBS_CONTENT_DIR=__tests__/fixtures/jobs BLOG_TODAY="$fixture_today" \
+    E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
+    e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"

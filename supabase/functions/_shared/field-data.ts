@@ -29,6 +29,7 @@ export const KNOWN_ROUTES = [
   '/knowledge-base',
   '/ai-ml-staffing',
   '/tech-refugee-program',
+  '/jobs',
   '/public-sector',
 ] as const;
 

@@ -1,0 +1,66 @@
+import { IntentLink } from '@/components/ui/IntentLink';
+import { JobFilters } from '@/components/jobs/JobFilters';
+import { JobList } from '@/components/jobs/JobList';
+import { Hero } from '@/components/sections/Hero';
+import { Section } from '@/components/sections/Section';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { pages } from '@/content/pages';
+import { careers, site } from '@/content/site';
+import { getOpenJobs, placeKey, typeLabel, EMPLOYMENT_TYPES } from '@/lib/jobs';
+import { JOBS_FEED_PATH } from '@/lib/jobs/feed';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = {
+  ...pageMetadata(pages['/jobs']),
+  alternates: {
+    canonical: '/jobs',
+    types: { 'application/rss+xml': [{ url: JOBS_FEED_PATH, title: `${site.name}: open roles` }] },
+  },
+};
+
+export default function JobsPage() {
+  const jobs = getOpenJobs();
+  const places = [...new Set(jobs.map(placeKey))].sort().map((value) => ({ value, label: value }));
+  const types = EMPLOYMENT_TYPES.filter((type) => jobs.some((job) => job.employmentType === type)).map((value) => ({
+    value,
+    label: typeLabel({ employmentType: value }),
+  }));
+  return (
+    <>
+      <Hero eyebrow="Careers" title="Open Roles" subtitle="Technology roles we are recruiting for now, with the pay range and benefits of each.">
+        <p>
+          Contract, contract-to-hire and permanent positions with {site.name} and the employers we recruit for.
+          Every posting shows its pay and benefits, as Washington law requires.
+        </p>
+      </Hero>
+      <Section id="open-roles" labelledBy="open-roles-title">
+        <div className="mx-auto max-w-4xl">
+          <h2 id="open-roles-title" className="sr-only">
+            Open roles
+          </h2>
+          {jobs.length > 0 ? (
+            <>
+              <JobFilters places={places} types={types} total={jobs.length} />
+              <JobList jobs={jobs} />
+            </>
+          ) : (
+            <div className="rounded-card border border-navy-100 bg-white p-8 text-center shadow-card">
+              <p className="text-lg text-ink">No current openings are listed here right now. Please check back soon.</p>
+              <p className="mt-3 text-muted">Our careers site has every role we are recruiting for today.</p>
+              <ButtonLink href={careers.listingUrl} className="mt-6">
+                See openings on our careers site
+              </ButtonLink>
+            </div>
+          )}
+          <p className="mt-8 text-sm text-muted">
+            Follow new roles with the <a className="font-semibold text-accent-700 underline" href={JOBS_FEED_PATH}>RSS feed</a>, or{' '}
+            <IntentLink className="font-semibold text-accent-700 underline" href="/#contact">
+              tell us what you are looking for
+            </IntentLink>
+            .
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

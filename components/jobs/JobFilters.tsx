@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+type Option = { value: string; label: string };
+
+type Props = {
+  /** The places the open roles are in ("Seattle, WA", "Remote"), for the place filter. */
+  places: Option[];
+  types: Option[];
+  /** How many roles the list holds. */
+  total: number;
+};
+
+/**
+ * Filters for /jobs, on top of the complete list in the static HTML (JobList): a keyword (title,
+ * place, description), the place, the type and the work arrangement. It hides the list's items
+ * that do not match and says how many are shown. Native controls only: a list of a few dozen
+ * roles needs no combobox. Without JavaScript it is not shown (NoScriptStyles), and what a visitor
+ * types or picks before the script arrives is applied as soon as it runs (the fields are read,
+ * not held in state).
+ */
+export function JobFilters({ places, types, total }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [shown, setShown] = useState(total);
+
+  function apply() {
+    const element = form.current;
+    if (!element) return;
+    const data = new FormData(element);
+    const words = String(data.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const place = String(data.get('place') ?? '');
+    const type = String(data.get('type') ?? '');
+    const arrangement = String(data.get('arrangement') ?? '');
+    let count = 0;
+    for (const item of document.querySelectorAll<HTMLElement>('#job-list [data-job]')) {
+      const matches =
+        words.every((word) => (item.dataset.text ?? '').includes(word)) &&
+        (!place || item.dataset.place === place) &&
+        (!type || item.dataset.type === type) &&
+        (!arrangement || item.dataset.remote === arrangement);
+      item.hidden = !matches;
+      if (matches) count += 1;
+    }
+    setShown(count);
+  }
+
+  // Once live: whatever was typed or chosen before the script ran.
+  useEffect(apply, []);
+
+  const select = 'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent-500';
+  return (
+    <form
+      ref={form}
+      role="search"
+      aria-label="Filter open roles"
+      className="needs-script mb-8 grid gap-4 rounded-card border border-navy-100 bg-navy-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
+      onInput={apply}
+      onChange={apply}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label className="text-sm font-semibold text-navy-900">
+        Keyword
+        <input name="q" type="search" placeholder="Title, skill or city" className={select} />
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Place
+        <select name="place" className={select} defaultValue="">
+          <option value="">All places</option>
+          {places.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Type
+        <select name="type" className={select} defaultValue="">
+          <option value="">All types</option>
+          {types.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Work arrangement
+        <select name="arrangement" className={select} defaultValue="">
+          <option value="">Onsite, hybrid or remote</option>
+          <option value="onsite">Onsite</option>
+          <option value="hybrid">Hybrid</option>
+          <option value="remote">Remote</option>
+        </select>
+      </label>
+      <p role="status" aria-live="polite" className="text-sm text-muted sm:col-span-2 lg:col-span-4">
+        {shown === total ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.` : `${shown} of ${total} open roles match.`}
+      </p>
+    </form>
+  );
+}
