@@ -16,8 +16,8 @@ const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.'
 const CODE = /\.(ts|tsx|mjs|js|sh|sql|yml|css)$/;
 /** Made by a command, not kept in the repository (a bench's scratch folder). */
 const GENERATED = ['bench-results/tmp'];
-/** The post an editor is about to write, in CONTENT.md's walk-through. */
-const EXAMPLES = /hiring-cloud-engineers|remote-onboarding|office\.jpg|\.\.\.\.svg/;
+/** The post and the role an editor is about to write, in CONTENT.md's walk-throughs. */
+const EXAMPLES = /hiring-cloud-engineers|remote-onboarding|office\.jpg|\.\.\.\.svg|senior-cloud-engineer-seattle/;
 const SKIP_DIRS = new Set(['node_modules', 'out', '.next', 'test-results', '.git', '.data', '.outbox']);
 
 function files(dir: string): string[] {
