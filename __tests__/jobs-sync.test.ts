@@ -1,0 +1,131 @@
+/** @jest-environment node */
+/**
+ * `npm run jobs:sync` against a local stand-in for Zoho Recruit that answers in the documented
+ * shape (the OAuth token endpoint; Job_Openings pages with info.more_records; 204 for none): it adds,
+ * updates and removes only the files it owns, reports an opening without pay by name, and a failing
+ * provider changes nothing.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inspectJobFile } from '@/lib/jobs/openings';
+import { syncJobs } from '@/scripts/ops/jobs-sync';
+
+const DESCRIPTION =
+  '<p>A Seattle retailer is moving its <strong>order platform</strong> to AWS.</p><h2>What you will do</h2><ul><li>Design the landing zone and the networking for three environments.</li><li>Write the infrastructure as code in Terraform and review it with the team.</li></ul><p>Five years on AWS, Terraform at scale, and care for the people who will run it after you.</p>';
+
+const record = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  Posting_Title: 'Senior Cloud Engineer',
+  Job_Opening_Status: 'In-progress',
+  Publish: true,
+  Date_Opened: '2026-01-05',
+  Target_Date: '2026-03-01',
+  Job_Type: 'Contract',
+  City: 'Seattle',
+  State: 'WA',
+  Country: 'United States',
+  Remote_Job: false,
+  Pay_Min: '85',
+  Pay_Max: '105',
+  Pay_Unit: 'Hourly',
+  Benefits: 'Medical, dental and vision from the first month; paid sick leave; a 401(k).',
+  Job_Description: DESCRIPTION,
+  ...over,
+});
+
+let server: Server;
+let base: string;
+let pages: unknown[][] = [];
+let failPage = 0;
+let tokenCalls = 0;
+let dir: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/oauth/v2/token' && req.method === 'POST') {
+      tokenCalls += 1;
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        const ok = form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1' && form.get('client_secret') === 'secret-1';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { access_token: 'token-1', expires_in: 3600, token_type: 'Bearer' } : { error: 'invalid_code' }));
+      });
+      return;
+    }
+    if (url.pathname === '/recruit/v2/Job_Openings') {
+      if (req.headers.authorization !== 'Zoho-oauthtoken token-1') return void res.writeHead(401).end();
+      const page = Number(url.searchParams.get('page'));
+      if (page === failPage) return void res.writeHead(500).end();
+      if (pages.length === 0) return void res.writeHead(204).end();
+      const data = pages[page - 1] ?? [];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, info: { page, per_page: 200, count: data.length, more_records: page < pages.length } }));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cts-sync-'));
+  failPage = 0;
+  tokenCalls = 0;
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = { ZOHO_CLIENT_ID: 'client-1', ZOHO_CLIENT_SECRET: 'secret-1', ZOHO_REFRESH_TOKEN: 'refresh-1', get ZOHO_ACCOUNTS_URL() { return base; }, get ZOHO_RECRUIT_API_URL() { return base; } };
+const files = () => readdirSync(dir).sort();
+
+it('writes the published openings as valid content files, across pages, and leaves hand-written ones alone', async () => {
+  writeFileSync(path.join(dir, 'hand-written-role.md'), 'kept as it is\n');
+  pages = [
+    [record('1001'), record('1002', { Posting_Title: 'Senior Data Engineer', Job_Type: 'Full time', Remote_Job: true, City: '', Pay_Min: '150000', Pay_Max: '180000', Pay_Unit: 'Yearly' })],
+    [record('1003', { Publish: false }), record('1004', { Job_Opening_Status: 'Filled' })],
+  ];
+  const report = await syncJobs(env, { dir });
+  // One token for the run, then both pages with it.
+  expect(tokenCalls).toBe(1);
+  expect(report.added).toEqual(['zoho-1001-senior-cloud-engineer.md', 'zoho-1002-senior-data-engineer.md']);
+  expect(files()).toEqual(['hand-written-role.md', 'zoho-1001-senior-cloud-engineer.md', 'zoho-1002-senior-data-engineer.md']);
+  const cloud = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
+  expect(cloud.problems).toEqual([]);
+  expect(cloud.job).toMatchObject({ employmentType: 'CONTRACTOR', city: 'Seattle', region: 'WA', country: 'US', remote: 'onsite', payMin: 85, payMax: 105, payUnit: 'HOUR' });
+  expect(cloud.job!.body).toContain('## What you will do\n\n- Design the landing zone');
+  expect(cloud.job!.applyUrl).toMatch(/\/jobs\/Careers\/1001\/Senior-Cloud-Engineer$/);
+  expect(inspectJobFile(path.join(dir, 'zoho-1002-senior-data-engineer.md')).job).toMatchObject({ remote: 'remote', payUnit: 'YEAR', employmentType: 'FULL_TIME' });
+  expect(readFileSync(path.join(dir, 'hand-written-role.md'), 'utf8')).toBe('kept as it is\n');
+});
+
+it('updates a changed opening, removes one no longer published, reports one without pay by name', async () => {
+  pages = [[record('1001'), record('1002', { Posting_Title: 'QA Analyst' })]];
+  await syncJobs(env, { dir });
+  pages = [[record('1001', { Pay_Max: '110' }), record('1005', { Posting_Title: 'Platform Engineer', Pay_Min: '', Pay_Max: '' })]];
+  const report = await syncJobs(env, { dir });
+  expect(report).toMatchObject({ updated: ['zoho-1001-senior-cloud-engineer.md'], removed: ['zoho-1002-qa-analyst.md'], added: [] });
+  expect(report.refused).toEqual([{ title: 'Platform Engineer', reasons: ['payMin missing', 'payMax missing'] }]);
+  expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
+  expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain('payMax: 110');
+});
+
+it('a failing provider changes nothing; a successful empty answer empties the board', async () => {
+  pages = [[record('1001')], [record('1002', { Posting_Title: 'Second' })]];
+  await syncJobs(env, { dir });
+  expect(files()).toHaveLength(2);
+  failPage = 2;
+  await expect(syncJobs(env, { dir })).rejects.toThrow('Job_Openings page 2 answered 500');
+  expect(files()).toHaveLength(2);
+  await expect(syncJobs({ ...env, ZOHO_REFRESH_TOKEN: 'revoked' }, { dir })).rejects.toThrow('the token request failed (200: invalid_code)');
+  await expect(syncJobs({ ZOHO_CLIENT_ID: 'x' }, { dir })).rejects.toThrow('ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN not set');
+  expect(files()).toHaveLength(2);
+  failPage = 0;
+  pages = [];
+  const report = await syncJobs(env, { dir });
+  expect(report.removed).toHaveLength(2);
+  expect(files()).toEqual([]);
+});
