@@ -119,12 +119,14 @@ test.describe('with openings (the fixture export)', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`/jobs and a role's page pass axe at ${width} px`, async ({ page }, testInfo) => {
+    test(`/jobs and a role's page have no serious or critical axe violation at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       for (const route of ['/jobs', `/jobs/${open[0].slug}`]) {
         await page.goto(route);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        // The site's standard (e2e/a11y.spec.ts): no serious or critical violation.
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await testInfo.attach(`${route} at ${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       }
     });

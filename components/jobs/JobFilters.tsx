@@ -88,7 +88,7 @@ export function JobFilters({ places, types, total }: Props) {
       <label className="text-sm font-semibold text-navy-900">
         Work arrangement
         <select name="arrangement" className={select} defaultValue="">
-          <option value="">Onsite, hybrid or remote</option>
+          <option value="">Any arrangement</option>
           <option value="onsite">Onsite</option>
           <option value="hybrid">Hybrid</option>
           <option value="remote">Remote</option>

@@ -3,7 +3,7 @@ import { payLabel, placeLabel, typeLabel, type Job } from '@/lib/jobs';
 
 type Props = {
   job: Job;
-  /** The card's heading level: h2 in the list, absent on the job's own page (its h1 is the title). */
+  /** The list's classes (a row of facts in the list's cards and under the job page's title). */
   className?: string;
 };
 
@@ -17,10 +17,12 @@ export function JobSummary({ job, className }: Props) {
   return (
     <dl className={className ?? 'flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink'}>
       {facts.map(({ term, value, icon: Icon }) => (
-        <div key={term} className="flex items-center gap-1.5">
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+        <div key={term}>
           <dt className="sr-only">{term}</dt>
-          <dd>{value}</dd>
+          <dd className="flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

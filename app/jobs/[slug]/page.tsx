@@ -6,6 +6,7 @@ import { JobSummary } from '@/components/jobs/JobSummary';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { formatPostDate } from '@/lib/blog/date';
 import { renderMarkdown } from '@/lib/blog/render';
 import { getOpenJob, getOpenJobs, jobPath, NO_OPENINGS_SLUG, payLabel, placeLabel } from '@/lib/jobs';
 import { jobLd } from '@/lib/jobs/structured-data';
@@ -79,7 +80,8 @@ export default async function JobPage({ params }: Props) {
             </ButtonLink>
           </div>
           <p className="mt-4 text-sm text-muted">
-            Posted {job.datePosted}; open through {job.validThrough}. Applications go to our careers site.
+            Posted {formatPostDate(job.datePosted)}; open through {formatPostDate(job.validThrough)}. Applications go to our
+            careers site.
           </p>
         </div>
       </article>
