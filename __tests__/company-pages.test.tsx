@@ -6,7 +6,9 @@ import PrivacyPolicyPage from '@/app/privacy-policy/page';
 import PublicSectorPage from '@/app/public-sector/page';
 import WorkPage from '@/app/work/page';
 import { aboutClients, diverseSupplierPartners, homeClients } from '@/content/clients';
-import { aboutCapabilities, homeServices, workSamples } from '@/content/company';
+import { aboutCapabilities } from '@/content/about';
+import { homeServices } from '@/content/home';
+import { workSamples } from '@/content/work';
 import {
   customerQuotes,
   diverseSupplierTestimonials,

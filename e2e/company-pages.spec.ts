@@ -1,4 +1,4 @@
-import { homeServices } from '../content/company';
+import { homeServices } from '../content/home';
 import { aboutClients, diverseSupplierPartners, homeClients } from '../content/clients';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';

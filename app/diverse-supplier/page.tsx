@@ -12,13 +12,8 @@ import { FactPanel } from '@/components/ui/FactPanel';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { Timeline } from '@/components/ui/Timeline';
 import { diverseSupplierPartners } from '@/content/clients';
-import {
-  awardBadge,
-  diverseSupplierClaims as claims,
-  diverseSupplierMilestones,
-  diverseSupplierReasons,
-  diverseSupplierStats,
-} from '@/content/company';
+import { diverseSupplierClaims as claims, diverseSupplierMilestones, diverseSupplierReasons, diverseSupplierStats } from '@/content/diverse-supplier';
+import { awardBadge } from '@/content/shared/images';
 import { site } from '@/content/site';
 import { customerQuotes, diverseSupplierTestimonials } from '@/content/testimonials';
 import { pages } from '@/content/pages';

@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/Section';
 import { Stats } from '@/components/sections/Stats';
 import { CheckList } from '@/components/ui/CheckList';
 import { FactPanel } from '@/components/ui/FactPanel';
-import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/company';
+import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/public-sector';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -3,7 +3,7 @@ import { Hero } from '@/components/sections/Hero';
 import { ImageGrid } from '@/components/sections/ImageGrid';
 import { Section } from '@/components/sections/Section';
 import { Testimonials } from '@/components/sections/Testimonials';
-import { workSamples } from '@/content/company';
+import { workSamples } from '@/content/work';
 import { workTestimonial } from '@/content/testimonials';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
