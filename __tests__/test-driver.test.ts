@@ -43,7 +43,8 @@ it('a Playwright spec that throws while loading fails the suite, though Playwrig
   const report = path.join(dir, 'pw.json');
   writeFileSync(
     path.join(dir, 'playwright.config.mjs'),
-    `export default { testDir: '.', testMatch: /\\.spec\\.mjs$/, reporter: [['json', { outputFile: ${JSON.stringify(report)} }]] };\n`,
+    // Its own outputDir: Playwright empties the one it uses, and the default would be the run's test-results/.
+    `export default { testDir: '.', testMatch: /\\.spec\\.mjs$/, outputDir: ${JSON.stringify(path.join(dir, 'pw-output'))}, reporter: [['json', { outputFile: ${JSON.stringify(report)} }]] };\n`,
   );
   const run = spawnSync(bin('playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], { cwd: root, env: env(), encoding: 'utf8' });
   expect(run.status).not.toBe(0);
