@@ -77,7 +77,8 @@ aside=node_modules/.cache/test-fixture-export
 rm -rf "$fixture" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
 # Three open roles and an expired one (__tests__/fixtures/jobs; dates around BLOG_TODAY) join too:
-# their pages, list, filters, feed, sitemap and JobPosting data are tested there.
+# their pages, list, filters, feed, sitemap and JobPosting data are tested there, and every page of
+# this export (the roles', the photo post's, the list pages) is held to the byte budgets.
 # Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
 # proves none of them reaches a file of the export.
 export SUPABASE_SERVICE_ROLE_KEY="fixture-service-role-$RANDOM$RANDOM" SUPABASE_ACCESS_TOKEN="sbp_fixture$RANDOM$RANDOM$RANDOM" \
@@ -97,7 +98,8 @@ if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublishe
     BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled FIXTURE_FUNCTIONS_PORT=$fixture_functions_port \
     BLOG_CONTENT_DIR="$fixture/posts" JOBS_CONTENT_DIR=__tests__/fixtures/jobs BLOG_TODAY="$fixture_today" \
     E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
-    e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts
+    e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts \
+    e2e/budget.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"
