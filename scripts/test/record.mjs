@@ -32,19 +32,21 @@ const readReport = () => {
     return null;
   }
 };
+/** The report as JSON, or null when it is missing or not JSON. */
+const readJsonReport = () => {
+  try {
+    return JSON.parse(readReport() ?? 'null');
+  } catch {
+    return null;
+  }
+};
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
 
 if (kind === 'step') {
   if (exitCode === 0) result.passed = 1;
   else fail(`exited ${exitCode}`);
 } else if (kind === 'jest') {
-  const text = readReport();
-  let r = null;
-  try {
-    r = text === null ? null : JSON.parse(text);
-  } catch {
-    r = null;
-  }
+  const r = readJsonReport();
   if (!r) fail(`no report (${report}): Jest did not run or crashed (exit ${exitCode})`);
   else {
     result.passed = r.numPassedTests;
@@ -60,13 +62,7 @@ if (kind === 'step') {
     if (exitCode !== 0 && result.failed === 0) fail(`Jest exited ${exitCode} with no failed test`);
   }
 } else if (kind === 'playwright') {
-  const text = readReport();
-  let r = null;
-  try {
-    r = text === null ? null : JSON.parse(text);
-  } catch {
-    r = null;
-  }
+  const r = readJsonReport();
   if (!r || !r.stats) fail(`no report (${report}): Playwright did not run or crashed (exit ${exitCode})`);
   else {
     const s = r.stats;

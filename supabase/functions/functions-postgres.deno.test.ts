@@ -4,7 +4,7 @@
  * another origin, a text/plain body, the who-registered probe, a repeat registration with a
  * resume, a misconfigured Turnstile secret, a flood past the storage ceiling, the health check.
  */
-import { assert, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
+import { assert, registrationPayload, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
 const resend = startFakeResend('re_deno_pg');
@@ -26,19 +26,7 @@ const post = (url: string, body: object, { origin = SITE, type = 'application/js
     body: JSON.stringify({ referralCode: '', elapsedMs: 9000, ...body }),
   });
 
-const registration = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Deno Candidate',
-  email: 'candidate@example.com',
-  linkedinUrl: '',
-  recentEmployer: 'Example Corp',
-  role: 'Engineer',
-  primarySkills: ['Software Development'],
-  preferredWorkType: ['Remote'],
-  careerGoal: 'Build things.',
-  resumeBase64: '',
-  resumeFilename: '',
-  ...over,
-});
+const registration = registrationPayload;
 
 const count = async (table: string, where = 'true') =>
   Number((await pg.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n);

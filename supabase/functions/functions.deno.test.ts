@@ -6,7 +6,7 @@
  * functions-postgres.deno.test.ts); email goes to a local
  * stand-in for Resend's API started here, which must receive the notification.
  */
-import { assert, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
+import { assert, registrationPayload, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
 const resend = startFakeResend('re_deno_test');
@@ -23,20 +23,6 @@ const startFunction = (name: string, extraEnv: Record<string, string> = {}) =>
     ...extraEnv,
   });
 
-/** A valid registration (no resume unless given). */
-const registrationPayload = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Deno Candidate',
-  email: 'candidate@example.com',
-  linkedinUrl: '',
-  recentEmployer: 'Example Corp',
-  role: 'Engineer',
-  primarySkills: ['Software Development'],
-  preferredWorkType: ['Remote'],
-  careerGoal: 'Build things.',
-  resumeBase64: '',
-  resumeFilename: '',
-  ...over,
-});
 
 /** Posts as the site's forms do: from its origin, the payload plus the bot signals of a person (empty honeypot, 9 s). */
 const post = (url: string, body: object, headers: Record<string, string> = {}) =>

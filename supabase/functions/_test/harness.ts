@@ -11,6 +11,21 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** A valid registration as the site's form sends it (no resume unless given). */
+export const registrationPayload = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Deno Candidate',
+  email: 'candidate@example.com',
+  linkedinUrl: '',
+  recentEmployer: 'Example Corp',
+  role: 'Engineer',
+  primarySkills: ['Software Development'],
+  preferredWorkType: ['Remote'],
+  careerGoal: 'Build things.',
+  resumeBase64: '',
+  resumeFilename: '',
+  ...over,
+});
+
 export type ReceivedEmail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
 
 /** A Resend stand-in: POST /emails with the right key is recorded and answered with an id. */
