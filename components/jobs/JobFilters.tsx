@@ -4,6 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 
 type Option = { value: string; label: string };
 
+const ARRANGEMENTS: Option[] = [
+  { value: 'onsite', label: 'Onsite' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'remote', label: 'Remote' },
+];
+
 type Props = {
   /** The places the open roles are in ("Seattle, WA", "Remote"), for the place filter. */
   places: Option[];
@@ -63,37 +69,23 @@ export function JobFilters({ places, types, total }: Props) {
         Keyword
         <input name="q" type="search" placeholder="Title, skill or city" className={select} />
       </label>
-      <label className="text-sm font-semibold text-navy-900">
-        Place
-        <select name="place" className={select} defaultValue="">
-          <option value="">All places</option>
-          {places.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-navy-900">
-        Type
-        <select name="type" className={select} defaultValue="">
-          <option value="">All types</option>
-          {types.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-semibold text-navy-900">
-        Work arrangement
-        <select name="arrangement" className={select} defaultValue="">
-          <option value="">Any arrangement</option>
-          <option value="onsite">Onsite</option>
-          <option value="hybrid">Hybrid</option>
-          <option value="remote">Remote</option>
-        </select>
-      </label>
+      {[
+        { name: 'place', label: 'Place', any: 'All places', options: places },
+        { name: 'type', label: 'Type', any: 'All types', options: types },
+        { name: 'arrangement', label: 'Work arrangement', any: 'Any arrangement', options: ARRANGEMENTS },
+      ].map((choice) => (
+        <label key={choice.name} className="text-sm font-semibold text-navy-900">
+          {choice.label}
+          <select name={choice.name} className={select} defaultValue="">
+            <option value="">{choice.any}</option>
+            {choice.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <p role="status" aria-live="polite" className="text-sm text-muted sm:col-span-2 lg:col-span-4">
         {shown === total ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.` : `${shown} of ${total} open roles match.`}
       </p>

@@ -9,7 +9,8 @@ export const FEED_TITLE = `${site.name} Blog`;
 /** The feed carries the newest posts only: readers poll it, and 1,000 items would weigh megabytes. */
 export const FEED_SIZE = 20;
 
-function escapeXml(value: string): string {
+/** Text made safe inside an XML element or attribute (the feeds). */
+export function escapeXml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

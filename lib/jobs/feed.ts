@@ -1,13 +1,13 @@
 /** `/jobs/feed.xml`: the open roles as RSS 2.0, for job boards and alert services. */
 import { absoluteUrl, site } from '@/content/site';
 import { rssDate } from '@/lib/blog/date';
+import { escapeXml } from '@/lib/blog/feed';
 import { payLabel, placeLabel, typeLabel } from './format';
 import { jobPath, type Job } from './openings';
 
 export const JOBS_FEED_PATH = '/jobs/feed.xml';
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = escapeXml;
 
 export function buildJobsFeed(jobs: Job[]): string {
   const items = jobs

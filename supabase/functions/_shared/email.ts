@@ -2,6 +2,7 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
+import { SINGLE_LINE_CONTROL } from './rules.ts';
 import type { StoredSubmission } from './store.ts';
 
 export type Email = {
@@ -30,8 +31,9 @@ export function escapeHtml(value: string): string {
 
 /** Header-safe single line (subjects): no line breaks, bounded. */
 function oneLine(value: string, max = 150): string {
-  // Controls (C0, DEL, C1), line separators and bidi formatting characters: a subject shows what was sent, in order.
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').slice(0, max);
+  // The characters a one-line field refuses (controls, line separators, bidi formatting): a
+  // subject shows what was sent, in order.
+  return value.replace(new RegExp(`${SINGLE_LINE_CONTROL.source}+`, 'g'), ' ').slice(0, max);
 }
 
 function table(rows: [string, string][]): string {

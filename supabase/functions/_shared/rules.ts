@@ -126,7 +126,7 @@ type Text = { ok: true; value: string } | { ok: false; why: string };
  * U+202A-U+202E, U+2066-U+2069) that can make "gpj.exe" read as "exe.jpg" in an email subject or
  * a terminal.
  */
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** Multi-line text keeps tabs and line breaks but no other control characters (C0, DEL, C1) and no bidi overrides. */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -139,7 +139,7 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 export function printable(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
   const pattern = multiline
     ? /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-    : /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    : new RegExp(SINGLE_LINE_CONTROL.source, 'g');
   return value.replace(pattern, '\ufffd');
 }
 
