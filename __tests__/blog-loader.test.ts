@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -11,19 +11,6 @@ import {
   parsePostFile,
 } from '@/lib/blog';
 import { postFile, VALID_FRONT as VALID } from './helpers/post-file';
-
-const IDS = [
-  'exploring-industry-trends',
-  'understanding-contingent-workers',
-  'clutch-spotlights-cascadia-tech-staffing',
-  'msp-devops-best-of-both',
-  'devops-outsourcing',
-  'bpo-firms-productivity',
-  'bpo-company-improve-business',
-  'devops-as-service',
-  'msp-staffing-companies',
-  'msp-devops-engineer',
-];
 
 const BODY = 'A paragraph of text about hiring.\n\n## A section\n\nMore text.\n';
 
@@ -82,20 +69,23 @@ describe('a valid post', () => {
 
 describe('invalid front matter names the file, the field and what was expected', () => {
   const cases: Array<[string, Record<string, string | undefined>, string, RegExp]> = [
-    ['missing title', { ...VALID, title: undefined }, 'title', /missing: add a line like title:/],
+    ['missing title', { ...VALID, title: undefined }, 'title', /is missing — add a line like title:/],
     ['empty title', { ...VALID, title: '""' }, 'title', /is empty/],
-    ['title that is a number', { ...VALID, title: '42' }, 'title', /expected text/],
+    ['title that is a number', { ...VALID, title: '42' }, 'title', /should be text, not 42 — write it like title: "/],
     ['missing excerpt', { ...VALID, excerpt: undefined }, 'excerpt', /missing/],
-    ['excerpt too short', { ...VALID, excerpt: '"Too short."' }, 'excerpt', /too short: write at least 50 characters/],
-    ['excerpt too long', { ...VALID, excerpt: `"${'word '.repeat(40)}"` }, 'excerpt', /too long: keep it to 160 characters/],
-    ['missing date', { ...VALID, date: undefined }, 'date', /missing: add a line like date: 2024-03-05/],
-    ['date in words', { ...VALID, date: '"March 5, 2024"' }, 'date', /"March 5, 2024" is not a date: expected an ISO date/],
-    ['impossible date', { ...VALID, date: '"2024-02-30"' }, 'date', /"2024-02-30" is not a date/],
+    ['excerpt too short', { ...VALID, excerpt: '"Too short."' }, 'excerpt', /is too short \(under 50 characters\) — write at least 50 characters/],
+    ['excerpt too long', { ...VALID, excerpt: `"${'word '.repeat(40)}"` }, 'excerpt', /is too long \(\d+ characters\) — keep it to 160 characters or fewer/],
+    ['missing date', { ...VALID, date: undefined }, 'date', /is missing — add a line like date: 2024-03-05 \(year-month-day\)/],
+    ['date in words', { ...VALID, date: '"March 5, 2024"' }, 'date', /"March 5, 2024" is not a date — write year-month-day, like date: 2024-03-05/],
+    ['impossible date', { ...VALID, date: '"2024-02-30"' }, 'date', /"2024-02-30" is not a day of the calendar — check the month and day/],
+    // Written without quotes, as editors write dates: read as the text, never rolled over to March 1.
+    ['impossible date, unquoted', { ...VALID, date: '2024-02-30' }, 'date', /"2024-02-30" is not a day of the calendar/],
+    ['a time of day', { ...VALID, date: '2024-03-05 10:30' }, 'date', /"2024-03-05 10:30" is not a date/],
     ['date with a time', { ...VALID, date: '2024-03-05T10:30:00Z' }, 'date', /is not a date/],
-    ['missing image', { ...VALID, image: undefined }, 'image', /missing: add a line like image:/],
+    ['missing image', { ...VALID, image: undefined }, 'image', /is missing — add a line like image:/],
     ['image with a path', { ...VALID, image: '/blog/devops-as-service.svg' }, 'image', /without ".svg"/],
     ['image that does not exist', { ...VALID, image: 'no-such-cover' }, 'image', /no cover named "no-such-cover".*devops-as-service/],
-    ['misspelt field', { ...VALID, imgae: 'devops-as-service' }, 'imgae', /unknown field/],
+    ['misspelt field', { ...VALID, imgae: 'devops-as-service' }, 'imgae', /is not a field — check the spelling: the fields are title, excerpt, date, image, imageAlt, draft/],
   ];
 
   it.each(cases)('%s', (_label, fields, field, expected) => {
@@ -107,12 +97,12 @@ describe('invalid front matter names the file, the field and what was expected',
 
   it('a file name that is not a valid address', () => {
     const message = errorOf(() => parsePostFile(write('My Post.md', frontMatter(VALID))));
-    expect(message).toMatch(/My Post\.md: the file name is the post's address .* lowercase words joined by hyphens/);
+    expect(message).toMatch(/My Post\.md: this blog post cannot be published[^]*the file name "My Post\.md" cannot be an address \(\/blog\/My Post\) — rename the file in lowercase words joined by hyphens/);
   });
 
   it('front matter that is not valid YAML', () => {
     const message = errorOf(() => parsePostFile(write('bad-yaml.md', '---\ntitle: "unclosed\ndate: 2024-01-01\n---\nText\n')));
-    expect(message).toMatch(/bad-yaml\.md: the front matter between the --- lines could not be read/);
+    expect(message).toMatch(/bad-yaml\.md: this blog post cannot be published[^]*a quoted value is not closed — end the value with a " on the same line, like title: "…"/);
   });
 
   it('a post with no body', () => {
@@ -128,7 +118,7 @@ describe('invalid front matter names the file, the field and what was expected',
     const message = errorOf(() => loadPosts(dir));
     expect(message).toMatch(/^2 blog posts have a problem/);
     expect(message).toMatch(/first-bad\.md[^]*date: "tomorrow" is not a date/);
-    expect(message).toMatch(/second-bad\.md[^]*title: missing/);
+    expect(message).toMatch(/second-bad\.md[^]*title: is missing/);
     expect(message).not.toMatch(/good-post/);
   });
 });
@@ -154,15 +144,11 @@ describe('sorting and the content folder', () => {
   });
 });
 
-describe('the published posts', () => {
-  const posts = loadPosts(path.join(process.cwd(), 'content/blog'));
-
-  it('are exactly the ten ids of the spec, newest first', () => {
-    expect([...posts.map((post) => post.id)].sort()).toEqual([...IDS].sort());
-    expect(posts).toHaveLength(10);
-    const dates = posts.map((post) => post.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(dates).size).toBe(posts.length);
+describe('what the pages read', () => {
+  it('getAllPosts gives the sitemap id, title, excerpt, date, image and status', () => {
+    write('a-post.md', frontMatter(VALID));
+    process.env.BLOG_CONTENT_DIR = dir;
+    expect(Object.keys(getAllPosts()[0]).sort()).toEqual(['date', 'excerpt', 'id', 'image', 'status', 'title']);
   });
 
   it('the photo example (a fixture) has a photo cover with its description, served through its 1200×630 card', () => {
@@ -172,39 +158,6 @@ describe('the published posts', () => {
     expect(post.image.alt).toBe('Office towers with lit windows at dusk, city lights out of focus behind them');
     expect(post.image).toMatchObject({ width: 1200, height: 630 });
     expect(post.image.src).toMatch(/^\/_img\/hiring-timeline-city-lights-[0-9a-f]{12}-share\.jpg$/);
-  });
-
-  it('getAllPosts gives the sitemap id, title, excerpt, date, image and status', () => {
-    expect(Object.keys(getAllPosts()[0]).sort()).toEqual(['date', 'excerpt', 'id', 'image', 'status', 'title']);
-  });
-
-  it.each(IDS)('%s has a body of 500 to 900 words and its own cover', (id) => {
-    const post = posts.find((candidate) => candidate.id === id)!;
-    const words = countWords(post.content);
-    expect(words).toBeGreaterThanOrEqual(500);
-    expect(words).toBeLessThanOrEqual(900);
-    expect(post.image.src).toBe(`/blog/${id}.svg`);
-    expect(post.image.alt.length).toBeGreaterThan(30);
-    expect(readFileSync(path.join('public', post.image.src), 'utf8')).toMatch(/^<svg[^>]+width="1200" height="675"/);
-  });
-
-  it('use headings, sub-headings, quotes, numbered lists and bold across the set', () => {
-    const all = posts.map((post) => post.content).join('\n');
-    expect(all).toMatch(/^## \S/m);
-    expect(all).toMatch(/^### \S/m);
-    expect(all).toMatch(/^> \S/m);
-    expect(all).toMatch(/^1\. \S/m);
-    expect(all).toMatch(/\*\*[^*]+\*\*/);
-    expect(all).not.toMatch(/<[a-z]/i);
-  });
-
-  it('state the firm\'s timelines as the rest of the site does', () => {
-    const all = posts.map((post) => post.content).join('\n');
-    expect(all).toMatch(/48 to 72 hours/);
-    expect(all).toMatch(/one to two weeks/);
-    expect(all).toMatch(/four to eight weeks/);
-    expect(all).toMatch(/90-day replacement guarantee/);
-    expect(all).not.toMatch(/\b(2|3|5) to (3|4|6) weeks\b/);
   });
 });
 

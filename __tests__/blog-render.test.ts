@@ -14,6 +14,11 @@ const CASES = {
   bold: 'A **90-day replacement guarantee** applies.',
   script: 'Before\n\n<script>alert("x")</script>\n\nAfter <img src=x onerror="alert(1)"> and [a link](javascript:alert(1)).',
   iframe: '<iframe src="https://example.com"></iframe>\n\n<div onclick="steal()">Text</div>',
+  table: '| Role | Weeks |\n| :--- | ---: |\n| Contract | 1-2 |\n| Permanent | 4-8 |',
+  strike: '~~Hourly~~ Daily rates.',
+  tasks: '- [x] Brief agreed\n- [ ] Shortlist sent',
+  autolink: 'Read https://example.com/rates today.',
+  footnote: 'Placed in two weeks.[^1]\n\n[^1]: Median of 2025 placements.',
 };
 
 let html: Record<keyof typeof CASES, string>;
@@ -68,6 +73,33 @@ it('raw HTML and scripts in a post never reach the page', () => {
   expect(html.script).toContain('<p>Before</p>');
   expect(html.script).toMatch(/After/);
   expect(html.iframe).not.toMatch(/<iframe|<div|onclick/i);
+});
+
+describe('GitHub-flavoured markdown, as editors see it while writing on GitHub', () => {
+  it('a table is a table, its alignment a class (the align attribute is obsolete HTML)', () => {
+    expect(html.table).toMatch(/^<table>\s*<thead>\s*<tr>\s*<th class="align-left">Role<\/th>\s*<th class="align-right">Weeks<\/th>/);
+    expect(html.table.match(/<tr>/g)).toHaveLength(3);
+    expect(html.table).toContain('<td class="align-right">4-8</td>');
+    expect(html.table).not.toContain('align=');
+  });
+
+  it('~~text~~ is struck through, a bare address is a link', () => {
+    expect(html.strike).toContain('<del>Hourly</del> Daily rates.');
+    expect(html.autolink).toContain('<a href="https://example.com/rates">https://example.com/rates</a>');
+  });
+
+  it('a task list shows its boxes, ticked or not, and none can be changed', () => {
+    expect(html.tasks).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> Brief agreed</li>');
+    expect(html.tasks).toContain('<li class="task-list-item"><input type="checkbox" disabled> Shortlist sent</li>');
+  });
+
+  it('a footnote links to its note and back, ids matching (sanitising does not prefix them twice)', () => {
+    const ids = [...html.footnote.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const targets = [...html.footnote.matchAll(/ href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(targets.length).toBe(2);
+    for (const target of targets) expect(ids).toContain(target);
+    expect(html.footnote).toContain('Median of 2025 placements.');
+  });
 });
 
 describe('images in a post', () => {

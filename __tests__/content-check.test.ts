@@ -38,8 +38,9 @@ function write(name: string, text: string) {
   writeFileSync(path.join(dir, name), text);
 }
 
-function check(folder = dir): {
+function check(folder = dir, env: Record<string, string> = {}): {
   status: number | null;
+  stdout: string;
   lines: string[];
   summary: string;
 } {
@@ -48,7 +49,8 @@ function check(folder = dir): {
     ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, BLOG_CONTENT_DIR: folder, NODE_ENV: 'production' },
+      // Not on GitHub unless a test says so: the annotations are tested on their own.
+      env: { ...process.env, GITHUB_ACTIONS: '', BLOG_CONTENT_DIR: folder, ...env, NODE_ENV: 'production' },
       encoding: 'utf8',
     },
   );
@@ -56,6 +58,7 @@ function check(folder = dir): {
   return {
     status: result.status,
     // Lines about the posts, with the folder's path shortened to "<dir>".
+    stdout: result.stdout,
     lines: result.stdout
       .split('\n')
       .filter((line) => line.startsWith(shown))
@@ -74,7 +77,7 @@ describe('npm run check:content', () => {
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
     expect(result.summary).toMatch(
-      /^check:content: \d+ posts, \d+ openings, \d+ images beside or in posts; 0 errors, 0 warnings/,
+      /^check:content: \d+ posts?, \d+ openings?, \d+ images? beside or in posts; 0 errors, \d+ warnings?/,
     );
   });
 
@@ -120,7 +123,7 @@ describe('npm run check:content', () => {
     const { status, lines, summary } = check();
     expect(status).toBe(1);
     expect(lines).toEqual([
-      '<dir>/broken.md:5: imageAlt: a photo cover needs a description for readers who cannot see it — add imageAlt: "..." (what the photo shows, in one sentence)',
+      '<dir>/broken.md:5: imageAlt: is missing: a photo cover needs a description for readers who cannot see it — add imageAlt: "..." (what the photo shows, in one sentence)',
       "<dir>/broken.md:7: a # heading in the body — the title is already the page's top heading: start sections with ## (and sub-sections with ###)",
       '<dir>/broken.md:31: a level-4 heading (####) follows a level-2 one — use ### here: headings go down one level at a time',
       '<dir>/broken.md:33: the image "photo.jpg" has no alt text — describe what it shows: ![A recruiter and a candidate reviewing a contract](photo.jpg), or write ![decorative](photo.jpg) if it carries no information',
@@ -178,9 +181,55 @@ describe('npm run check:content', () => {
     const { status, lines } = check();
     expect(status).toBe(1);
     expect(lines).toEqual([
-      '<dir>/short.md:3: excerpt: is too short — write at least 50 characters (it is also the description search engines show)',
-      '<dir>/short.md:6: imgae: unknown field (the fields are title, excerpt, date, image, imageAlt, draft; check the spelling) — see CONTENT.md, "Write the front matter"',
+      '<dir>/short.md:3: excerpt: is too short (under 50 characters) — write at least 50 characters: it is also the description search engines show',
+      '<dir>/short.md:6: imgae: is not a field — check the spelling: the fields are title, excerpt, date, image, imageAlt, draft',
       '<dir>/short.md:8: the post has 5 words — write at least 150 (500 to 900 reads well)',
     ]);
   });
+
+  it('accepts what GitHub renders: a table, strikethrough, a task list, a bare link, a footnote and an HTML comment', () => {
+    write(
+      'github-flavoured.md',
+      post(
+        FRONT,
+        `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
+      ),
+    );
+    const result = check();
+    expect(result.lines).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses what would not show as written: raw HTML, a heading missing its space, an impossible unquoted date, an unquoted colon', () => {
+    write(
+      'pasted.md',
+      post({ ...FRONT, date: '2026-02-30' }, `${TEXT}\n\n<div class="note">Rates are reviewed every quarter.</div>\n\n##Next steps\n\nCall us<br>today.`),
+    );
+    write('colon.md', post({ ...FRONT, title: 'Hiring: a guide for managers' }, TEXT));
+    const { status, lines, summary } = check();
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '<dir>/colon.md:2: this value holds a colon followed by a space, which reads as a second field — put the value in double quotes: title: "Hiring: a guide for managers"',
+      '<dir>/pasted.md:4: date: "2026-02-30" is not a day of the calendar — check the month and day, like date: 2024-03-05',
+      '<dir>/pasted.md:27: an HTML <div> tag, which the page removes (with the text inside it) — write it in markdown (CONTENT.md, "What you can write"): the page removes HTML, and with it the text inside',
+      '<dir>/pasted.md:29: "##Next steps" shows as written, not as a heading: the space after the ## is missing — write ## Next steps, or \\## to show the # sign itself',
+      '<dir>/pasted.md:31: an HTML <br> tag, which the page removes (with the text inside it) — for a line break end the line with a backslash (\\), or leave a blank line for a new paragraph',
+    ]);
+    expect(summary).toMatch(/5 errors, 0 warnings/);
+  });
+
+  it('on GitHub Actions, prints each finding as an annotation on its line of the diff', () => {
+    write('short.md', post({ ...FRONT, excerpt: '"Too short."' }, TEXT));
+    write('percent.md', post(FRONT, `${TEXT}\n\nSee [our rates](/rates-100%).`));
+    const { status, stdout } = check(dir, { GITHUB_ACTIONS: 'true' });
+    expect(status).toBe(1);
+    const shown = path.relative(ROOT, dir);
+    expect(stdout).toContain(
+      `::error file=${shown}/short.md,line=3,title=Content check::excerpt: is too short (under 50 characters) — write at least 50 characters: it is also the description search engines show`,
+    );
+    // A % in the message is escaped as %25, as GitHub's workflow commands require.
+    expect(stdout).toContain(`::error file=${shown}/percent.md,line=27,title=Content check::the link "/rates-100%25" goes to no page of the site`);
+    expect(stdout.split('\n').filter((line) => line.startsWith('::error '))).toHaveLength(2);
+  });
 });
+

@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkJobs } from '@/lib/jobs/check';
+import type { Finding } from '@/lib/content/findings';
+import { callInNode } from './helpers/esm-call';
 import { buildJobsFeed } from '@/lib/jobs/feed';
 import { getOpenJobs, isOpen, loadJobs, payLabel, placeLabel, typeLabel, type Job } from '@/lib/jobs';
 import { jobLd, jobPostingLd } from '@/lib/jobs/structured-data';
@@ -38,13 +39,16 @@ const VALID = {
   benefits: '"Medical, dental and vision; a 401(k) with a match; paid time off."',
   applyUrl: 'https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/1/Platform-Engineer',
 };
-function write(name: string, fields: Record<string, string | undefined>) {
+function write(name: string, fields: Record<string, string | undefined>, body = BODY) {
   const lines = Object.entries(fields)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}: ${v}`);
-  writeFileSync(path.join(dir, `${name}.md`), `---\n${lines.join('\n')}\n---\n${BODY}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), `---\n${lines.join('\n')}\n---\n${body}\n`);
 }
-const check = () => checkJobs(dir).findings.map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.message}`);
+/** The check as `npm run check:content` runs it (remark is ESM-only: a child process). */
+const findingsOf = (today = '2026-01-10'): Finding[] => callInNode<{ findings: Finding[] }>('lib/jobs/check.ts', 'checkJobs', [dir, today]).findings;
+const check = (today?: string) =>
+  findingsOf(today).map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`);
 
 it('accepts a complete opening', () => {
   write('platform-engineer', VALID);
@@ -57,13 +61,14 @@ it('refuses an opening without a pay range or benefits (RCW 49.58.110), naming f
   const findings = check();
   expect(findings).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^no-pay\.md:\d+: payMin missing$/),
-      expect.stringMatching(/^no-pay\.md:\d+: payMax missing$/),
-      expect.stringMatching(/^no-benefits\.md:\d+: benefits missing$/),
+      // A missing field is named on line 1, the opening ---.
+      'no-pay.md:1: payMin: is missing: Washington law requires a pay range on every posting',
+      'no-pay.md:1: payMax: is missing: Washington law requires a pay range on every posting',
+      'no-benefits.md:1: benefits: is missing',
     ]),
   );
-  const fix = checkJobs(dir).findings.find((f) => f.message === 'payMin missing')!.fix;
-  expect(fix).toContain('Washington law requires a pay range');
+  const fix = findingsOf().find((f) => f.message.startsWith('payMin'))!.fix;
+  expect(fix).toBe('add payMin: 85 (a number, no $ or commas)');
 });
 
 it('refuses payMin over payMax, a validThrough before datePosted, an unknown key and an unknown value', () => {
@@ -72,14 +77,50 @@ it('refuses payMin over payMax, a validThrough before datePosted, an unknown key
   const findings = check();
   expect(findings).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^backwards\.md:9: payMin is more than payMax \(150000 > 140000\)$/),
-      expect.stringMatching(/^backwards\.md:4: validThrough is before datePosted/),
-      expect.stringMatching(/^typos\.md:\d+: salary unknown field/),
-      expect.stringMatching(/^typos\.md:5: employmentType "FULLTIME" is not allowed$/),
-      expect.stringMatching(/^typos\.md:\d+: remote "sometimes" is not allowed$/),
+      'backwards.md:9: payMin: is more than payMax (150000 > 140000)',
+      'backwards.md:4: validThrough: is before datePosted (2025-12-01 < 2026-01-02)',
+      'typos.md:14: salary: is not a field',
+      'typos.md:5: employmentType: "FULLTIME" is not one of the choices',
+      'typos.md:8: remote: "sometimes" is not one of the choices',
     ]),
   );
   expect(() => loadJobs(dir)).toThrow(/Openings that cannot be published/);
+});
+
+it('reads dates as written: an impossible day is refused on its line, never rolled over to the next month', () => {
+  write('november-31', { ...VALID, datePosted: '2026-11-31', validThrough: '2026-12-31' });
+  write('in-words', { ...VALID, validThrough: 'March 3, 2026' });
+  expect(check()).toEqual([
+    'in-words.md:4: validThrough: "March 3, 2026" is not a date',
+    'november-31.md:3: datePosted: "2026-11-31" is not a day of the calendar',
+  ]);
+  expect(findingsOf()[1].fix).toBe('check the month and day, like datePosted: 2026-01-05');
+});
+
+it('an unquoted colon in the title is named on its line, with the quoted line to write', () => {
+  write('colon', { ...VALID, title: 'Cloud Engineer: Platform Team' });
+  const [finding] = findingsOf();
+  expect(finding).toMatchObject({ line: 2, message: 'this value holds a colon followed by a space, which reads as a second field' });
+  expect(finding.fix).toBe('put the value in double quotes: title: "Cloud Engineer: Platform Team"');
+});
+
+it('holds the description to the markdown rules of posts: HTML and a heading without its space are refused on their line', () => {
+  write('html', VALID, `${BODY}\n\n<div>Benefits start on day one.</div>\n\n##Requirements\n\n- Five years of Terraform`);
+  expect(check()).toEqual([
+    'html.md:17: an HTML <div> tag, which the page removes (with the text inside it)',
+    'html.md:19: "##Requirements" shows as written, not as a heading: the space after the ## is missing',
+  ]);
+});
+
+it('warns with its date about an opening already closed or closing within seven days, and passes it', () => {
+  write('closed', { ...VALID, validThrough: '2026-01-09' });
+  write('closing', { ...VALID, validThrough: '2026-01-15' });
+  write('open', { ...VALID, validThrough: '2026-01-18' });
+  expect(check('2026-01-10')).toEqual([
+    'closed.md:4: warning: validThrough: the opening closed on 2026-01-09, so it is on no page, list, feed or sitemap',
+    'closing.md:4: warning: validThrough: the opening closes on 2026-01-15 (in 5 days) and then leaves the site',
+  ]);
+  expect(findingsOf('2026-01-10').every((f) => f.severity === 'warning')).toBe(true);
 });
 
 it('shows a role from the day it is posted through its validThrough, newest first', () => {

@@ -3,25 +3,29 @@
  * (scripts/build/check-content.ts) runs it in a few seconds without building, and the build runs
  * it before anything else (scripts/build/blog-images.ts), so the two cannot disagree.
  *
- * - front matter: lib/blog/posts.ts's schema (title, excerpt, date, image, imageAlt, draft);
+ * - front matter: lib/blog/schema.ts (title, excerpt, date, image, imageAlt, draft), read as the
+ *   text written (lib/content/front-matter.ts);
  * - the cover and the body's images: the file exists, its format is one the pipeline takes, a
  *   photo has alt text (imageAlt, or `![alt](file)`; `![decorative](file)` for an image that
  *   carries no information), and an original is at most 20 MB and 8,000 px a side — read from the
  *   file's header with sharp's metadata, nothing is encoded;
  * - links inside the site (`/about`, `/blog/<id>`, `/#contact`): the route or post exists, and
  *   is not a draft;
- * - headings: no `#` heading (the title is the page's h1), no skipped level (## then ####);
+ * - the markdown shows as meant (lib/content/markdown.ts): no raw HTML, no heading missing its
+ *   space, no `#` heading (the title is the page's h1), no skipped level (## then ####);
  * - length: at least MIN_WORDS words; a warning past MAX_WORDS.
  *
- * Each finding says `file:line: what is wrong — how to fix it`. Errors stop the build; warnings
- * are printed only.
+ * Each finding names its file and line, what is wrong and how to fix it (lib/content/findings.ts).
+ * Errors stop the build; warnings are printed only.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remark } from 'remark';
+import { byFileAndLine, type Finding } from '@/lib/content/findings';
+import { markdownProblems, parseMarkdown, walk } from '@/lib/content/markdown';
 import {
   blogContentDir,
   countWords,
+  decodedPath,
   findPostImage,
   inspectPostFile,
   listPostFiles,
@@ -39,20 +43,6 @@ import {
 export const MIN_WORDS = 150;
 export const MAX_WORDS = 2500;
 
-export type Finding = {
-  /** The file, relative to the project. */
-  file: string;
-  /** 1-based line. */
-  line: number;
-  severity: 'error' | 'warning';
-  message: string;
-  fix: string;
-};
-
-export function formatFinding(f: Finding): string {
-  return `${f.file}:${f.line}: ${f.severity === 'warning' ? 'warning: ' : ''}${f.message} — ${f.fix}`;
-}
-
 export type CheckResult = {
   findings: Finding[];
   errors: number;
@@ -65,20 +55,6 @@ export type CheckResult = {
   /** Raster covers (their 1200×630 social card is made too). */
   covers: string[];
 };
-
-type MdNode = {
-  type: string;
-  depth?: number;
-  url?: string;
-  alt?: string | null;
-  position?: { start: { line: number } };
-  children?: MdNode[];
-};
-
-function walk(node: MdNode, visit: (node: MdNode) => void) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
 
 /**
  * The site's routes, read from the app folder: each folder with a page.tsx or route.ts is an
@@ -102,22 +78,6 @@ export function siteRoutes(appDir = path.resolve(process.cwd(), 'app')): RegExp[
   };
   if (existsSync(appDir)) visit(appDir, []);
   return routes;
-}
-
-/** Splits a loader message "what: how" into its two halves where it has them. */
-function splitFix(message: string): { message: string; fix: string } {
-  const at = message.indexOf(': ');
-  if (at > 0 && !/\blike\b/.test(message.slice(0, at))) {
-    return { message: message.slice(0, at), fix: message.slice(at + 2) };
-  }
-  return { message, fix: 'see CONTENT.md, "Write the front matter"' };
-}
-
-/** The line of a front matter field (1-based), or 1, the opening ---, when it is not there. */
-function fieldLine(text: string, field: string): number {
-  const lines = text.split('\n');
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${field}\\s*:`).test(line));
-  return index >= 0 ? index + 1 : 1;
 }
 
 type Context = {
@@ -237,7 +197,7 @@ function checkLink(url: string, line: number, file: string, ctx: Context): Findi
     return [];
   }
   if (ctx.routes.some((route) => route.test(pathname))) return [];
-  const asset = path.resolve(ctx.root, 'public', `.${decodeURI(pathname)}`);
+  const asset = path.resolve(ctx.root, 'public', `.${decodedPath(pathname)}`);
   if (
     pathname !== '/' &&
     asset.startsWith(path.resolve(ctx.root, 'public')) &&
@@ -264,24 +224,16 @@ async function checkPost(
   const shown = path.relative(ctx.root, file) || file;
   const findings: Finding[] = [];
   for (const problem of inspection.problems) {
-    const { message, fix } = splitFix(problem.message);
-    const field =
-      problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
+    const named = problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
     findings.push({
       file: shown,
+      // A missing imageAlt belongs to the photo the image line names.
       line:
-        problem.field === 'body'
-          ? inspection.bodyLine + 1
-          : // A missing imageAlt belongs to the photo the image line names.
-            fieldLine(
-              inspection.text,
-              problem.field === 'imageAlt' && !('imageAlt' in inspection.data)
-                ? 'image'
-                : problem.field,
-            ),
+        problem.line ??
+        inspection.lineOf(problem.field === 'imageAlt' && !('imageAlt' in inspection.data) ? 'image' : problem.field),
       severity: 'error',
-      message: `${field}${message}`,
-      fix,
+      message: `${named}${problem.message}`,
+      fix: problem.fix,
     });
   }
   // The cover: what lib/blog/posts.ts could not judge without reading the file (format, limits).
@@ -295,7 +247,7 @@ async function checkPost(
           undefined,
           {
             file: shown,
-            line: fieldLine(inspection.text, 'image'),
+            line: inspection.lineOf('image'),
             postFile: file,
             what: 'the cover',
           },
@@ -306,31 +258,14 @@ async function checkPost(
     }
   }
   if (!inspection.body.trim()) return findings;
-  const tree = remark().parse(inspection.body) as MdNode;
-  let previous = 1;
+  const tree = parseMarkdown(inspection.body);
+  for (const problem of markdownProblems(inspection.body, tree)) {
+    findings.push({ file: shown, severity: 'error', ...problem, line: inspection.bodyLine + problem.line });
+  }
   const pending: Promise<Finding[]>[] = [];
   walk(tree, (node) => {
     const line = inspection.bodyLine + (node.position?.start.line ?? 1);
-    if (node.type === 'heading' && node.depth) {
-      if (node.depth === 1) {
-        findings.push({
-          file: shown,
-          line,
-          severity: 'error',
-          message: 'a # heading in the body',
-          fix: "the title is already the page's top heading: start sections with ## (and sub-sections with ###)",
-        });
-      } else if (node.depth > previous + 1) {
-        findings.push({
-          file: shown,
-          line,
-          severity: 'error',
-          message: `a level-${node.depth} heading (${'#'.repeat(node.depth)}) follows a level-${previous} one`,
-          fix: `use ${'#'.repeat(previous + 1)} here: headings go down one level at a time`,
-        });
-      }
-      previous = node.depth;
-    } else if (node.type === 'image') {
+    if (node.type === 'image') {
       pending.push(
         checkImage(
           node.url ?? '',
@@ -342,14 +277,6 @@ async function checkPost(
       );
     } else if (node.type === 'link' && node.url) {
       findings.push(...checkLink(node.url, line, shown, ctx));
-    } else if (node.type === 'html' && /<img\b/i.test(String((node as { value?: string }).value))) {
-      findings.push({
-        file: shown,
-        line,
-        severity: 'error',
-        message: 'an HTML <img> tag, which is removed from the page',
-        fix: 'write the image as ![what it shows](file.jpg)',
-      });
     }
   });
   for (const list of await Promise.all(pending)) findings.push(...list);
@@ -400,7 +327,7 @@ export async function checkContent({
   );
   result.findings = perPost
     .flat()
-    .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    .sort(byFileAndLine);
   result.errors = result.findings.filter((f) => f.severity === 'error').length;
   result.warnings = result.findings.length - result.errors;
   result.posts = files.length;

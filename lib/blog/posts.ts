@@ -18,10 +18,12 @@
  *
  * No JSX and no remark here (see lib/blog/render.ts), so the sitemap and tests can import it.
  */
-import matter from 'gray-matter';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import type { Problem } from '@/lib/content/fields';
+import { problemsOf } from '@/lib/content/fields';
+import { readFrontMatter } from '@/lib/content/front-matter';
+import { POST_FIELDS, postSchema } from './schema';
 import { blogToday } from './date';
 import { pageCount, POSTS_PER_PAGE } from './pagination';
 import { IMAGE_URL_PREFIX, imageOutputDir, isRasterFile, shareImage, svgCopyName } from './images';
@@ -67,14 +69,6 @@ export type Post = PostSummary & {
 /** Ids are lowercase words joined by hyphens: they are the address of the post. */
 export const POST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A cover: an SVG's name without extension, or a file name with an image extension. */
-const IMAGE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\.(?:jpe?g|png|webp|avif|svg))?$/i;
-
-/** The fields a post's front matter may carry. */
-export const FRONT_MATTER_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'draft'] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The content directory: BLOG_CONTENT_DIR when set, else content/blog in the project. */
 export function blogContentDir(): string {
   const fromEnv = process.env.BLOG_CONTENT_DIR;
@@ -85,79 +79,6 @@ export function blogContentDir(): string {
 export function blogImageDir(): string {
   return path.resolve(process.cwd(), 'public/blog');
 }
-
-function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
-/**
- * YAML turns an unquoted 2024-03-05 into a Date at UTC midnight; bring it back to the ISO text
- * the editor wrote. A date with a time of day is left as a Date and rejected below.
- */
-function dateFromYaml(value: unknown): unknown {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
-  }
-  return value;
-}
-
-const text = (field: string, example: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `missing: add a line like ${field}: ${example}`
-          : `expected text, like ${field}: ${example}`,
-    })
-    .trim()
-    .min(1, { error: `is empty: write the ${field}, like ${field}: ${example}` })
-    .max(max, { error: `is too long: keep it to ${max} characters or fewer` });
-
-const frontMatterSchema = z.strictObject(
-  {
-    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', 120),
-    // The excerpt is also the page's search-result description: 50 to 160 characters.
-    excerpt: text('excerpt', '"One or two sentences that make a reader click."', 160).refine(
-      (value) => value.length >= 50,
-      { error: 'is too short: write at least 50 characters (it is also the description search engines show)' },
-    ),
-    date: z.preprocess(
-      dateFromYaml,
-      z
-        .string({
-          error: (issue) =>
-            issue.input === undefined
-              ? 'missing: add a line like date: 2024-03-05 (year-month-day)'
-              : 'expected an ISO date (year-month-day), like date: 2024-03-05',
-        })
-        .refine(isRealDate, {
-          error: (issue) =>
-            `"${String(issue.input)}" is not a date: expected an ISO date (year-month-day), like date: 2024-03-05`,
-        }),
-    ),
-    image: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'missing: add a line like image: devops-as-service (a cover in public/blog/) or image: my-photo.jpg (a photo beside the post)'
-            : 'expected the name of a cover image, like image: devops-as-service or image: my-photo.jpg',
-      })
-      .trim()
-      .regex(IMAGE_NAME, {
-        error:
-          'expected the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
-      }),
-    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', 250).optional(),
-    // Optional: `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
-    draft: z.boolean({ error: 'expected true or false, like draft: true (no quotes)' }).optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'expected front matter fields') },
-);
 
 /** A post that cannot be built: the message is written for the editor who changed the file. */
 export class BlogContentError extends Error {
@@ -173,22 +94,7 @@ function describe(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-/** One problem of a post: the front matter field (or body) it is about, and what is wrong. */
-export type PostProblem = { field: string; message: string };
-
-function problemsOf(error: z.ZodError): PostProblem[] {
-  return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        field: key,
-        message: `unknown field (the fields are ${FRONT_MATTER_FIELDS.join(', ')}; check the spelling)`,
-      }));
-    }
-    return [{ field: issue.path.join('.') || '(front matter)', message: issue.message }];
-  });
-}
-
-const imageCache = new Map<string, BlogImage | string>();
+const imageCache = new Map<string, BlogImage | Problem>();
 
 /** The SVG covers an editor can name (public/blog/*.svg, without the extension). */
 function availableCovers(): string[] {
@@ -211,13 +117,22 @@ export function svgFacts(file: string, shown: string): { width: number; height: 
   return { width, height, title };
 }
 
+/** A path as written in markdown, %-escapes decoded; a stray % (not an escape) is kept as written. */
+export function decodedPath(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Finds an image a post names: beside the post (content/blog/) first, then in public/blog/.
  * `name` is a file name, or a path starting with /blog/ (public/blog/). Returns the absolute path,
  * or undefined.
  */
 export function findPostImage(name: string, postFile?: string): string | undefined {
-  const clean = decodeURI(name.split(/[?#]/)[0]);
+  const clean = decodedPath(name.split(/[?#]/)[0]);
   if (clean.startsWith('/')) {
     const file = path.resolve(process.cwd(), 'public', `.${clean}`);
     return file.startsWith(path.resolve(process.cwd(), 'public') + path.sep) && existsSync(file) ? file : undefined;
@@ -245,29 +160,33 @@ export function svgAddress(file: string): string {
 /**
  * A post's cover. `key` without extension is public/blog/<key>.svg (its <title> is the alt text);
  * with an extension it is a file beside the post or in public/blog/: a photo needs `imageAlt`.
- * Returns the image, or the reason it cannot be used.
+ * Returns the image, or the problem that keeps it from being used.
  */
-export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: string; imageAlt?: string } = {}): BlogImage | string {
+export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: string; imageAlt?: string } = {}): BlogImage | Problem {
   const cacheKey = `${key}\u0000${postFile ?? ''}\u0000${imageAlt ?? ''}`;
   const cached = imageCache.get(cacheKey);
   if (cached && process.env.NODE_ENV !== 'development') return cached;
-  let result: BlogImage | string;
+  let result: BlogImage | Problem;
   const named = path.extname(key) !== '';
   const file = named ? findPostImage(key, postFile) : path.join(blogImageDir(), `${key}.svg`);
   if (!file || !existsSync(file)) {
     result = named
-      ? `no image file "${key}": put it beside the post (content/blog/${key}) or in public/blog/${key}`
-      : `no cover named "${key}": expected a file public/blog/${key}.svg, or a photo file name with its extension (image: ${key}.jpg). Covers you can use: ${availableCovers().join(', ') || '(none)'}`;
+      ? { field: 'image', message: `no image file "${key}"`, fix: `put it beside the post (content/blog/${key}) or in public/blog/${key}; names are case-sensitive` }
+      : {
+          field: 'image',
+          message: `no cover named "${key}"`,
+          fix: `name a file public/blog/${key}.svg, or a photo with its extension (image: ${key}.jpg). Covers you can use: ${availableCovers().join(', ') || '(none)'}`,
+        };
   } else if (isRasterFile(file)) {
     result = imageAlt
       ? { ...shareImage(file), alt: imageAlt, original: file }
-      : `a photo cover needs a description for readers who cannot see it: add imageAlt: "..." (what the photo shows, in one sentence)`;
+      : { field: 'imageAlt', message: 'is missing: a photo cover needs a description for readers who cannot see it', fix: 'add imageAlt: "..." (what the photo shows, in one sentence)' };
   } else {
     const shown = named ? `the cover ${describe(file)}` : `the cover public/blog/${key}.svg`;
     const facts = svgFacts(file, shown);
     const alt = imageAlt ?? (typeof facts === 'string' ? undefined : facts.title);
-    if (typeof facts === 'string') result = facts;
-    else if (!alt) result = `${shown} needs a <title> describing the picture (it becomes the alt text)`;
+    if (typeof facts === 'string') result = { field: 'image', message: facts, fix: 'add width="1200" height="675" (its size in pixels) to the <svg> element' };
+    else if (!alt) result = { field: 'image', message: `${shown} has no <title>`, fix: 'add a <title> describing the picture to the SVG (it becomes the alt text), or write imageAlt' };
     else result = { src: svgAddress(file), width: facts.width, height: facts.height, alt };
   }
   imageCache.set(cacheKey, result);
@@ -284,7 +203,10 @@ export type PostInspection = {
   draft: boolean;
   /** The parsed front matter (as read; may be invalid). */
   data: Record<string, unknown>;
-  problems: PostProblem[];
+  /** The line of a front matter field (1, the opening ---, for one that is missing). */
+  lineOf(field: string): number;
+  /** Each problem; `line` when it is known better than the field's line. */
+  problems: (Problem & { line?: number })[];
   post?: Post;
 };
 
@@ -292,40 +214,28 @@ export type PostInspection = {
 export function inspectPostFile(file: string): PostInspection {
   const id = path.basename(file, '.md');
   const text = readFileSync(file, 'utf8');
-  const problems: PostProblem[] = [];
-  const base: Omit<PostInspection, 'problems'> = { id, text, bodyLine: 0, body: '', draft: false, data: {} };
+  const front = readFrontMatter(text);
+  const { data, body, bodyLine, lineOf } = front;
+  const problems: PostInspection['problems'] = [...front.problems];
   if (!POST_ID_PATTERN.test(id)) {
     problems.push({
       field: '(file name)',
-      message: `the file name is the post's address (/blog/${id}), so it must be lowercase words joined by hyphens, like devops-outsourcing.md`,
+      line: 1,
+      message: `the file name "${path.basename(file)}" cannot be an address (/blog/${id})`,
+      fix: 'rename the file in lowercase words joined by hyphens, like devops-outsourcing.md',
     });
   }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // An empty options object keeps gray-matter from answering from its cache of earlier texts.
-    parsed = matter(text, {});
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    problems.push({
-      field: '(front matter)',
-      message: `the front matter between the --- lines could not be read (${reason}). Put each field on its own line as name: value, and quote values that contain a colon.`,
-    });
-    return { ...base, problems };
-  }
-  const body = parsed.content;
-  const bodyLine = text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length - 1 : 0;
-  const data = (parsed.data ?? {}) as Record<string, unknown>;
-  const result = frontMatterSchema.safeParse(data);
-  if (!result.success) problems.push(...problemsOf(result.error));
+  const result = front.problems.length ? undefined : postSchema.safeParse(data);
+  if (result && !result.success) problems.push(...problemsOf(result.error, POST_FIELDS, 'see CONTENT.md, "Write the front matter"'));
   let image: BlogImage | undefined;
-  if (result.success) {
+  if (result?.success) {
     const resolved = resolveImage(result.data.image, { postFile: file, imageAlt: result.data.imageAlt });
-    if (typeof resolved === 'string') problems.push({ field: resolved.startsWith('a photo cover') ? 'imageAlt' : 'image', message: resolved });
+    if ('field' in resolved) problems.push(resolved);
     else image = resolved;
   }
-  if (!body.trim()) problems.push({ field: 'body', message: 'the post has no text after the front matter' });
-  const inspection: PostInspection = { ...base, bodyLine, body, data, draft: data.draft === true, problems };
-  if (problems.length === 0 && result.success && image) {
+  if (!front.problems.length && !body.trim()) problems.push({ field: 'body', line: bodyLine + 1, message: 'the post has no text after the front matter', fix: 'write the article below the closing --- line' });
+  const inspection: PostInspection = { id, text, bodyLine, body, data, lineOf, draft: data.draft === true, problems };
+  if (problems.length === 0 && result?.success && image) {
     const { title, excerpt, date } = result.data;
     const draft = result.data.draft;
     inspection.post = { id, title, excerpt, date, image, status: statusOf({ date, draft }, blogToday()), content: body.trim() + '\n' };
@@ -338,13 +248,9 @@ export function parsePostFile(file: string): Post {
   const inspection = inspectPostFile(file);
   if (inspection.post) return inspection.post;
   const where = describe(file);
-  const [first] = inspection.problems;
-  if (inspection.problems.length === 1 && first.field.startsWith('(')) {
-    throw new BlogContentError(`${where}: ${first.message}`);
-  }
   throw new BlogContentError(
-    `${where}: this blog post cannot be published:\n  - ${inspection.problems
-      .map((p) => (p.field === 'body' ? `body: ${p.message}` : `${p.field}: ${p.message}`))
+    `${where}: this blog post cannot be published (npm run check:content says where):\n  - ${inspection.problems
+      .map((p) => `${p.field.startsWith('(') ? '' : `${p.field}: `}${p.message} — ${p.fix}`)
       .join('\n  - ')}`,
   );
 }

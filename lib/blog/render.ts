@@ -1,7 +1,9 @@
 /**
- * Renders a post's markdown body to HTML at build time (remark + remark-html).
+ * Renders a post's or an opening's markdown body to HTML at build time: GitHub-flavoured
+ * markdown (lib/content/markdown.ts, the parser the content check reads) through remark-html.
  * The rules editors rely on: a blank line starts a new paragraph; "## " is a section heading,
  * "### " a sub-heading; "> " a quote; lines starting "1. " a numbered list; **text** is bold;
+ * tables, ~~strikethrough~~, task lists, bare links and footnotes as GitHub shows them;
  * `![alt](file)` an image (a file beside the post or in public/blog/).
  * The output is sanitised: raw HTML in a post (a <script>, an <iframe>, an onclick) never
  * reaches the page. Images are the one exception, and only those the post names: each is
@@ -9,8 +11,9 @@
  * <picture> (lib/blog/images.ts), an SVG as an <img> — with its intrinsic size, loaded lazily
  * (the body is below the cover, so never the page's main image).
  */
-import { remark } from 'remark';
+import { defaultSchema } from 'hast-util-sanitize';
 import html from 'remark-html';
+import { markdownProcessor } from '@/lib/content/markdown';
 import { findPostImage, svgAddress, svgFacts } from './posts';
 import { DECORATIVE_ALT, isRasterFile, pictureOf } from './images';
 
@@ -74,15 +77,18 @@ export async function renderMarkdown(
   { postFile }: { postFile?: string } = {},
 ): Promise<string> {
   const images: { url: string; alt: string }[] = [];
-  const processor = remark()
+  const processor = markdownProcessor()
     .use(() => (tree) => {
       for (const node of imagesOf(tree as MdNode)) {
         images.push({ url: node.url ?? '', alt: altOf(node.alt) });
         node.url = `${PLACEHOLDER}${images.length - 1}`;
       }
     })
-    .use(html, { sanitize: true });
-  let out = String(await processor.process(markdown));
+    // GitHub's sanitising schema; footnote ids already carry their `user-content-` prefix from
+    // the markdown-to-HTML step, so sanitising must not prefix them again (their links would break).
+    .use(html, { sanitize: { ...defaultSchema, clobberPrefix: '' } });
+  // A column's alignment as a class (the align attribute is obsolete HTML).
+  let out = String(await processor.process(markdown)).replace(/<(td|th) align="(left|center|right)">/g, '<$1 class="align-$2">');
   if (images.length === 0) return out;
   const markup = await Promise.all(images.map(({ url, alt }) => imageMarkup(url, alt, postFile)));
   out = out.replace(

@@ -1,34 +1,60 @@
 /**
- * `npm run check:content` for openings: every file of content/jobs (JOBS_CONTENT_DIR) checked like
- * a post, each problem as `file:line: what is wrong — how to fix it`, on the line of the field it
- * is about (or the end of the front matter for a field that is missing).
+ * `npm run check:content` for openings: every file of content/jobs (JOBS_CONTENT_DIR) held to its
+ * schema (lib/jobs/schema.ts) and its description to the markdown rules posts follow
+ * (lib/content/markdown.ts), each finding on the line of the field it is about (line 1, the
+ * opening ---, for a field that is missing). An opening already closed, or closing within
+ * CLOSING_SOON_DAYS, is a warning with its date: it is valid, but it is on no page (or soon won't be).
  */
 import path from 'node:path';
-import type { Finding } from '@/lib/blog/content-check';
+import { blogToday } from '@/lib/blog/date';
+import type { Finding } from '@/lib/content/findings';
+import { markdownProblems } from '@/lib/content/markdown';
 import { inspectJobFile, jobsContentDir, listJobFiles } from './openings';
 
-function lineOf(text: string, field: string): number {
-  const lines = text.split('\n');
-  const at = lines.findIndex((line) => line.startsWith(`${field}:`));
-  if (at >= 0) return at + 1;
-  // Missing: the line that closes the front matter, where it would go.
-  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
-  return close >= 0 ? close + 1 : 1;
+export const CLOSING_SOON_DAYS = 7;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export function checkJobs(dir = jobsContentDir()): { findings: Finding[]; jobs: number } {
+export function checkJobs(dir = jobsContentDir(), today = blogToday()): { findings: Finding[]; jobs: number } {
   const findings: Finding[] = [];
   const files = listJobFiles(dir);
   for (const file of files) {
-    const inspection = inspectJobFile(file);
-    for (const problem of inspection.problems) {
-      const [message, fix] = problem.message.split(/: (.+)/s);
+    const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+    const { front, problems, job } = inspectJobFile(file);
+    for (const problem of problems) {
       findings.push({
-        file: path.relative(process.cwd(), file),
-        line: problem.field.startsWith('(') ? (problem.field === '(description)' ? lineOf(inspection.text, '---') + 1 : 1) : lineOf(inspection.text, problem.field),
+        file: shown,
+        line: problem.line ?? front.lineOf(problem.field),
         severity: 'error',
-        message: `${problem.field} ${message}`,
-        fix: fix ?? 'see CONTENT.md, "Open roles"',
+        message: `${problem.field.startsWith('(') ? '' : `${problem.field}: `}${problem.message}`,
+        fix: problem.fix,
+      });
+    }
+    if (!front.problems.length) {
+      for (const problem of markdownProblems(front.body)) {
+        findings.push({ file: shown, severity: 'error', ...problem, line: front.bodyLine + problem.line });
+      }
+    }
+    if (!job) continue;
+    const left = daysBetween(today, job.validThrough);
+    const line = front.lineOf('validThrough');
+    if (left < 0) {
+      findings.push({
+        file: shown,
+        line,
+        severity: 'warning',
+        message: `validThrough: the opening closed on ${job.validThrough}, so it is on no page, list, feed or sitemap`,
+        fix: 'delete the file, or set a later validThrough if the role is still open',
+      });
+    } else if (left <= CLOSING_SOON_DAYS) {
+      findings.push({
+        file: shown,
+        line,
+        severity: 'warning',
+        message: `validThrough: the opening closes on ${job.validThrough} (${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}) and then leaves the site`,
+        fix: 'set a later validThrough if the role stays open',
       });
     }
   }

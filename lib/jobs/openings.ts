@@ -7,8 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { blogToday } from '@/lib/blog/date';
+import { readFrontMatter, type FrontMatter } from '@/lib/content/front-matter';
 import { jobSchema, problemsOf, type JobFrontMatter, type JobProblem } from './schema';
 
 export type Job = JobFrontMatter & {
@@ -34,26 +34,34 @@ export function listJobFiles(dir = jobsContentDir()): string[] {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type JobInspection = { slug: string; job?: Job; problems: JobProblem[]; text: string };
+/** Fewer words than this and a description says too little to apply on. */
+export const MIN_DESCRIPTION_WORDS = 40;
+
+export type JobInspection = {
+  slug: string;
+  job?: Job;
+  /** Each problem; `line` when it is known better than its field's line. */
+  problems: (JobProblem & { line?: number })[];
+  text: string;
+  front: FrontMatter;
+};
 
 /** One file, checked: the opening, or what is wrong with it (by field). */
 export function inspectJobFile(file: string): JobInspection {
   const slug = path.basename(file, '.md');
   const text = readFileSync(file, 'utf8');
-  const problems: JobProblem[] = [];
-  if (!SLUG.test(slug)) problems.push({ field: '(file name)', message: 'use lowercase words and hyphens, like senior-cloud-engineer-seattle.md' });
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(text);
-  } catch (error) {
-    return { slug, text, problems: [...problems, { field: '(front matter)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` }] };
-  }
-  const result = jobSchema.safeParse(parsed.data);
+  const front = readFrontMatter(text);
+  const problems: JobInspection['problems'] = [...front.problems];
+  if (!SLUG.test(slug)) problems.push({ field: '(file name)', line: 1, message: `the file name "${path.basename(file)}" cannot be an address (/jobs/${slug})`, fix: 'rename the file in lowercase words and hyphens, like senior-cloud-engineer-seattle.md' });
+  if (front.problems.length) return { slug, text, front, problems };
+  const result = jobSchema.safeParse(front.data);
   if (!result.success) problems.push(...problemsOf(result.error));
-  const body = parsed.content.trim();
-  if (body.split(/\s+/).filter(Boolean).length < 40) problems.push({ field: '(description)', message: 'is too short: describe the role, the team and what the work involves in at least 40 words' });
-  if (problems.length || !result.success) return { slug, text, problems };
-  return { slug, text, problems, job: { ...result.data, slug, body } };
+  const body = front.body.trim();
+  if (body.split(/\s+/).filter(Boolean).length < MIN_DESCRIPTION_WORDS) {
+    problems.push({ field: '(description)', line: front.bodyLine + 1, message: 'the description is too short', fix: `describe the role, the team and what the work involves in at least ${MIN_DESCRIPTION_WORDS} words` });
+  }
+  if (problems.length || !result.success) return { slug, text, front, problems };
+  return { slug, text, front, problems, job: { ...result.data, slug, body } };
 }
 
 /** Every opening of the folder, valid or the build stops with the recruiter's messages. */
@@ -63,7 +71,7 @@ export function loadJobs(dir = jobsContentDir()): Job[] {
   for (const file of listJobFiles(dir)) {
     const inspection = inspectJobFile(file);
     if (inspection.job) jobs.push(inspection.job);
-    else for (const p of inspection.problems) errors.push(`${path.relative(process.cwd(), file)}: ${p.field} ${p.message}`);
+    else for (const p of inspection.problems) errors.push(`${path.relative(process.cwd(), file)}: ${p.field.startsWith('(') ? '' : `${p.field}: `}${p.message} — ${p.fix}`);
   }
   if (errors.length) throw new Error(`Openings that cannot be published (npm run check:content says where):\n${errors.join('\n')}`);
   return jobs;

@@ -14,7 +14,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkContent, formatFinding } from '../../lib/blog/content-check';
+import { checkContent } from '../../lib/blog/content-check';
+import { formatFinding } from '../../lib/content/findings';
 import { imageOutputDir, processImage, svgCopyName } from '../../lib/blog/images';
 
 async function main() {

@@ -1,25 +1,35 @@
 /**
- * `npm run check:content`: every rule a blog post must pass (lib/blog/content-check.ts), in a few
- * seconds and without building. Before it, the only check of a post was a full build (25 s here,
- * more on a laptop) or `npm test`. Prints `file:line: what is wrong — how to fix it` for each
- * finding and exits 1 when there is an error (warnings alone exit 0).
- * Then every opening of content/jobs by the same standard (lib/jobs/check.ts).
+ * `npm run check:content`: every rule a blog post (lib/blog/content-check.ts) and an opening
+ * (lib/jobs/check.ts) must pass, in a few seconds and without building. Before it, the only check
+ * of a post was a full build (25 s here, more on a laptop) or `npm test`.
+ * Prints each finding as `file:line: what is wrong — how to fix it` (lib/content/findings.ts) and
+ * exits 1 when there is an error (warnings alone exit 0). On GitHub Actions (GITHUB_ACTIONS=true)
+ * each finding is also a workflow command, so the pull request shows it on its line of the diff.
  * BLOG_CONTENT_DIR and JOBS_CONTENT_DIR check other folders.
  */
 import { performance } from 'node:perf_hooks';
-import { checkContent, formatFinding } from '../../lib/blog/content-check';
+import { checkContent } from '../../lib/blog/content-check';
+import { byFileAndLine, formatFinding, githubAnnotation } from '../../lib/content/findings';
 import { checkJobs } from '../../lib/jobs/check';
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 async function main() {
   const started = performance.now();
-  const result = await checkContent();
+  const posts = await checkContent();
   const jobs = checkJobs();
-  for (const finding of [...result.findings, ...jobs.findings]) console.log(formatFinding(finding));
-  result.errors += jobs.findings.length;
+  const findings = [...posts.findings, ...jobs.findings].sort(byFileAndLine);
+  const annotate = process.env.GITHUB_ACTIONS === 'true';
+  for (const finding of findings) {
+    console.log(formatFinding(finding));
+    if (annotate) console.log(githubAnnotation(finding));
+  }
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const images = result.rasters.length + result.svgCopies.length;
-  const summary = `check:content: ${result.posts} ${result.posts === 1 ? 'post' : 'posts'}, ${jobs.jobs} ${jobs.jobs === 1 ? 'opening' : 'openings'}, ${images} ${images === 1 ? 'image' : 'images'} beside or in posts; ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'} (${seconds} s)`;
-  if (result.errors > 0) {
+  const images = posts.rasters.length + posts.svgCopies.length;
+  const summary = `check:content: ${count(posts.posts, 'post')}, ${count(jobs.jobs, 'opening')}, ${count(images, 'image')} beside or in posts; ${count(errors, 'error')}, ${count(warnings, 'warning')} (${seconds} s)`;
+  if (errors > 0) {
     console.error(summary);
     process.exit(1);
   }

@@ -1,0 +1,47 @@
+/**
+ * A post's front matter: the one declaration of its fields and rules, read by the loader
+ * (lib/blog/posts.ts, so the build), by `npm run check:content` and by the CMS configuration.
+ * Every rule says what is wrong and how to fix it (lib/content/fields.ts).
+ */
+import { z } from 'zod';
+import { day, flag, say, text } from '@/lib/content/fields';
+
+/** The fields a post's front matter may carry. */
+export const POST_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'draft'] as const;
+
+/** A cover: an SVG's name without extension, or a file name with an image extension. */
+export const IMAGE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\.(?:jpe?g|png|webp|avif|svg))?$/i;
+
+/** The excerpt is also the page's description in search results: 50 to 160 characters. */
+export const EXCERPT_LENGTH = { min: 50, max: 160 } as const;
+
+export const postSchema = z.strictObject(
+  {
+    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', { max: 120 }),
+    excerpt: text('excerpt', '"One or two sentences that make a reader click."', {
+      ...EXCERPT_LENGTH,
+      tooShort: `write at least ${EXCERPT_LENGTH.min} characters: it is also the description search engines show`,
+    }),
+    date: day('date', '2024-03-05'),
+    image: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? say('is missing', 'add a line like image: devops-as-service (a cover in public/blog/) or image: my-photo.jpg (a photo beside the post)')
+            : say('should be the name of a cover image', 'write it like image: devops-as-service or image: my-photo.jpg'),
+      })
+      .trim()
+      .regex(IMAGE_NAME, {
+        error: say(
+          'is not the name of a cover',
+          'write the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
+        ),
+      }),
+    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', { max: 250 }).optional(),
+    // `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
+    draft: flag('draft'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : say('the front matter is not a list of fields', 'write each field as name: value')) },
+);
+
+export type PostFrontMatter = z.output<typeof postSchema>;

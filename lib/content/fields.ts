@@ -1,0 +1,110 @@
+/**
+ * The field rules every content file shares (a post's and an opening's front matter), as zod
+ * builders. Each rule's message is written for the editor who wrote the file and comes in two
+ * parts, what is wrong and how to fix it (`say`), kept apart all the way to the finding: a value an
+ * editor typed may contain any character, a colon included, so nothing is ever split on one.
+ */
+import { z } from 'zod';
+
+/** One problem of a file: the field it is about (or a `(parenthesised)` part), what is wrong, the fix. */
+export type Problem = { field: string; message: string; fix: string };
+
+const SEPARATOR = '\u001f';
+
+/** A rule's message: what is wrong and how to fix it. */
+export function say(what: string, fix: string): string {
+  return `${what}${SEPARATOR}${fix}`;
+}
+
+/** The two parts of a message written with `say` (a message without a fix gets `fallbackFix`). */
+export function heard(message: string, fallbackFix: string): { message: string; fix: string } {
+  const at = message.indexOf(SEPARATOR);
+  return at < 0 ? { message, fix: fallbackFix } : { message: message.slice(0, at), fix: message.slice(at + 1) };
+}
+
+/** A message read by a person: `what — fix`. */
+export function spoken(message: string): string {
+  return message.replace(SEPARATOR, ' — ');
+}
+
+/** Every problem of a failed parse, one per field (an unknown field is named with the known ones). */
+export function problemsOf(error: z.ZodError, fields: readonly string[], fallbackFix: string): Problem[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: key,
+          message: 'is not a field',
+          fix: `check the spelling: the fields are ${fields.join(', ')}`,
+        }))
+      : [{ field: issue.path.join('.') || '(front matter)', ...heard(issue.message, fallbackFix) }],
+  );
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day written year-month-day that exists (2026-02-30 does not). */
+export function isRealDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** Required text, trimmed, at most `max` characters (and at least `min`). */
+export function text(field: string, example: string, { max, min = 1, tooShort }: { max: number; min?: number; tooShort?: string }) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? say('is missing', `add a line like ${field}: ${example}`)
+          : say(`should be text, not ${describeValue(issue.input)}`, `write it like ${field}: ${example}`),
+    })
+    .trim()
+    .min(1, { error: say('is empty', `write it, like ${field}: ${example}`) })
+    .min(min, { error: say(`is too short (under ${min} characters)`, tooShort ?? `write at least ${min} characters`) })
+    .max(max, { error: (issue) => say(`is too long (${String(issue.input).length} characters)`, `keep it to ${max} characters or fewer`) });
+}
+
+/**
+ * A day written year-month-day. Front matter is read without YAML's timestamp type
+ * (lib/content/front-matter.ts), so this sees exactly what the editor wrote: `2026-02-30` is
+ * refused, never rolled over to March 2.
+ */
+export function day(field: string, example: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? say('is missing', `add a line like ${field}: ${example} (year-month-day)`)
+          : say(`should be a date, not ${describeValue(issue.input)}`, `write year-month-day, like ${field}: ${example}`),
+    })
+    .refine(isRealDay, {
+      error: (issue) =>
+        ISO_DAY.test(String(issue.input))
+          ? say(`"${String(issue.input)}" is not a day of the calendar`, `check the month and day, like ${field}: ${example}`)
+          : say(`"${String(issue.input)}" is not a date`, `write year-month-day, like ${field}: ${example}`),
+    });
+}
+
+/** One of a list of words. */
+export function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.enum(values, {
+    error: (issue) =>
+      say(issue.input === undefined ? 'is missing' : `"${String(issue.input)}" is not one of the choices`, `write one of ${values.join(', ')}, like ${field}: ${values[0]}`),
+  });
+}
+
+/** An optional true or false. */
+export function flag(field: string) {
+  return z.boolean({ error: say('should be true or false', `write ${field}: true (no quotes)`) }).optional();
+}
+
+/** How a value an editor wrote reads back to them in a message. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields (is a colon inside the value? put the value in double quotes)';
+  if (typeof value === 'string') return `"${value}"`;
+  return String(value);
+}

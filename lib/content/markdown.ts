@@ -1,0 +1,118 @@
+/**
+ * The markdown editors write, for posts and openings alike: GitHub-flavoured markdown (tables,
+ * ~~strikethrough~~, task lists, bare links, footnotes), as GitHub shows it while they write it.
+ * `parseMarkdown` is the one parser (lib/blog/render.ts renders from the same one), and
+ * `markdownProblems` refuses what would not show as the editor meant: raw HTML (the page removes
+ * it, text and all), a heading missing the space after its #s (it shows as "##Heading"), a #
+ * heading (the title is the page's one h1) and a heading that skips a level.
+ */
+import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
+import type { Problem } from './fields';
+
+/** A node of the markdown tree, as far as the rules read it. */
+export type MdNode = {
+  type: string;
+  depth?: number;
+  url?: string;
+  alt?: string | null;
+  value?: string;
+  position?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } };
+  children?: MdNode[];
+};
+
+/** The processor every markdown body goes through: remark with GitHub's extensions. */
+export function markdownProcessor() {
+  return remark().use(remarkGfm);
+}
+
+export function parseMarkdown(markdown: string): MdNode {
+  const processor = markdownProcessor();
+  return processor.runSync(processor.parse(markdown)) as MdNode;
+}
+
+export function walk(node: MdNode, visit: (node: MdNode, parent?: MdNode) => void, parent?: MdNode) {
+  visit(node, parent);
+  for (const child of node.children ?? []) walk(child, visit, node);
+}
+
+/** A problem on a line of the body (1-based, counted from the body's first line). */
+export type BodyProblem = Omit<Problem, 'field'> & { line: number };
+
+/** What an HTML tag is written as in markdown. */
+function markdownFor(tag: string): string {
+  switch (tag) {
+    case 'img':
+      return 'write the image as ![what it shows](file.jpg)';
+    case 'br':
+      return 'for a line break end the line with a backslash (\\), or leave a blank line for a new paragraph';
+    case 'a':
+      return 'write the link as [the words](https://address)';
+    case 'b':
+    case 'strong':
+      return 'write **bold** instead';
+    case 'i':
+    case 'em':
+      return 'write *italic* instead';
+    case 'table':
+    case 'tr':
+    case 'td':
+    case 'th':
+      return 'write the table in markdown: a row of | Column | Column |, then | --- | --- |, then a row per line';
+    case 'h2':
+    case 'h3':
+    case 'h4':
+      return `write the heading as ${'#'.repeat(Number(tag[1]))} Heading`;
+    case 'ul':
+    case 'ol':
+    case 'li':
+      return 'write a list as lines starting with "- " (or "1. " for a numbered list)';
+    default:
+      return 'write it in markdown (CONTENT.md, "What you can write"): the page removes HTML, and with it the text inside';
+  }
+}
+
+const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
+
+/** The structural rules of a markdown body (links and images are the post check's). */
+export function markdownProblems(markdown: string, tree: MdNode = parseMarkdown(markdown)): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  const lines = markdown.split('\n');
+  let previous = 1;
+  walk(tree, (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'html') {
+      const value = (node.value ?? '').trim();
+      if (/^<!--[\s\S]*-->$/.test(value)) return; // a comment: meant not to show, and it does not
+      const tag = /^<\/?([a-z][a-z0-9-]*)/i.exec(value)?.[1]?.toLowerCase();
+      problems.push({
+        line,
+        message: tag ? `an HTML <${tag}> tag, which the page removes (with the text inside it)` : 'HTML, which the page removes',
+        fix: markdownFor(tag ?? ''),
+      });
+    } else if (node.type === 'heading' && node.depth) {
+      if (node.depth === 1) {
+        problems.push({ line, message: 'a # heading in the body', fix: "the title is already the page's top heading: start sections with ## (and sub-sections with ###)" });
+      } else if (node.depth > previous + 1) {
+        problems.push({
+          line,
+          message: `a level-${node.depth} heading (${'#'.repeat(node.depth)}) follows a level-${previous} one`,
+          fix: `use ${'#'.repeat(previous + 1)} here: headings go down one level at a time`,
+        });
+      }
+      previous = node.depth;
+    } else if (node.type === 'paragraph' && node.position) {
+      for (let at = node.position.start.line; at <= node.position.end.line; at++) {
+        const match = HEADING_WITHOUT_SPACE.exec(lines[at - 1] ?? '');
+        if (match) {
+          problems.push({
+            line: at,
+            message: `"${match[1]}${match[2].slice(0, 30)}" shows as written, not as a heading: the space after the ${match[1]} is missing`,
+            fix: `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
+          });
+        }
+      }
+    }
+  });
+  return problems;
+}
