@@ -21,6 +21,8 @@ import {
 } from '@/lib/blog';
 import { blogToday, isoDateIn } from '@/lib/blog/date';
 import { buildFeed } from '@/lib/blog/feed';
+import { routes } from '@/content/pages';
+import { getOpenJobs } from '@/lib/jobs';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
@@ -157,7 +159,7 @@ describe('the draft field', () => {
     try {
       writeFileSync(path.join(fresh, 'bad-draft.md'), post({ title: 'Bad', date: '2024-01-01', draft: '"yes"' }));
       expect(() => loadPosts(fresh)).toThrow(BlogContentError);
-      expect(() => loadPosts(fresh)).toThrow(/draft: expected true or false, like draft: true/);
+      expect(() => loadPosts(fresh)).toThrow(/draft: should be true or false — write draft: true \(no quotes\)/);
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
@@ -184,7 +186,7 @@ describe('scale: pages of 12 and a feed of 20', () => {
     const urls = sitemap().map((entry) => entry.url);
     const listUrls = urls.filter((url) => url.includes('/blog/page/'));
     expect(listUrls).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${ORIGIN}/blog/page/${n}`));
-    expect(urls).toHaveLength(15 + 8 + 100);
+    expect(urls).toHaveLength(routes.length + 8 + 100 + getOpenJobs().length);
     expect(buildFeed(getAllPosts()).split('<item>')).toHaveLength(21);
   });
 

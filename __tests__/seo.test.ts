@@ -10,6 +10,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { imageContentTypeRules } from '@/lib/seo/headers';
 import { buildRules, toHeadersFile } from '@/scripts/build/host-headers';
 import { getAllPosts } from '@/lib/blog';
+import { pageCount } from '@/lib/blog/pagination';
+import { getOpenJobs } from '@/lib/jobs';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 const cover = { src: '/blog/cover.svg', width: 1200, height: 675, alt: 'A cover' };
@@ -21,12 +23,12 @@ jest.mock('@/lib/blog', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the 14 routes of the spec, /jobs and every blog post, with absolute URLs and no duplicates', () => {
+  it('lists every page record, each a route of app/, and every blog post, with absolute URLs and no duplicates', () => {
     const entries = sitemap();
     const posts = getAllPosts();
-    expect(routes).toHaveLength(15);
-    expect(routes).toContain('/jobs');
-    expect(entries).toHaveLength(routes.length + posts.length);
+    for (const route of routes) expect(existsSync(path.join('app', route, 'page.tsx'))).toBe(true);
+    // Plus the blog's further list pages and the open roles, whatever editors have published.
+    expect(entries).toHaveLength(routes.length + posts.length + (pageCount(posts.length) - 1) + getOpenJobs().length);
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
     for (const route of routes) expect(urls).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
@@ -41,7 +43,7 @@ describe('sitemap.xml', () => {
       { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-01-10', image: cover },
     ]);
     const entries = sitemap();
-    expect(entries).toHaveLength(routes.length + 2);
+    expect(entries).toHaveLength(routes.length + 2 + getOpenJobs().length);
     expect(entries.slice(-2)).toEqual([
       expect.objectContaining({ url: `${ORIGIN}/blog/newer-post`, lastModified: '2024-06-01' }),
       expect.objectContaining({ url: `${ORIGIN}/blog/older-post`, lastModified: '2023-01-10' }),

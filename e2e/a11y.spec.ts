@@ -205,7 +205,7 @@ test.describe('knowledge base accordion (keyboard)', () => {
   test('Enter and Space open one question at a time and collapse it again, announced as such', async ({ page }) => {
     await page.goto('/knowledge-base');
     const summaries = page.locator('main details > summary');
-    await expect(summaries).toHaveCount(20);
+    await expect(summaries).toHaveCount(faqCategories.flatMap((category) => category.items).length);
     const [first, second] = [summaries.nth(0), summaries.nth(1)];
     const question = faqCategories[0].items[0].question;
     // Announced as an expandable control named by its question, collapsed (Chromium's role for a

@@ -1,22 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { loadJobs, payLabel, placeLabel } from '../lib/jobs';
+import { blogToday } from '../lib/blog/date';
+import { isOpen, loadJobs, payLabel, placeLabel } from '../lib/jobs';
 import { expect, test } from './fixtures';
 
 /**
- * The open roles as seekers and search engines meet them. On the real export there are none (no
- * invented opening ships): /jobs says so and points to the careers site. On the fixture export
- * (scripts/test/test.sh builds it with JOBS_CONTENT_DIR=__tests__/fixtures/jobs, BLOG_TODAY
- * 2026-01-01) three are open and one has expired.
+ * The open roles as seekers and search engines meet them, read from the folder the export was
+ * built from: content/jobs for the real export (whatever recruiters have published), or the
+ * fixtures on the fixture export (scripts/test/test.sh builds it with
+ * JOBS_CONTENT_DIR=__tests__/fixtures/jobs and BLOG_TODAY 2026-01-01: three open, one expired),
+ * where the tests that need particular roles (the filters) run. With no open role, /jobs says so
+ * and points to the careers site.
  */
-const dir = process.env.JOBS_CONTENT_DIR;
-const all = dir ? loadJobs(path.resolve(__dirname, '..', dir)) : [];
-const today = process.env.BLOG_TODAY ?? '';
-const open = all.filter((j) => j.datePosted <= today && today <= j.validThrough).sort((a, b) => (a.datePosted < b.datePosted ? 1 : -1));
+const fixture = Boolean(process.env.JOBS_CONTENT_DIR);
+const all = loadJobs(path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'content/jobs'));
+const today = process.env.BLOG_TODAY ?? blogToday();
+const open = all.filter((j) => isOpen(j, today)).sort((a, b) => (a.datePosted < b.datePosted ? 1 : -1));
 const closed = all.filter((j) => !open.includes(j));
 
-test.describe('with no openings (the real site)', () => {
-  test.skip(Boolean(dir), 'this export has openings');
+test.describe('with no open role', () => {
+  test.skip(open.length > 0, 'this export has open roles');
 
   test('/jobs says so and links to the careers site; /careers links to /jobs', async ({ page }) => {
     await page.goto('/jobs');
@@ -29,10 +32,11 @@ test.describe('with no openings (the real site)', () => {
   });
 });
 
-test.describe('with openings (the fixture export)', () => {
-  test.skip(!dir, 'no openings on this export');
+test.describe('with open roles', () => {
+  test.skip(open.length === 0, 'no open role on this export');
 
   test('the fixtures hold three open roles and one expired', () => {
+    test.skip(!fixture, 'the fixture export only');
     expect(open).toHaveLength(3);
     expect(closed.map((j) => j.slug)).toEqual(['qa-analyst-tacoma-expired']);
   });
@@ -53,6 +57,7 @@ test.describe('with openings (the fixture export)', () => {
   });
 
   test('filters by keyword, type and arrangement once its script runs', async ({ page }) => {
+    test.skip(!fixture, 'the fixture export only: it needs roles it knows');
     await page.goto('/jobs');
     const filters = page.getByRole('search', { name: 'Filter open roles' });
     const visible = page.getByRole('list', { name: 'Open roles' }).getByRole('listitem').filter({ visible: true });
@@ -71,10 +76,9 @@ test.describe('with openings (the fixture export)', () => {
     await expect(visible.getByRole('heading')).toHaveText(['Technical Product Manager, AI Platform']);
   });
 
-  for (const slug of ['cloud-engineer-seattle-contract', 'senior-data-engineer-remote', 'product-manager-hybrid-bellevue']) {
-    test(`/jobs/${slug} shows the role, its pay and benefits, Apply, and JobPosting data saying the same`, async ({ page }) => {
-      const job = open.find((j) => j.slug === slug)!;
-      await page.goto(`/jobs/${slug}`);
+  for (const job of open) {
+    test(`/jobs/${job.slug} shows the role, its pay and benefits, Apply, and JobPosting data saying the same`, async ({ page }) => {
+      await page.goto(`/jobs/${job.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       await expect(page.getByRole('main')).toContainText(placeLabel(job));
       await expect(page.getByRole('main')).toContainText(`Pay range: ${payLabel(job)}`);
@@ -92,7 +96,7 @@ test.describe('with openings (the fixture export)', () => {
         jobBenefits: job.benefits,
         directApply: false,
       });
-      expect(posting.description).toContain('<h2>');
+      expect(posting.description).toMatch(/^<(p|h2|ul|ol)>/);
       if (job.remote === 'remote') expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
       else expect(posting.jobLocation.address).toMatchObject({ addressLocality: job.city, addressRegion: job.region, addressCountry: 'US' });
     });
