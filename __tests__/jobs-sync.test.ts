@@ -108,7 +108,7 @@ it('updates a changed opening, removes one no longer published, reports one with
   pages = [[record('1001', { Pay_Max: '110' }), record('1005', { Posting_Title: 'Platform Engineer', Pay_Min: '', Pay_Max: '' })]];
   const report = await syncJobs(env, { dir });
   expect(report).toMatchObject({ updated: ['zoho-1001-senior-cloud-engineer.md'], removed: ['zoho-1002-qa-analyst.md'], added: [] });
-  expect(report.refused).toEqual([{ title: 'Platform Engineer', reasons: ['payMin missing', 'payMax missing'] }]);
+  expect(report.refused).toEqual([{ title: 'Platform Engineer', reasons: ['payMin: is missing: Washington law requires a pay range on every posting', 'payMax: is missing: Washington law requires a pay range on every posting'] }]);
   expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
   expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain('payMax: 110');
 });

@@ -12,8 +12,9 @@ import { expect, test } from './fixtures';
  * where the tests that need particular roles (the filters) run. With no open role, /jobs says so
  * and points to the careers site.
  */
-const fixture = Boolean(process.env.JOBS_CONTENT_DIR);
-const all = loadJobs(path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'content/jobs'));
+const dir = path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'content/jobs');
+const fixture = dir === path.resolve(__dirname, '..', '__tests__/fixtures/jobs');
+const all = loadJobs(dir);
 const today = process.env.BLOG_TODAY ?? blogToday();
 const open = all.filter((j) => isOpen(j, today)).sort((a, b) => (a.datePosted < b.datePosted ? 1 : -1));
 const closed = all.filter((j) => !open.includes(j));

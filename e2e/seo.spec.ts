@@ -1,6 +1,6 @@
 import { routes } from '../content/navigation';
 import { expect, test } from './fixtures';
-import { exportedPostIds } from './site-pages';
+import { exportedListedPages, exportedPostIds } from './site-pages';
 import sharp from 'sharp';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
@@ -113,7 +113,7 @@ test.describe('metadata of every route', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('sitemap.xml lists the routes (the 14 of the spec and /jobs) and every blog post with its date, nothing else', async ({ request }) => {
+  test('sitemap.xml lists the page records, every blog post with its date, the open roles and the further list pages, nothing else', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -123,9 +123,10 @@ test.describe('sitemap and robots', () => {
     const expected = [
       ...routes.map((route) => (route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`)),
       ...posts.map((id) => `${ORIGIN}/blog/${id}`),
+      ...exportedListedPages().map((pathname) => `${ORIGIN}${pathname}`),
     ];
     expect(locs.sort()).toEqual(expected.sort());
-    expect(locs).toHaveLength(routes.length + posts.length);
+    expect(locs).toHaveLength(expected.length);
     for (const id of posts) {
       expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/blog/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
     }

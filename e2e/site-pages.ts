@@ -9,14 +9,32 @@ import { routes } from '../content/navigation';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 
-/** The ids of the exported blog posts (out/blog/<id>.html), sorted. */
-export function exportedPostIds(): string[] {
-  const dir = path.join(outDir, 'blog');
+/** The names of the pages exported in a folder of out/ (<folder>/<name>.html), sorted. */
+function exported(folder: string): string[] {
+  const dir = path.join(outDir, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
     .sort();
+}
+
+/** The ids of the exported blog posts (out/blog/<id>.html), sorted. */
+export function exportedPostIds(): string[] {
+  return exported('blog');
+}
+
+/**
+ * The exported pages of open roles (/jobs/<slug>) and of the blog list past the first
+ * (/blog/page/<n>; /blog/page/1 is /blog under another address, so it is not listed).
+ */
+export function exportedListedPages(): string[] {
+  return [
+    ...exported('jobs').map((slug) => `/jobs/${slug}`),
+    ...exported('blog/page')
+      .filter((n) => n !== '1')
+      .map((n) => `/blog/page/${n}`),
+  ];
 }
 
 /** The 14 routes plus the first exported post, when there is one. */

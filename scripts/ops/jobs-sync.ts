@@ -22,7 +22,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../content/site';
-import { jobsContentDir } from '../../lib/jobs/openings';
+import { jobsContentDir, MIN_DESCRIPTION_WORDS } from '../../lib/jobs/openings';
 import { jobSchema, problemsOf, type JobFrontMatter } from '../../lib/jobs/schema';
 
 type Env = Record<string, string | undefined>;
@@ -163,8 +163,8 @@ export function applyOpenings(records: Record_[], dir = jobsContentDir()): SyncR
     if (record.Publish !== true || String(record.Job_Opening_Status ?? '') !== 'In-progress') continue;
     const { slug, fields, body } = mapRecord(record);
     const result = jobSchema.safeParse(fields);
-    const reasons = result.success ? [] : problemsOf(result.error).map((p) => `${p.field} ${p.message.split(':')[0]}`);
-    if (body.split(/\s+/).filter(Boolean).length < 40) reasons.push('(description) is too short');
+    const reasons = result.success ? [] : problemsOf(result.error).map((p) => `${p.field}: ${p.message}`);
+    if (body.split(/\s+/).filter(Boolean).length < MIN_DESCRIPTION_WORDS) reasons.push(`the description is too short (under ${MIN_DESCRIPTION_WORDS} words)`);
     if (reasons.length) {
       report.refused.push({ title: String(fields.title || record.id), reasons });
       continue;

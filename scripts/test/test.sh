@@ -64,6 +64,36 @@ else
   record playwright step 1
 fi
 
+# An editor's and a recruiter's pull request (scripts/test/editor-change.ts): a copy of the content
+# with one post removed, one added (a phone's photo as its cover) and one opening added. What the
+# content check accepts must pass every test that reads the content: the check itself, Jest, and
+# the browser specs that read posts, roles, pages and links, on an export built from that copy.
+echo "::: editor-change"
+change=$results/editor-change
+aside_real=node_modules/.cache/test-real-export
+if npx tsx scripts/test/editor-change.ts "$change"; then
+  (export BLOG_CONTENT_DIR="$change/blog" JOBS_CONTENT_DIR="$change/jobs"
+  npm run --silent check:content; record editor-change-check step $?
+  npx jest --ci --json --outputFile="$results/jest-editor-change.json"
+  record editor-change-jest jest $? "$results/jest-editor-change.json"
+  rm -rf "$aside_real" && mkdir -p "$aside_real"
+  [ -d out ] && mv out "$aside_real/out"
+  if VERCEL_CONFIG_PATH="$change/vercel.json" npm run build --silent; then
+    VERCEL_CONFIG_PATH="$change/vercel.json" PLAYWRIGHT_JSON="$results/playwright-editor-change.json" \
+      npx playwright test e2e/blog.spec.ts e2e/blog-pages.spec.ts e2e/jobs.spec.ts e2e/seo.spec.ts e2e/shell.spec.ts \
+      e2e/blog-images.spec.ts e2e/html-valid.spec.ts
+    record editor-change playwright $? "$results/playwright-editor-change.json"
+  else
+    echo "::: editor-change: the export of the changed content did not build"
+    record editor-change step 1
+  fi
+  rm -rf out .next
+  [ -d "$aside_real/out" ] && mv "$aside_real/out" out
+  rm -rf "$aside_real")
+else
+  record editor-change-check step 1
+fi
+
 # The fixture export: the site built from the test fixtures, where the browser tests that need
 # content the real site does not ship run. 100 generated blog posts (the blog's scale) plus a
 # draft and a post scheduled for the day after the build's BLOG_TODAY: the header files must not
