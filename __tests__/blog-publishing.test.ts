@@ -190,7 +190,7 @@ describe('scale: pages of 12 and a feed of 20', () => {
     expect(buildFeed(getAllPosts()).split('<item>')).toHaveLength(21);
   });
 
-  it('12 posts: one page, as the spec list today', () => {
+  it('12 posts: one page, no page navigation', () => {
     writeMany(12);
     expect(listPageParams()).toEqual([{ page: '1' }]);
     expect(getPostsPage(1)?.posts).toHaveLength(12);

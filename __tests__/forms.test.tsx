@@ -14,7 +14,7 @@ type Result = Awaited<ReturnType<typeof invokeFunction>>;
 const ok = { data: { ok: true, id: 'x' }, error: null } as unknown as Result;
 const failed = { data: null, error: new Error('Edge Function returned a non-2xx status code') } as unknown as Result;
 
-/** What a person's browser adds beside the spec's payload: an empty honeypot and the time taken. */
+/** What a person's browser adds beside the form's fields: an empty honeypot and the time taken. */
 const PERSON_SIGNALS = { referralCode: '', elapsedMs: expect.any(Number) };
 
 /** A promise the test settles by hand, to look at the in-flight state. */
@@ -128,7 +128,7 @@ describe('RegistrationForm', () => {
   const skills = () => within(screen.getByRole('group', { name: 'Primary Skills *' }));
   const work = () => within(screen.getByRole('group', { name: 'Preferred Work Type *' }));
 
-  it('has the spec\'s labels, options and picker', () => {
+  it('has its labels, options and picker', () => {
     setup();
     for (const label of ['Full Name *', 'Email Address *', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
       expect(screen.getByLabelText(label)).toBeRequired();

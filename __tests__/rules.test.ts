@@ -43,7 +43,7 @@ const errorOf = (v: ReturnType<typeof validateContact> | ReturnType<typeof valid
   v.ok ? null : describeError(v.error);
 
 describe('options and limits', () => {
-  it('lists the six primary skills and six work types of the spec, in order', () => {
+  it('lists the six primary skills and six work types, in order', () => {
     expect(PRIMARY_SKILLS).toEqual([
       'AI / ML Engineering',
       'Data Science',
@@ -62,7 +62,7 @@ describe('the browser resume check', () => {
   it('accepts PDF, legacy Word and DOCX by content type up to 5 MB', () => {
     for (const type of Object.values(RESUME_CONTENT_TYPES)) expect(checkResumeFile({ type, size: MAX_RESUME_BYTES })).toEqual({ ok: true });
   });
-  it('rejects other types and files over 5 MB with the spec\'s texts', () => {
+  it('rejects other types and files over 5 MB with their messages', () => {
     expect(checkResumeFile({ type: 'text/plain', size: 10 })).toEqual({
       ok: false, reason: 'type', title: 'Invalid file type', description: 'Please upload a PDF or DOCX file',
     });

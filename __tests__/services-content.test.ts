@@ -12,7 +12,7 @@ import { refugeeOpportunities, refugeeSteps } from '@/content/tech-refugee-progr
 const titles = (cards: readonly { title: string }[]) => cards.map((card) => card.title);
 
 describe('service page content an editor maintains', () => {
-  it('staffing offers the five services, contained search defined as the spec defines it', () => {
+  it('staffing offers the five services, contained search defined as a hybrid of retained and contingency', () => {
     expect(titles(staffingServices)).toEqual([
       'Contract Resourcing',
       'Retained Search',
@@ -42,7 +42,7 @@ describe('service page content an editor maintains', () => {
     expect(contingentCons).toHaveLength(3);
   });
 
-  it('AI/ML staffing lists the five groups of professionals of the spec', () => {
+  it('AI/ML staffing lists the five groups of professionals placed', () => {
     expect(titles(aiRoles).join(' | ')).toBe(
       'Data Scientists, ML Engineers & Researchers | Prompt Engineers & AI Product Managers | Automation & RPA Developers | MLOps, DataOps & Cloud Engineers | AI Compliance, Ethics & Governance',
     );

@@ -10,7 +10,16 @@ import { Stats } from '@/components/sections/Stats';
 import { Testimonials } from '@/components/sections/Testimonials';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { homeClients } from '@/content/clients';
-import { heroTalentMatch, homeServices, homeStats } from '@/content/home';
+import {
+  heroTalentMatch,
+  homeAbout,
+  homeClientsSection,
+  homeHero,
+  homeServices,
+  homeServicesSection,
+  homeStats,
+  homeTestimonialsSection,
+} from '@/content/home';
 import { awardBadge } from '@/content/shared/images';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
@@ -28,13 +37,10 @@ export default function HomePage() {
     <>
       <Hero
         size="home"
-        eyebrow={`Since ${site.founded.year} · ${site.founded.city}, ${site.founded.region}`}
-        title={site.headline}
-        subtitle={site.subline}
-        actions={[
-          { label: 'Find Talent', href: '/#contact', variant: 'accent' },
-          { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
-        ]}
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        subtitle={homeHero.subtitle}
+        actions={homeHero.actions}
         visual={
           <StaticImage
             {...heroTalentMatch}
@@ -44,74 +50,50 @@ export default function HomePage() {
           />
         }
       >
-        <p>
-          Engineers, data scientists and delivery leaders for the teams building what comes next:
-          contract, permanent and fully managed, from Seattle and across the country.
-        </p>
+        <p>{homeHero.lead}</p>
       </Hero>
 
       <FeatureSplit
         id="about"
-        eyebrow="About us"
-        title="A Trusted Partner in Staffing"
+        eyebrow={homeAbout.eyebrow}
+        title={homeAbout.title}
         media={
           <div className="space-y-8">
             <StaticImage {...awardBadge} className="mx-auto w-40 sm:w-48" />
             <Stats items={homeStats} />
           </div>
         }
-        actions={[{ label: 'Our Story', href: '/about', variant: 'secondary' }]}
+        actions={homeAbout.actions}
       >
-        <p>
-          For {site.yearsOfExperience} years, {site.name} has connected employers with the
-          technologists they need, from a single contractor for a sprint to a complete team for a
-          multi-year program. Founded in {site.founded.city}, {site.founded.region} in{' '}
-          {site.founded.year}, we are a Small Business and Diverse Supplier that enterprises and
-          public agencies rely on.
-        </p>
-        <p>
-          We are now building a network of AI and machine learning experts, so the teams adopting AI
-          can hire people who have already shipped it.
-        </p>
+        {homeAbout.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
       </FeatureSplit>
 
       <Section
         id="services"
         tone="muted"
-        eyebrow="What we do"
-        title="Staffing that fits how you build"
-        description="Three ways to add the right people, each run by recruiters who speak your team's language."
+        eyebrow={homeServicesSection.eyebrow}
+        title={homeServicesSection.title}
+        description={homeServicesSection.description}
       >
         <CardGrid cards={homeServices} />
         <div className="mt-12">
           <Banner
-            title="Building Success Through Partnership"
-            actions={[{ label: 'Talk to a Recruiter', href: '/#contact', variant: 'accent' }]}
+            title={homeServicesSection.banner.title}
+            actions={homeServicesSection.banner.actions}
           >
-            <p>
-              We learn your stack, your culture and your deadlines, then stay with you after the
-              placement, because the best hire is the one who is still thriving a year later.
-            </p>
+            <p>{homeServicesSection.banner.text}</p>
           </Banner>
         </div>
       </Section>
 
-      <Section
-        eyebrow="Trusted by"
-        title="Our Clients"
-        description="Software companies, insurers, travel brands and health systems trust us with the roles that matter."
-      >
+      <Section {...homeClientsSection}>
         <LogoCloud logos={homeClients} />
       </Section>
 
       <div id="testimonials">
-        <Section
-          id="work"
-          tone="muted"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          description="Hiring managers and delivery leads on working with our recruiters and teams."
-        >
+        <Section id="work" tone="muted" {...homeTestimonialsSection}>
           <Testimonials items={homeTestimonials} />
         </Section>
       </div>

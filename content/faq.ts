@@ -1,7 +1,7 @@
 import { site } from './site';
 
 /**
- * The knowledge base: five categories of four questions each (the spec counts them).
+ * The knowledge base: its categories and their questions, each category an accordion on /knowledge-base.
  * Answers are plain text, so the page and a FAQPage JSON-LD block can both be built from here.
  */
 export type FaqItem = { question: string; answer: string };

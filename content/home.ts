@@ -1,11 +1,64 @@
-/** Home page: the hero artwork, the Services cards and the About figures. */
+/** Home page: the words of its sections, the hero artwork, the Services cards and the About figures. */
 import {
   PresentationChartLineIcon,
   UserGroupIcon,
   UserPlusIcon,
 } from '@heroicons/react/24/outline';
-import type { Card, Stat, ImageAsset } from '@/types/content';
+import type { Action, Card, ImageAsset, SectionCopy, Stat } from '@/types/content';
 import { site } from './site';
+
+/** The hero: the site's headline and subline, a line on who we place, and the two ways in. */
+export const homeHero = {
+  eyebrow: `Since ${site.founded.year} · ${site.founded.city}, ${site.founded.region}`,
+  title: site.headline,
+  subtitle: site.subline,
+  lead: 'Engineers, data scientists and delivery leaders for the teams building what comes next: contract, permanent and fully managed, from Seattle and across the country.',
+  actions: [
+    { label: 'Find Talent', href: '/#contact', variant: 'accent' },
+    { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
+  ] satisfies Action[],
+};
+
+/** About (#about), beside the award and the figures. */
+export const homeAbout = {
+  eyebrow: 'About us',
+  title: 'A Trusted Partner in Staffing',
+  paragraphs: [
+    `For ${site.yearsOfExperience} years, ${site.name} has connected employers with the technologists they need, from a single contractor for a sprint to a complete team for a multi-year program. Founded in ${site.founded.city}, ${site.founded.region} in ${site.founded.year}, we are a Small Business and Diverse Supplier that enterprises and public agencies rely on.`,
+    'We are now building a network of AI and machine learning experts, so the teams adopting AI can hire people who have already shipped it.',
+  ],
+  actions: [{ label: 'Our Story', href: '/about', variant: 'secondary' }] satisfies Action[],
+};
+
+/** Services (#services): the section's opening and the partnership banner under the cards. */
+export const homeServicesSection: SectionCopy & {
+  banner: { title: string; text: string; actions: Action[] };
+} = {
+  eyebrow: 'What we do',
+  title: 'Staffing that fits how you build',
+  description:
+    "Three ways to add the right people, each run by recruiters who speak your team's language.",
+  banner: {
+    title: 'Building Success Through Partnership',
+    text: 'We learn your stack, your culture and your deadlines, then stay with you after the placement, because the best hire is the one who is still thriving a year later.',
+    actions: [{ label: 'Talk to a Recruiter', href: '/#contact', variant: 'accent' }],
+  },
+};
+
+/** Our Clients: the logo cloud's opening. */
+export const homeClientsSection: SectionCopy = {
+  eyebrow: 'Trusted by',
+  title: 'Our Clients',
+  description:
+    'Software companies, insurers, travel brands and health systems trust us with the roles that matter.',
+};
+
+/** What Our Clients Say (#work, with #testimonials around it). */
+export const homeTestimonialsSection: SectionCopy = {
+  eyebrow: 'Testimonials',
+  title: 'What Our Clients Say',
+  description: 'Hiring managers and delivery leads on working with our recruiters and teams.',
+};
 
 export const heroTalentMatch: ImageAsset = {
   src: '/images/company/hero-talent-match.svg',

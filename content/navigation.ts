@@ -1,7 +1,7 @@
 /** Every link the header and footer show. Routes are spelled once, here. */
 export type NavItem = { name: string; href: string };
 
-/** A footer entry; one without href is shown as text (the spec's Terms of Service goes nowhere). */
+/** A footer entry; one without href is shown as text (Terms of Service has no page yet, so it links nowhere). */
 export type FooterLink = { name: string; href?: string };
 
 export type FooterColumn = { title: string; links: FooterLink[] };
@@ -52,5 +52,5 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** The 14 routes of the route table, from the page records (content/pages.ts). */
+/** The site's routes, from the page records (content/pages.ts). */
 export { routes, type PagePath as Route } from './pages';

@@ -107,7 +107,7 @@ export const pages = {
 export type PagePath = keyof typeof pages;
 
 /**
- * The routes of the route table, in the spec's order, and /jobs (the open roles); the blog's
+ * The site's routes, one per page record, in the records' order; the blog's
  * articles come from content/blog, the roles' pages from content/jobs.
  */
 export const routes = Object.keys(pages) as PagePath[];

@@ -17,7 +17,7 @@ import { expect, test } from './fixtures';
  * stored as directive, blocked origin and route; malformed beacons are refused.
  *
  * These tests run at an 800 px wide viewport, which no other spec uses, so the "tablet" rows
- * they look for are theirs (every spec's page views send beacons to the same collector).
+ * they look for are theirs (every spec file's page views send beacons to the same collector).
  */
 const outDir = path.resolve(__dirname, '..', 'out');
 const chunksDir = path.join(outDir, '_next', 'static', 'chunks');

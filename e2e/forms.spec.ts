@@ -50,7 +50,7 @@ async function holdFunction(page: Page, name: string) {
   return release;
 }
 
-/** What a person's browser adds beside the spec's payload: an empty honeypot and the time taken. */
+/** What a person's browser adds beside the form's fields: an empty honeypot and the time taken. */
 const PERSON_SIGNALS = { referralCode: '', elapsedMs: expect.any(Number) };
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,5 @@
 /**
- * The pages the SEO, accessibility and no-JS suites visit: the 14 routes, the blog posts the
+ * The pages the SEO, accessibility and no-JS suites visit: the page records' routes, the blog posts the
  * export contains (found at test time in out/blog/, so the suites follow the blog as it grows),
  * and the 404 page.
  */
@@ -37,7 +37,7 @@ export function exportedListedPages(): string[] {
   ];
 }
 
-/** The 14 routes plus the first exported post, when there is one. */
+/** The routes plus the first exported post, when there is one. */
 export function pagesWithOnePost(): string[] {
   const [first] = exportedPostIds();
   return [...routes, ...(first ? [`/blog/${first}`] : [])];

@@ -28,6 +28,19 @@ export type PageRecord = {
   breadcrumb?: string;
 };
 
+/** How a call to action looks: one of the site's button styles. */
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost-light';
+
+/** A call to action: its words, where it goes and its style. */
+export type Action = { label: string; href: string; variant?: ButtonVariant };
+
+/** The words a section opens with. */
+export type SectionCopy = {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+};
+
 // The collections the sections render (each section re-exports its own for its callers).
 
 export type Card = {

@@ -228,7 +228,7 @@ export function CareersWidget({
   );
 }
 
-/** Shown instead of an empty box: the spec's no-openings message and the way to the careers site. */
+/** Shown instead of an empty box: the no-openings message and the way to the careers site. */
 function CareersFallback({ href }: { href: string }) {
   return (
     <div className="flex flex-col items-center rounded-card border border-navy-100 bg-navy-50 px-6 py-14 text-center">

@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost-light';
+import type { Action, ButtonVariant } from '@/types/content';
 
-export type Action = { label: string; href: string; variant?: ButtonVariant };
+export type { Action, ButtonVariant };
 
 type Props = {
   href: string;

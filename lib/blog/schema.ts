@@ -27,8 +27,14 @@ export const postSchema = z.strictObject(
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? say('is missing', 'add a line like image: devops-as-service (a cover in public/blog/) or image: my-photo.jpg (a photo beside the post)')
-            : say('should be the name of a cover image', 'write it like image: devops-as-service or image: my-photo.jpg'),
+            ? say(
+                'is missing',
+                'add a line like image: devops-as-service (a cover in public/blog/) or image: my-photo.jpg (a photo beside the post)',
+              )
+            : say(
+                'should be the name of a cover image',
+                'write it like image: devops-as-service or image: my-photo.jpg',
+              ),
       })
       .trim()
       .regex(IMAGE_NAME, {
@@ -37,11 +43,18 @@ export const postSchema = z.strictObject(
           'write the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
         ),
       }),
-    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', { max: 250 }).optional(),
+    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', {
+      max: 250,
+    }).optional(),
     // `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
     draft: flag('draft'),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : say('the front matter is not a list of fields', 'write each field as name: value')) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? undefined
+        : say('the front matter is not a list of fields', 'write each field as name: value'),
+  },
 );
 
 export type PostFrontMatter = z.output<typeof postSchema>;

@@ -19,7 +19,9 @@ export function say(what: string, fix: string): string {
 /** The two parts of a message written with `say` (a message without a fix gets `fallbackFix`). */
 export function heard(message: string, fallbackFix: string): { message: string; fix: string } {
   const at = message.indexOf(SEPARATOR);
-  return at < 0 ? { message, fix: fallbackFix } : { message: message.slice(0, at), fix: message.slice(at + 1) };
+  return at < 0
+    ? { message, fix: fallbackFix }
+    : { message: message.slice(0, at), fix: message.slice(at + 1) };
 }
 
 /** A message read by a person: `what — fix`. */
@@ -28,7 +30,11 @@ export function spoken(message: string): string {
 }
 
 /** Every problem of a failed parse, one per field (an unknown field is named with the known ones). */
-export function problemsOf(error: z.ZodError, fields: readonly string[], fallbackFix: string): Problem[] {
+export function problemsOf(
+  error: z.ZodError,
+  fields: readonly string[],
+  fallbackFix: string,
+): Problem[] {
   return error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
@@ -52,18 +58,36 @@ export function isRealDay(value: string): boolean {
 }
 
 /** Required text, trimmed, at most `max` characters (and at least `min`). */
-export function text(field: string, example: string, { max, min = 1, tooShort }: { max: number; min?: number; tooShort?: string }) {
+export function text(
+  field: string,
+  example: string,
+  { max, min = 1, tooShort }: { max: number; min?: number; tooShort?: string },
+) {
   return z
     .string({
       error: (issue) =>
         issue.input === undefined
           ? say('is missing', `add a line like ${field}: ${example}`)
-          : say(`should be text, not ${describeValue(issue.input)}`, `write it like ${field}: ${example}`),
+          : say(
+              `should be text, not ${describeValue(issue.input)}`,
+              `write it like ${field}: ${example}`,
+            ),
     })
     .trim()
     .min(1, { error: say('is empty', `write it, like ${field}: ${example}`) })
-    .min(min, { error: say(`is too short (under ${min} characters)`, tooShort ?? `write at least ${min} characters`) })
-    .max(max, { error: (issue) => say(`is too long (${String(issue.input).length} characters)`, `keep it to ${max} characters or fewer`) });
+    .min(min, {
+      error: say(
+        `is too short (under ${min} characters)`,
+        tooShort ?? `write at least ${min} characters`,
+      ),
+    })
+    .max(max, {
+      error: (issue) =>
+        say(
+          `is too long (${String(issue.input).length} characters)`,
+          `keep it to ${max} characters or fewer`,
+        ),
+    });
 }
 
 /**
@@ -77,13 +101,22 @@ export function day(field: string, example: string) {
       error: (issue) =>
         issue.input === undefined
           ? say('is missing', `add a line like ${field}: ${example} (year-month-day)`)
-          : say(`should be a date, not ${describeValue(issue.input)}`, `write year-month-day, like ${field}: ${example}`),
+          : say(
+              `should be a date, not ${describeValue(issue.input)}`,
+              `write year-month-day, like ${field}: ${example}`,
+            ),
     })
     .refine(isRealDay, {
       error: (issue) =>
         ISO_DAY.test(String(issue.input))
-          ? say(`"${String(issue.input)}" is not a day of the calendar`, `check the month and day, like ${field}: ${example}`)
-          : say(`"${String(issue.input)}" is not a date`, `write year-month-day, like ${field}: ${example}`),
+          ? say(
+              `"${String(issue.input)}" is not a day of the calendar`,
+              `check the month and day, like ${field}: ${example}`,
+            )
+          : say(
+              `"${String(issue.input)}" is not a date`,
+              `write year-month-day, like ${field}: ${example}`,
+            ),
     });
 }
 
@@ -91,20 +124,28 @@ export function day(field: string, example: string) {
 export function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.enum(values, {
     error: (issue) =>
-      say(issue.input === undefined ? 'is missing' : `"${String(issue.input)}" is not one of the choices`, `write one of ${values.join(', ')}, like ${field}: ${values[0]}`),
+      say(
+        issue.input === undefined
+          ? 'is missing'
+          : `"${String(issue.input)}" is not one of the choices`,
+        `write one of ${values.join(', ')}, like ${field}: ${values[0]}`,
+      ),
   });
 }
 
 /** An optional true or false. */
 export function flag(field: string) {
-  return z.boolean({ error: say('should be true or false', `write ${field}: true (no quotes)`) }).optional();
+  return z
+    .boolean({ error: say('should be true or false', `write ${field}: true (no quotes)`) })
+    .optional();
 }
 
 /** How a value an editor wrote reads back to them in a message. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'empty';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a group of fields (is a colon inside the value? put the value in double quotes)';
+  if (typeof value === 'object')
+    return 'a group of fields (is a colon inside the value? put the value in double quotes)';
   if (typeof value === 'string') return `"${value}"`;
   return String(value);
 }

@@ -26,7 +26,8 @@ export function formatFinding(f: Finding): string {
 
 // https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands: data escapes
 // %, CR and LF; property values also escape : and ,.
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeData = (s: string) =>
+  s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** The finding as a GitHub workflow command: an annotation on its line of the diff. */

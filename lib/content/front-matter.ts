@@ -25,7 +25,10 @@ export type FrontMatter = {
 function fixFor(line: string): string {
   const pair = /^([A-Za-z][\w-]*):\s+(.+)$/.exec(line.trim());
   if (pair) {
-    const value = pair[2].trim().replace(/^"(.*)"$/, '$1').replace(/\\?"/g, '\\"');
+    const value = pair[2]
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .replace(/\\?"/g, '\\"');
     return `put the value in double quotes: ${pair[1]}: "${value}"`;
   }
   return 'write each field on its own line as name: value, and put a value that contains a colon or starts with a symbol in double quotes';
@@ -39,18 +42,34 @@ function describeError(error: YAMLError, lines: string[]): Problem & { line: num
     // Reported where the file ends up; the editor's mistake is the line that opened the quote.
     while (line > 2 && !oddQuotes(lines[line - 1] ?? '')) line--;
     const field = /^([A-Za-z][\w-]*):/.exec(lines[line - 1] ?? '')?.[1] ?? 'title';
-    return { field: '(front matter)', line, message: 'a quoted value is not closed', fix: `end the value with a " on the same line, like ${field}: "…"` };
+    return {
+      field: '(front matter)',
+      line,
+      message: 'a quoted value is not closed',
+      fix: `end the value with a " on the same line, like ${field}: "…"`,
+    };
   }
   const written = lines[line - 1] ?? '';
   if (error.code === 'DUPLICATE_KEY') {
-    return { field: '(front matter)', line, message: `a field is written twice ("${written.trim()}")`, fix: 'keep one line per field' };
+    return {
+      field: '(front matter)',
+      line,
+      message: `a field is written twice ("${written.trim()}")`,
+      fix: 'keep one line per field',
+    };
   }
   if (error.code === 'TAB_AS_INDENT') {
-    return { field: '(front matter)', line, message: 'a tab indents this line', fix: 'use spaces, or no indentation at all' };
+    return {
+      field: '(front matter)',
+      line,
+      message: 'a tab indents this line',
+      fix: 'use spaces, or no indentation at all',
+    };
   }
-  const what = error.code === 'BLOCK_AS_IMPLICIT_KEY' || /compact mappings|implicit keys/i.test(error.message)
-    ? 'this value holds a colon followed by a space, which reads as a second field'
-    : `this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`;
+  const what =
+    error.code === 'BLOCK_AS_IMPLICIT_KEY' || /compact mappings|implicit keys/i.test(error.message)
+      ? 'this value holds a colon followed by a space, which reads as a second field'
+      : `this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`;
   return { field: '(front matter)', line, message: what, fix: fixFor(written) };
 }
 
@@ -59,7 +78,9 @@ export function readFrontMatter(text: string): FrontMatter {
   // own YAML engine is replaced, gray-matter only finds the block and the body.
   const file = matter(text, { engines: { yaml: () => ({}) } });
   const body = file.content;
-  const bodyLine = text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length - 1 : 0;
+  const bodyLine = text.endsWith(body)
+    ? text.slice(0, text.length - body.length).split('\n').length - 1
+    : 0;
   const lines = text.split('\n');
   const keyLines = new Map<string, number>();
   const lineOf = (field: string) => keyLines.get(field) ?? 1;
@@ -69,26 +90,56 @@ export function readFrontMatter(text: string): FrontMatter {
       body,
       bodyLine,
       lineOf,
-      problems: [{ field: '(front matter)', line: 1, message: 'the file does not start with its front matter', fix: 'start the file with a --- line, the fields (title: …), and another --- line' }],
+      problems: [
+        {
+          field: '(front matter)',
+          line: 1,
+          message: 'the file does not start with its front matter',
+          fix: 'start the file with a --- line, the fields (title: …), and another --- line',
+        },
+      ],
     };
   }
   // The block starts after the opening ---, so a line of `file.matter` is the same line of the file.
   const counter = new LineCounter();
-  const doc = parseDocument(file.matter, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length) return { data: {}, body, bodyLine, lineOf, problems: doc.errors.map((e) => describeError(e, lines)) };
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), counter.linePos(pair.key.range[0]).line);
-    }
-  }
-  const value: unknown = doc.toJS();
-  if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
+  const doc = parseDocument(file.matter, {
+    lineCounter: counter,
+    uniqueKeys: true,
+    prettyErrors: true,
+  });
+  if (doc.errors.length)
     return {
       data: {},
       body,
       bodyLine,
       lineOf,
-      problems: [{ field: '(front matter)', line: 2, message: 'the front matter is not a list of fields', fix: 'write each field on its own line as name: value' }],
+      problems: doc.errors.map((e) => describeError(e, lines)),
+    };
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range)
+        keyLines.set(String(pair.key.value), counter.linePos(pair.key.range[0]).line);
+    }
+  }
+  const value: unknown = doc.toJS();
+  if (
+    value !== null &&
+    value !== undefined &&
+    (typeof value !== 'object' || Array.isArray(value))
+  ) {
+    return {
+      data: {},
+      body,
+      bodyLine,
+      lineOf,
+      problems: [
+        {
+          field: '(front matter)',
+          line: 2,
+          message: 'the front matter is not a list of fields',
+          fix: 'write each field on its own line as name: value',
+        },
+      ],
     };
   }
   return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, lineOf, problems: [] };

@@ -31,7 +31,11 @@ export function parseMarkdown(markdown: string): MdNode {
   return processor.runSync(processor.parse(markdown)) as MdNode;
 }
 
-export function walk(node: MdNode, visit: (node: MdNode, parent?: MdNode) => void, parent?: MdNode) {
+export function walk(
+  node: MdNode,
+  visit: (node: MdNode, parent?: MdNode) => void,
+  parent?: MdNode,
+) {
   visit(node, parent);
   for (const child of node.children ?? []) walk(child, visit, node);
 }
@@ -75,7 +79,10 @@ function markdownFor(tag: string): string {
 const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
 
 /** The structural rules of a markdown body (links and images are the post check's). */
-export function markdownProblems(markdown: string, tree: MdNode = parseMarkdown(markdown)): BodyProblem[] {
+export function markdownProblems(
+  markdown: string,
+  tree: MdNode = parseMarkdown(markdown),
+): BodyProblem[] {
   const problems: BodyProblem[] = [];
   const lines = markdown.split('\n');
   let previous = 1;
@@ -87,12 +94,18 @@ export function markdownProblems(markdown: string, tree: MdNode = parseMarkdown(
       const tag = /^<\/?([a-z][a-z0-9-]*)/i.exec(value)?.[1]?.toLowerCase();
       problems.push({
         line,
-        message: tag ? `an HTML <${tag}> tag, which the page removes (with the text inside it)` : 'HTML, which the page removes',
+        message: tag
+          ? `an HTML <${tag}> tag, which the page removes (with the text inside it)`
+          : 'HTML, which the page removes',
         fix: markdownFor(tag ?? ''),
       });
     } else if (node.type === 'heading' && node.depth) {
       if (node.depth === 1) {
-        problems.push({ line, message: 'a # heading in the body', fix: "the title is already the page's top heading: start sections with ## (and sub-sections with ###)" });
+        problems.push({
+          line,
+          message: 'a # heading in the body',
+          fix: "the title is already the page's top heading: start sections with ## (and sub-sections with ###)",
+        });
       } else if (node.depth > previous + 1) {
         problems.push({
           line,

@@ -41,7 +41,7 @@ export type RegistrationPayload = {
 };
 
 /**
- * Signals the browser forms add beside the spec's payload, so a function can tell a person from
+ * Signals the browser forms add beside the form's own fields, so a function can tell a person from
  * a script without asking the person anything. Every field is optional to the validators.
  */
 export const BOT_SIGNALS = {
