@@ -44,7 +44,8 @@ describe('sitemap.xml', () => {
     ]);
     const entries = sitemap();
     expect(entries).toHaveLength(routes.length + 2 + getOpenJobs().length);
-    expect(entries.slice(-2)).toEqual([
+    // The posts, in their order (the open roles, if any are published, follow them).
+    expect(entries.filter((entry) => entry.url.startsWith(`${ORIGIN}/blog/`))).toEqual([
       expect.objectContaining({ url: `${ORIGIN}/blog/newer-post`, lastModified: '2024-06-01' }),
       expect.objectContaining({ url: `${ORIGIN}/blog/older-post`, lastModified: '2023-01-10' }),
     ]);
