@@ -29,7 +29,7 @@ for (const suite of expected) {
   skipped += r.skipped ?? 0;
   for (const name of r.flaky ?? []) flaky.push(`${suite}: ${name}`);
   const extra = [r.skipped ? `${r.skipped} skipped` : '', r.flaky?.length ? `${r.flaky.length} flaky` : ''].filter(Boolean).join(', ');
-  console.log(`  ${suite.padEnd(16)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${extra ? `, ${extra}` : ''}`);
+  console.log(`  ${suite.padEnd(20)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${extra ? `, ${extra}` : ''}`);
   for (const reason of r.reasons ?? []) console.log(`      ${reason}`);
 }
 if (flaky.length) {
