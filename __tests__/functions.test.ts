@@ -877,6 +877,54 @@ describe.each(backends)('function handlers on $name', (backend) => {
     }
   });
 
+  it('the health check is rate-limited and names a failed check without its error text', async () => {
+    const broken = createFormHandler({
+      kind: 'contact',
+      store: { ...store, ping: async () => Promise.reject(new Error('password authentication failed for user "postgres" at 10.1.2.3:5432')) },
+      env: env(),
+      mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }),
+      clock: () => now,
+      log,
+    });
+    const ask = (h: FormHandler, ip: string) => h(new Request('https://functions.example/x?health'), { ip });
+    const first = await ask(broken, '198.51.100.5');
+    expect(first.status).toBe(503);
+    const text = await first.text();
+    expect(JSON.parse(text)).toEqual({ ok: false, checks: { origins: 'ok', database: 'unreachable', turnstile: 'off' } });
+    expect(text).not.toMatch(/password|10\.1\.2\.3|postgres/);
+    expect(logs.join('\n')).toContain('password authentication failed');
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await ask(broken, '198.51.100.5')).status);
+    expect(statuses).toEqual([...new Array(9).fill(503), 429]);
+    expect((await ask(broken, '198.51.100.6')).status).toBe(503);
+    expect((await ask(handler('contact'), '198.51.100.5')).status).toBe(200);
+  });
+
+  it('refuses invisible characters in one-line fields and names with no visible letter, keeps the joiners names need', async () => {
+    const h = handler('contact', { RATE_LIMIT_MAX: '50', REFUSAL_MAX: '50' });
+    for (const [over, error] of [
+      [{ name: 'Jor\u200bdan' }, 'name: must not contain invisible characters'],
+      [{ name: 'Jordan\u2060' + 'Rivera' }, 'name: must not contain invisible characters'],
+      [{ subject: 'Hello\u{e0041}\u{e0042}' }, 'subject: must not contain invisible characters'],
+      [{ subject: 'Hi \ufeffthere' }, 'subject: must not contain invisible characters'],
+      [{ name: '\u3164' }, 'name: must contain a visible letter'],
+      [{ name: '\u3164 \u3164' }, 'name: must contain a visible letter'],
+    ] as const) {
+      const r = await post(h, contact(over), '198.51.100.31');
+      expect([over, r.status, await r.json()]).toEqual([over, 400, { error }]);
+    }
+    for (const name of ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', '\u0915\u094d\u200d\u0937\u093e']) {
+      expect((await post(h, contact({ name, subject: `Name ${name}` }), '198.51.100.32')).status).toBe(200);
+    }
+    // A long subject is cut by code point: no half of a pair reaches the email.
+    // ("Website contact: " and 132 letters are 149 code points; the 150th is an emoji, two UTF-16 units.)
+    expect((await post(h, contact({ subject: 'a'.repeat(132) + '\u{1f600}'.repeat(34) }), '198.51.100.33')).status).toBe(200);
+    const subject = resend.received.at(-1)!.body.subject;
+    expect(subject.isWellFormed()).toBe(true);
+    expect([...subject]).toHaveLength(150);
+    expect(subject.endsWith('a\u{1f600}')).toBe(true);
+  });
+
   it('stores spam without its resume bytes', async () => {
     const res = await post(handler('registration'), registration({ elapsedMs: 200 }));
     expect(res.status).toBe(200);
