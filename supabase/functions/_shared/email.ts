@@ -134,7 +134,7 @@ export function composeDigest(
   const intro = [
     capReachedAt
       ? `The hourly email cap (${cap}) was reached at ${capReachedAt.toISOString().slice(11, 16)} UTC: from then on the submissions below were not emailed one by one.`
-      : `The hourly email cap (${cap}) is still reached.`,
+      : `These emails waited behind the hourly email cap (${cap}) or one address's share of it.`,
     `${submissions.length} submission${submissions.length === 1 ? '' : 's'} waited, oldest first, newest last.`,
     ...(more > 0 ? [`${more} older ones wait for the next digest.`] : []),
     ...notes,
