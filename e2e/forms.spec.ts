@@ -148,7 +148,8 @@ test.describe('contact form (home #contact)', () => {
   });
 });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real resume, written by LibreOffice Writer (the functions judge a file by its structure). */
+const PDF = readFileSync(path.join(__dirname, '..', '__tests__', 'fixtures', 'resumes', 'resume.pdf'));
 
 // The functions store one registration per email address a day: each test registers its own.
 async function fillRegistration(page: Page, name: string, email = `morgan.lee+${unique()}@example.com`) {
