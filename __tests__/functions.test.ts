@@ -7,7 +7,7 @@
  */
 import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
-import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import { ceilingsFromEnv, createFormHandler, FUNCTION_NAMES, worstCaseDailyBytes, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
 import { applyMigrations, isLoopbackUrl, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { readFileSync } from 'node:fs';
@@ -923,6 +923,44 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(subject.isWellFormed()).toBe(true);
     expect([...subject]).toHaveLength(150);
     expect(subject.endsWith('a\u{1f600}')).toBe(true);
+  });
+
+  it('stores no more in a day than the stated worst case, however many networks send rows at their largest', async () => {
+    const over = { STORE_HOURLY_MAX: '6', STORE_DAILY_MAX: '6', SPAM_DAILY_MAX: '3', RESUME_MB_HOURLY_MAX: '2', RESUME_MB_DAILY_MAX: '2' };
+    const h = handler('registration', over);
+    const wide = '\u8a9e'; // three bytes in UTF-8, one UTF-16 unit: the costliest character per counted unit
+    const largest = (i: number) =>
+      registration({
+        fullName: wide.repeat(199) + i,
+        recentEmployer: wide.repeat(200),
+        role: wide.repeat(200),
+        careerGoal: wide.repeat(10_000),
+        linkedinUrl: `https://example.com/${wide.repeat(2_000)}`,
+        resumeBase64: oneMb,
+        resumeFilename: 'cv.pdf',
+      });
+    const oneMb = await pdfBase64(1024 * 1024);
+    const statuses: number[] = [];
+    // Thirty networks, one row each, a third of them bots.
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await post(h, { ...largest(i), ...(i % 3 === 0 ? { referralCode: 'bot' } : {}) }, `10.${i}.0.1`)).status);
+    }
+    const [{ rows, bytes }] = await db.query<{ rows: number; bytes: string }>(
+      'select count(*)::int as rows, sum(pg_column_size(t.*))::bigint as bytes from tech_refugee_registrations t',
+    );
+    const worst = worstCaseDailyBytes('registration', ceilingsFromEnv(env(over)));
+    expect(rows).toBe(worst.rows);
+    expect(Number(bytes)).toBeLessThanOrEqual(worst.total);
+    logs.push(`stored ${rows} rows, ${bytes} bytes; worst case ${worst.total}`);
+    expect(statuses.filter((st) => st === 503).length).toBeGreaterThan(0);
+  });
+
+  it('states the worst case storage per day of the defaults in the manual', () => {
+    const manual = readFileSync(path.join(__dirname, '..', 'docs', 'forms-and-functions.md'), 'utf8');
+    for (const kind of ['contact', 'registration'] as const) {
+      const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
+      expect(manual).toContain(`| ${FUNCTION_NAMES[kind]} | ${worst.rows.toLocaleString('en-US')} | ${(worst.rowBytes / 1e6).toFixed(1)} MB | ${(worst.resumeBytes / 1e6).toFixed(1)} MB | ${(worst.total / 1e6).toFixed(1)} MB |`);
+    }
   });
 
   it('stores spam without its resume bytes', async () => {

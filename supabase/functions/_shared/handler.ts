@@ -11,9 +11,12 @@ import {
   decodeBase64Strict,
   describeError,
   LIMITS,
+  MAX_TURNSTILE_TOKEN,
+  PRIMARY_SKILLS,
   validateBotSignals,
   validateContact,
   validateRegistration,
+  WORK_TYPES,
   type BotSignalFields,
   type FieldError,
 } from './rules.ts';
@@ -94,8 +97,8 @@ const MB = 1024 * 1024;
  * What one function stores (docs/forms-and-functions.md states the worst case a day). People's
  * text submissions: ADDRESS_DAILY_MAX (20) a day per address besides RATE_LIMIT_MAX per window,
  * NETWORK_HOURLY_MAX (20) / NETWORK_DAILY_MAX (60) per IPv4 /24 or IPv6 /48, and a global valve
- * STORE_HOURLY_MAX (1,000) / STORE_DAILY_MAX (5,000) that only dozens of networks together reach.
- * Spam: SPAM_DAILY_MAX (1,000) stored a day, the rest answered alike and dropped. Resumes:
+ * STORE_HOURLY_MAX (500) / STORE_DAILY_MAX (2,000) that only dozens of networks together reach.
+ * Spam: SPAM_DAILY_MAX (500) stored a day, the rest answered alike and dropped. Resumes:
  * RESUME_MB_ADDRESS_DAILY (5) per address, RESUME_MB_NETWORK_DAILY (15) per network,
  * RESUME_MB_HOURLY_MAX (400) / RESUME_MB_DAILY_MAX (500) for everyone; past one the registration
  * is stored without its file.
@@ -105,14 +108,39 @@ export function ceilingsFromEnv(env: Env): Ceilings {
     addressDaily: positiveInt(env.ADDRESS_DAILY_MAX, 20),
     networkHourly: positiveInt(env.NETWORK_HOURLY_MAX, 20),
     networkDaily: positiveInt(env.NETWORK_DAILY_MAX, 60),
-    hourlySubmissions: positiveInt(env.STORE_HOURLY_MAX, 1_000),
-    dailySubmissions: positiveInt(env.STORE_DAILY_MAX, 5_000),
-    dailySpam: positiveInt(env.SPAM_DAILY_MAX, 1_000),
+    hourlySubmissions: positiveInt(env.STORE_HOURLY_MAX, 500),
+    dailySubmissions: positiveInt(env.STORE_DAILY_MAX, 2_000),
+    dailySpam: positiveInt(env.SPAM_DAILY_MAX, 500),
     addressResumeBytes: Math.round(positiveNumber(env.RESUME_MB_ADDRESS_DAILY, 5) * MB),
     networkResumeBytes: Math.round(positiveNumber(env.RESUME_MB_NETWORK_DAILY, 15) * MB),
     hourlyResumeBytes: Math.round(positiveNumber(env.RESUME_MB_HOURLY_MAX, 400) * MB),
     dailyResumeBytes: Math.round(positiveNumber(env.RESUME_MB_DAILY_MAX, 500) * MB),
   };
+}
+
+/**
+ * The most one row can take, in bytes: every text field at its length limit in characters that
+ * take three bytes in UTF-8 (the most a UTF-16 unit can cost), the email in ASCII, a Turnstile
+ * token kept while unverified, and 512 bytes for the rest (ids, times, addresses, hash, status).
+ */
+export function maxRowBytes(kind: FormKind): number {
+  const rest = 512 + MAX_TURNSTILE_TOKEN + LIMITS.email;
+  if (kind === 'contact') return rest + 3 * (2 * LIMITS.shortText + LIMITS.longText);
+  // Name, employer and role; the goal; the LinkedIn URL; the file's name and type; the two lists of options.
+  const lists = [...PRIMARY_SKILLS, ...WORK_TYPES].join('|').length;
+  return rest + 3 * (3 * LIMITS.shortText + LIMITS.longText + LIMITS.url + LIMITS.filename) + 100 + lists;
+}
+
+/**
+ * The most a function can store in a day with these ceilings, whatever the number of senders:
+ * people's rows up to the daily valve, spam up to its own ceiling, each at its largest, and the
+ * day's resume bytes (docs/forms-and-functions.md states it for the defaults).
+ */
+export function worstCaseDailyBytes(kind: FormKind, ceilings: Ceilings): { rows: number; rowBytes: number; resumeBytes: number; total: number } {
+  const rows = ceilings.dailySubmissions + ceilings.dailySpam;
+  const rowBytes = rows * maxRowBytes(kind);
+  const resumeBytes = kind === 'registration' ? ceilings.dailyResumeBytes : 0;
+  return { rows, rowBytes, resumeBytes, total: rowBytes + resumeBytes };
 }
 
 /** Seconds between two digests of the emails waiting behind the cap (EMAIL_DIGEST_SECONDS, default 240). */
