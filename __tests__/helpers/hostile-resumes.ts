@@ -267,5 +267,53 @@ export async function hostileResumes(): Promise<{ label: string; filename: strin
     { label: 'a PDF with /JavaScript', filename: 'resume.pdf', bytes: await pdfWithJavaScript() },
     { label: 'a PDF with /Launch', filename: 'resume.pdf', bytes: await pdfWithLaunch() },
     { label: 'a PDF with an /EmbeddedFile', filename: 'resume.pdf', bytes: await pdfWithEmbeddedFile() },
+    { label: 'a PDF whose object stream inflates to 1 GiB', filename: 'resume.pdf', bytes: pdfObjectStreamBomb() },
+    { label: 'a PDF of 100,000 empty objects', filename: 'resume.pdf', bytes: pdfOfManyObjects() },
   ];
+}
+
+/**
+ * A PDF whose object stream inflates to 1 GiB (the same repeated deflate block as the DOCX bomb,
+ * in zlib's wrapper): pdf-lib would inflate it whole while parsing.
+ */
+export function pdfObjectStreamBomb(): Uint8Array {
+  const pieces: Uint8Array[] = [];
+  const deflate = new Deflate({ level: 9 }, (chunk) => pieces.push(chunk));
+  deflate.push(new Uint8Array(1024 * 1024).fill(0x20));
+  deflate.flush(true);
+  const block = concat(pieces);
+  const stream = new Uint8Array(2 + block.length * 1024 + 2 + 4);
+  stream.set([0x78, 0xda], 0); // zlib header
+  for (let i = 0; i < 1024; i++) stream.set(block, 2 + i * block.length);
+  stream.set([0x03, 0x00], 2 + block.length * 1024); // the final empty block; the Adler-32 is not computed
+  const head = text('%PDF-1.7\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n');
+  const objStm = concat([text(`3 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${stream.length}>>\nstream\n`), stream, text('\nendstream\nendobj\n')]);
+  const xrefAt = head.length + objStm.length;
+  const offsets = [9, head.indexOf(text('2 0 obj')[0], 20), head.length];
+  const xref = text(
+    `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+      `trailer\n<</Size 4/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`,
+  );
+  return concat([head, objStm, xref]);
+}
+
+/** A well-formed PDF of 100,000 empty objects (4 MB): seconds of parsing for nothing to read. */
+export function pdfOfManyObjects(count = 100_000): Uint8Array {
+  const parts = ['%PDF-1.4\n'];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  const add = (part: string) => {
+    parts.push(part);
+    length += part.length;
+  };
+  for (let i = 1; i <= count; i++) {
+    offsets.push(length);
+    add(`${i} 0 obj\n<<>>\nendobj\n`);
+  }
+  offsets.push(length);
+  add(`${count + 1} 0 obj\n<</Type/Catalog>>\nendobj\n`);
+  const xref = length;
+  add(`xref\n0 ${count + 2}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  add(`trailer\n<</Size ${count + 2}/Root ${count + 1} 0 R>>\nstartxref\n${xref}\n%%EOF\n`);
+  return text(parts.join(''));
 }

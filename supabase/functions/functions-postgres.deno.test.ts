@@ -262,7 +262,9 @@ Deno.test({
       const digest = inDigest();
       assert(digest, 'the lead went out in a digest with no further request');
       console.log(`the lead reached the inbox in a digest ${Date.now() - sentAt} ms after it was sent (digest period 4 s)`);
-      assert(digest.text.includes('The hourly email cap (10) was reached at'), 'the first digest since the cap was reached says so');
+      // The first digest after the cap was reached says so (the lead's, or one before it if the flood crossed a period).
+      const digests = resend.received.slice(from).filter((m) => m.subject.startsWith('Website digest'));
+      assert(digests.some((d) => d.text.includes('The hourly email cap (10) was reached at')), 'a digest since the cap was reached says so');
       const order = [...digest.text.matchAll(/Subject: ([^\n]+)/g)].map((m) => m[1]);
       assert(order.at(-1) === 'Lead behind the flood', `newest last: ${order.join(' | ')}`);
       assert((await count('contact_submissions', `email_status = 'deferred'`)) === 0, 'nothing left waiting');

@@ -17,7 +17,7 @@
  * Server-only: the browser form never loads this module (rules.ts stays dependency-free).
  */
 import CFB from 'cfb';
-import { Unzip, UnzipInflate, unzipSync, type UnzipFile, type UnzipFileInfo } from 'fflate';
+import { Unzip, UnzipInflate, Unzlib, unzipSync, type UnzipFile, type UnzipFileInfo } from 'fflate';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 import type { ResumeKind } from './rules.ts';
 
@@ -33,6 +33,15 @@ export const DOCX_LIMITS = {
   ratio: 100,
   /** Parts in the package. */
   entries: 1000,
+} as const;
+
+/**
+ * The bounds of what pdf-lib is asked to parse: objects (a resume has tens to a few thousand) and
+ * the bytes its object and cross-reference streams inflate to (pdf-lib inflates them whole).
+ */
+export const PDF_LIMITS = {
+  objects: 10_000,
+  inflatedBytes: 8 * MB,
 } as const;
 
 const refuse = (reason: string): ResumeVerdict => ({ ok: false, reason });
@@ -84,6 +93,9 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
   const target = ascii(bytes.subarray(offset, offset + 32));
   if (!/^(xref\b|\d+\s+\d+\s+obj\b)/.test(target)) return refuse('startxref does not point at a cross-reference');
 
+  const cost = parseCost(bytes);
+  if (cost) return refuse(cost);
+
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
   const root = pdf.context.trailerInfo.Root;
   const catalog = root instanceof PDFRef ? pdf.context.lookup(root) : root;
@@ -95,6 +107,39 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
     if (found) return refuse(`it carries ${found}`);
   }
   return OK;
+}
+
+/**
+ * What parsing would cost, bounded before pdf-lib starts: the objects the file declares (each
+ * `obj` keyword, plus the /N of every object stream), and the bytes its object and
+ * cross-reference streams inflate to, inflated 4 KB at a time and stopped at the bound (a deflate
+ * bomb in an object stream costs milliseconds, not a gigabyte). Null when within bounds.
+ */
+function parseCost(bytes: Uint8Array): string | null {
+  const text = ascii(bytes);
+  let objects = (text.match(/\bobj\b/g) ?? []).length;
+  if (objects > PDF_LIMITS.objects) return `more than ${PDF_LIMITS.objects} objects`;
+  let inflated = 0;
+  for (const match of text.matchAll(/\bstream(\r\n|\n|\r)/g)) {
+    const start = match.index! + match[0].length;
+    // The stream's dictionary: what precedes the keyword since the object began; names decoded (#xx).
+    const head = text.slice(Math.max(0, text.lastIndexOf('obj', match.index!)), match.index!).replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    if (!/\/Type\s*\/(ObjStm|XRef)\b/.test(head) || !/\/FlateDecode\b/.test(head)) continue;
+    objects += Number(/\/N\s+(\d+)/.exec(head)?.[1] ?? 0);
+    if (objects > PDF_LIMITS.objects) return `more than ${PDF_LIMITS.objects} objects`;
+    const end = text.indexOf('endstream', start);
+    const inflate = new Unzlib((chunk) => {
+      inflated += chunk.length;
+      if (inflated > PDF_LIMITS.inflatedBytes) throw new RangeError('bound');
+    });
+    try {
+      for (let at = start; at < (end < 0 ? bytes.length : end); at += 4096) inflate.push(bytes.subarray(at, Math.min(end < 0 ? bytes.length : end, at + 4096)));
+    } catch (error) {
+      if (error instanceof RangeError && inflated > PDF_LIMITS.inflatedBytes) return `object streams inflating past ${PDF_LIMITS.inflatedBytes / MB} MB`;
+      // Not deflate after all: pdf-lib will say.
+    }
+  }
+  return null;
 }
 
 /** The first active feature found in an object, its dictionaries and arrays (bounded depth). */
