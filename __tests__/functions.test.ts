@@ -187,7 +187,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       ['contact', '{not json', 'body: must be a JSON object'],
       ['registration', registration({ primarySkills: [] }), 'primarySkills: choose at least one'],
       ['registration', registration({ linkedinUrl: 'javascript:alert(1)' }), 'linkedinUrl: must be an http(s) URL'],
-      ['registration', registration({ resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'), resumeFilename: 'cv.pdf' }), 'resumeBase64: the file must be a PDF, DOC or DOCX document'],
+      ['registration', registration({ resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'), resumeFilename: 'cv.pdf' }), 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it is not a PDF, DOC or DOCX document)'],
     ];
     for (const [kind, body, error] of cases) {
       const res = await post(handler(kind), body);

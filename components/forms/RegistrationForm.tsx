@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 import {
   checkResumeFile,
+  INVALID_FILE_TYPE,
   PRIMARY_SKILLS,
   RESUME_ACCEPT,
   WORK_TYPES,
@@ -42,7 +43,7 @@ async function isInvalidFileType(error: unknown): Promise<boolean> {
   if (!context || context.status !== 400 || typeof context.clone !== 'function') return false;
   try {
     const body = (await context.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' && body.error.startsWith('resumeBase64: Invalid file type');
+    return typeof body.error === 'string' && body.error.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`);
   } catch {
     return false;
   }

@@ -10,6 +10,7 @@ import { inspectResume } from './resume-check.ts';
 import {
   decodeBase64Strict,
   describeError,
+  INVALID_FILE_TYPE,
   LIMITS,
   MAX_TURNSTILE_TOKEN,
   PRIMARY_SKILLS,
@@ -423,9 +424,6 @@ const RETRY_PER_REQUEST = 2;
 
 /** Health checks one address may ask for per minute (in this instance's memory). */
 const HEALTH_PER_MINUTE = 10;
-
-/** The spec's answer to a file that is not what it says it is. */
-export const INVALID_FILE_TYPE = 'Invalid file type: please upload a PDF or DOCX file';
 
 export function createFormHandler(deps: HandlerDeps): FormHandler {
   const { kind, store, env, clock = () => new Date(), log = consoleLogger, schedule = defaultSchedule } = deps;

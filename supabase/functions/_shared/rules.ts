@@ -68,6 +68,9 @@ export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFil
   resume: { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string } | null;
 };
 
+/** The spec's answer to a file that is not what it says (the page shows "Invalid file type"). */
+export const INVALID_FILE_TYPE = 'Invalid file type: please upload a PDF or DOCX file';
+
 /** Resume limit: 5 MB. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
@@ -377,7 +380,7 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
     // The first bytes tell PDF and OLE apart; only a ZIP needs decoding whole (to find word/).
     const head = decodeBase64Strict(b64.slice(0, 12));
     const kind = head && startsWith(head, ZIP_MAGIC) ? sniffResume(decodeBase64Strict(b64)!) : head && sniffResume(head);
-    if (!kind) return fail('resumeBase64', 'the file must be a PDF, DOC or DOCX document');
+    if (!kind) return fail('resumeBase64', `${INVALID_FILE_TYPE} (it is not a PDF, DOC or DOCX document)`);
     const safeName = sanitizeFilename(filename.trim());
     const ext = extensionOf(safeName);
     if (ext !== 'pdf' && ext !== 'doc' && ext !== 'docx') {
