@@ -3,10 +3,28 @@
  * The client address behind the platform's proxies: only what the proxies wrote counts, never the
  * hops a sender prepends (supabase/functions/_shared/client-ip.ts).
  */
-import { addressKey, clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
+import { addressKey, clientAddress, clientIpSettingsFromEnv, networkKey } from '@/supabase/functions/_shared/client-ip.ts';
 
 const request = (headers: Record<string, string>) => new Request('https://f.example/x', { method: 'POST', headers });
 const defaults = clientIpSettingsFromEnv({});
+
+describe('networkKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['203.0.113.250', '203.0.113.0/24'],
+    ['198.51.100.1', '198.51.100.0/24'],
+    ['2001:db8:aa:bb::/64', '2001:db8:aa::/48'],
+    ['2001:db8:aa:ff::/64', '2001:db8:aa::/48'],
+    ['unknown', 'unknown'],
+  ])('puts %j in the network %j', (ip, net) => {
+    expect(networkKey(ip)).toBe(net);
+  });
+
+  it('keeps different /24s and /48s apart', () => {
+    expect(networkKey('203.0.113.7')).not.toBe(networkKey('203.0.114.7'));
+    expect(networkKey('2001:db8:aa:bb::/64')).not.toBe(networkKey('2001:db8:ab:bb::/64'));
+  });
+});
 
 describe('addressKey', () => {
   it.each([

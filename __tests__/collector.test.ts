@@ -13,6 +13,7 @@ import { createSqlFieldStore, type FieldDataStore } from '@/supabase/functions/_
 import type { Env, FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { buildReport, formatReport, parseArgs, percentile, sqlReport } from '@/scripts/ops/vitals';
+import fc from 'fast-check';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
 jest.setTimeout(90_000);
@@ -237,6 +238,46 @@ describe('collect-vitals', () => {
     expect(await count('csp_reports')).toBe(1);
     now = new Date(now.getTime() + 3_600_000);
     expect((await send(a, beacon(), 'text/plain', '192.0.2.50')).status).toBe(204);
+  });
+
+  it('five addresses that set Origin cannot fill the hour: each stops at its share, real beacons from elsewhere are stored', async () => {
+    const h = handler();
+    const answers = new Map<number, number>();
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 60; i++) {
+        const status = (await send(h, beacon({ build: `invented_${i}` }), 'text/plain', `198.18.${a}.1`)).status;
+        answers.set(status, (answers.get(status) ?? 0) + 1);
+      }
+      now = new Date(now.getTime() + 61_000); // past the burst window: the hour's share decides
+    }
+    expect(Object.fromEntries(answers)).toEqual({ 204: 150, 429: 150 });
+    const limited = await send(h, beacon(), 'text/plain', '198.18.0.1');
+    expect(await limited.json()).toEqual({ error: 'rate: at most 30 reports an hour from one address; try again later' });
+    for (let i = 0; i < 10; i++) expect((await send(h, beacon(), 'text/plain', `203.0.113.${i}`)).status).toBe(204);
+    // One network rotating its addresses is one sender too.
+    const net = handler({ COLLECTOR_NETWORK_HOURLY: '4' });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(net, beacon(), 'text/plain', `192.0.2.${i + 1}`)).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 429, 429]);
+  });
+
+  it('no field of a report can make it answer 500: a 400-character blocked host is kept as (too long)', async () => {
+    const h = handler({ COLLECTOR_RATE_MAX: '10000', COLLECTOR_ADDRESS_HOURLY: '10000', COLLECTOR_NETWORK_HOURLY: '10000', COLLECTOR_HOURLY_CAP: '10000', COLLECTOR_DAILY_CAP: '10000' });
+    const long = `https://${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.example/x.js`;
+    expect((await send(h, cspReportUri(long), 'application/csp-report')).status).toBe(204);
+    const [row] = await db.query<{ blocked: string }>('select blocked from csp_reports');
+    expect(row.blocked).toBe('(too long)');
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 400 }), fc.string({ maxLength: 400 }), fc.string({ maxLength: 60 }), async (blocked, page, directive) => {
+        const report = { 'csp-report': { 'document-uri': `${SITE}/${page}`, 'effective-directive': directive, 'blocked-uri': blocked } };
+        const batch = [{ type: 'csp-violation', body: { documentURL: page, blockedURL: `https://${blocked}`, effectiveDirective: directive } }];
+        for (const [body, type] of [[report, 'application/csp-report'], [batch, 'application/reports+json']] as const) {
+          const status = (await send(h, body, type)).status;
+          if (status !== 204 && status !== 400) throw new Error(`${status} for ${JSON.stringify(body)}`);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('deletes beacons and reports after 90 days, scheduled daily beside the submissions purge', async () => {

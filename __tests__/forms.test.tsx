@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
+import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 
 jest.setTimeout(30_000);
@@ -217,6 +218,42 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Resume (optional)').value).toBe('');
     expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+  });
+
+  it('when the registration is stored without its resume: the success toast, and the page says where to email the file', async () => {
+    invoke.mockResolvedValue({ data: { ok: true, id: 'x', resumeKept: false }, error: null } as unknown as Result);
+    const user = setup();
+    await fillText(user);
+    await user.click(skills().getByLabelText('Data Science'));
+    await user.click(work().getByLabelText('Remote'));
+    await user.upload(screen.getByLabelText('Resume (optional)'), new File(['%PDF-1.7'], 'morgan-cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
+    const notice = await screen.findByText(/we could not keep your resume \(morgan-cv\.pdf\) right now/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    const link = within(notice).getByRole('link', { name: site.email });
+    expect(link).toHaveAttribute('href', `mailto:${site.email}?subject=Resume%20for%20the%20Tech%20Refugee%20Program`);
+  });
+
+  it('when the function finds the file is not what it says: the spec\'s Invalid file type toast, the file removed, the rest kept', async () => {
+    // The Response supabase-js puts in the error's context (jsdom has no Response: its shape).
+    const json = { error: 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it carries JavaScript)' };
+    const answer = { status: 400, clone: () => ({ json: async () => json }) };
+    invoke.mockResolvedValue({ data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: answer }) } as unknown as Result);
+    const user = setup();
+    await fillText(user);
+    await user.click(skills().getByLabelText('Data Science'));
+    await user.click(work().getByLabelText('Remote'));
+    const picker = screen.getByLabelText<HTMLInputElement>('Resume (optional)');
+    await user.upload(picker, new File(['%PDF-1.7 /JavaScript'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Invalid file type');
+    expect(toast).toHaveTextContent('Please upload a PDF or DOCX file');
+    expect(picker.value).toBe('');
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
+    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
   });
 
   it('sends empty resume fields without a file', async () => {

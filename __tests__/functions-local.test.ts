@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
@@ -15,7 +15,8 @@ jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const PDF = Buffer.from('%PDF-1.4\n% a short resume\n%%EOF\n');
+/** A real resume, written by LibreOffice Writer. */
+const PDF = readFileSync(path.join(__dirname, 'fixtures/resumes/resume.pdf'));
 const PAGE_ORIGIN = 'http://127.0.0.1:4999';
 
 let resend: FakeResend;

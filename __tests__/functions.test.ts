@@ -7,13 +7,14 @@
  */
 import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
-import { createFormHandler, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import { ceilingsFromEnv, createFormHandler, FUNCTION_NAMES, worstCaseDailyBytes, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
 import { applyMigrations, isLoopbackUrl, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { retryUnsent } from '@/scripts/ops/outbox-retry';
 import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { hostileResumes, pdfOfSize } from './helpers/hostile-resumes';
 import { startFakeTurnstile } from './helpers/fake-turnstile';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
@@ -21,7 +22,8 @@ jest.setTimeout(60_000);
 
 const SITE = 'https://www.cascadia.example';
 
-const PDF = new Uint8Array(Buffer.from('%PDF-1.7\n% resume of a platform engineer\n%%EOF\n'));
+/** A real resume, written by LibreOffice Writer: what an applicant sends. */
+const PDF = new Uint8Array(readFileSync(path.join(__dirname, 'fixtures/resumes/resume.pdf')));
 
 const contact = (over: Record<string, unknown> = {}) => ({
   name: 'Jordan Rivera',
@@ -33,6 +35,13 @@ const contact = (over: Record<string, unknown> = {}) => ({
   elapsedMs: 8000,
   ...over,
 });
+
+/** A real PDF of `size` bytes (pdf-lib, a page and a photo-sized stream), as base64; built once per size. */
+const sized = new Map<number, Promise<string>>();
+const pdfBase64 = (size: number) => {
+  if (!sized.has(size)) sized.set(size, pdfOfSize(size).then((b) => Buffer.from(b).toString('base64')));
+  return sized.get(size)!;
+};
 
 const registration = (over: Record<string, unknown> = {}) => ({
   fullName: 'Morgan Lee',
@@ -90,6 +99,9 @@ describe.each(backends)('function handlers on $name', (backend) => {
   beforeEach(async () => {
     await db.query('delete from contact_submissions');
     await db.query('delete from tech_refugee_registrations');
+    await db.query('delete from function_alerts');
+    await db.query('delete from function_refusals');
+    scheduled = [];
     resend.received.length = 0;
     resend.failing = false;
     logs.length = 0;
@@ -103,6 +115,13 @@ describe.each(backends)('function handlers on $name', (backend) => {
     SITE_ORIGINS: SITE,
     ...over,
   });
+  /** Tasks the handlers scheduled (the next digest), run by the test when its clock gets there. */
+  let scheduled: { at: number; task: () => Promise<void> }[] = [];
+  const runDue = async () => {
+    const due = scheduled.filter((s) => s.at <= now.getTime());
+    scheduled = scheduled.filter((s) => s.at > now.getTime());
+    for (const s of due) await s.task();
+  };
   const handler = (kind: FormKind, over: Env = {}): FormHandler =>
     createFormHandler({
       kind,
@@ -111,6 +130,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }),
       clock: () => now,
       log,
+      schedule: (ms, task) => void scheduled.push({ at: now.getTime() + ms, task }),
     });
   const post = (h: FormHandler, body: unknown, ip = '203.0.113.7', headers: Record<string, string> = {}) =>
     h(
@@ -167,7 +187,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       ['contact', '{not json', 'body: must be a JSON object'],
       ['registration', registration({ primarySkills: [] }), 'primarySkills: choose at least one'],
       ['registration', registration({ linkedinUrl: 'javascript:alert(1)' }), 'linkedinUrl: must be an http(s) URL'],
-      ['registration', registration({ resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'), resumeFilename: 'cv.pdf' }), 'resumeBase64: the file must be a PDF, DOC or DOCX document'],
+      ['registration', registration({ resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'), resumeFilename: 'cv.pdf' }), 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it is not a PDF, DOC or DOCX document)'],
     ];
     for (const [kind, body, error] of cases) {
       const res = await post(handler(kind), body);
@@ -422,33 +442,36 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(await count('contact_submissions')).toBe(2);
   });
 
-  it('sends at most EMAIL_HOURLY_CAP emails per function per hour; the rest are stored and outbox:retry sends them later', async () => {
+  it('sends at most EMAIL_HOURLY_CAP emails per function per hour; the first waiting one opens a digest, outbox:retry sends the rest later', async () => {
     const h = handler('contact', { EMAIL_HOURLY_CAP: '3' });
     // A distributed flood: every message from another address, each one a person's as far as the function can tell.
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(h, contact({ subject: `Flood ${i}` }), `198.51.100.${100 + i}`)),
-    );
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await post(h, contact({ subject: `Flood ${i}` }), `198.51.${100 + i}.1`));
     expect(answers.map((r) => r.status)).toEqual(new Array(8).fill(200));
     const statuses = await db.query<{ email_status: string; n: number }>(
       'select email_status, count(*)::int as n from contact_submissions group by email_status order by email_status',
     );
-    expect(statuses).toEqual([{ email_status: 'deferred', n: 5 }, { email_status: 'sent', n: 3 }]);
-    expect(resend.received).toHaveLength(3);
+    // Three emails, then one digest carrying the first that waited; four wait for the next period.
+    expect(statuses).toEqual([{ email_status: 'deferred', n: 4 }, { email_status: 'sent', n: 4 }]);
+    expect(resend.received.map((m) => m.body.subject).at(-1)).toBe('Website digest: 1 send-contact-email submission waiting behind the email cap');
+    expect(resend.received).toHaveLength(4);
     // The registration function has its own cap.
     expect((await post(handler('registration', { EMAIL_HOURLY_CAP: '3' }), registration())).status).toBe(200);
-    expect(resend.received).toHaveLength(4);
+    expect(resend.received).toHaveLength(5);
 
     const mailer = createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url });
     const retryEnv = env({ EMAIL_HOURLY_CAP: '3' });
-    // Within the same hour the cap still holds: nothing more goes out.
-    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) })).toMatchObject({ sent: 0, deferred: 5 });
-    // An hour later, three; the hour after, the last two.
+    // Within the same hour the cap still holds: nothing more goes out one by one.
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) })).toMatchObject({ sent: 0, deferred: 4 });
+    // An hour later, three; the hour after, the last one.
     now = new Date(now.getTime() + 3600_000 + 1000);
-    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 3, deferred: 2 });
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 3, deferred: 1 });
     now = new Date(now.getTime() + 3600_000 + 1000);
-    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 2, deferred: 0 });
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now })).toMatchObject({ sent: 1, deferred: 0 });
     expect(await count('contact_submissions')).toBe(8);
-    expect(resend.received.filter((m) => m.body.subject.startsWith('Website contact: Flood'))).toHaveLength(8);
+    // Every one reached the inbox once: seven on their own, one in the digest.
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website contact: Flood'))).toHaveLength(7);
+    expect(await db.query("select id from contact_submissions where email_status <> 'sent'")).toHaveLength(0);
   });
 
   it('deletes what is past the retention periods: contact messages at 2 years, registrations at 3', async () => {
@@ -677,26 +700,267 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(pulled).toBeLessThan(5);
   });
 
-  it('stops storing at the function\'s ceilings with 503 and Retry-After, and alerts once per period', async () => {
-    const h = handler('registration', { STORE_HOURLY_MAX: '3', RESUME_MB_DAILY_MAX: '1' });
+  it('a flood from 60 addresses cannot close the forms: a new contact and a registration with a 2 MB resume are taken', async () => {
+    const contactH = handler('contact');
+    const registrationH = handler('registration');
+    // 60 addresses, each in its own /24, each sending as much as it may: five contacts (its
+    // window) and five registrations with a 1 MB resume (its 5 MB of resumes a day).
+    const resume = await pdfBase64(1024 * 1024);
+    const attackers = Array.from({ length: 60 }, (_, i) => `198.18.${i}.7`);
+    const statuses = { contact: new Map<number, number>(), registration: new Map<number, number>() };
+    const tally = (m: Map<number, number>, status: number) => m.set(status, (m.get(status) ?? 0) + 1);
+    for (const ip of attackers) {
+      for (let i = 0; i < 6; i++) {
+        tally(statuses.contact, (await post(contactH, contact({ subject: `Flood ${ip} ${i}` }), ip)).status);
+        const r = await post(registrationH, registration({ role: `Flood ${i}`, resumeBase64: resume, resumeFilename: 'cv.pdf' }), ip);
+        tally(statuses.registration, r.status);
+      }
+      now = new Date(now.getTime() + 1000);
+    }
+    // Each address stopped at its own limit (the sixth: 429); none reached a global one.
+    expect(Object.fromEntries(statuses.contact)).toEqual({ 200: 300, 429: 60 });
+    expect(Object.fromEntries(statuses.registration)).toEqual({ 200: 300, 429: 60 });
+    const [{ bytes }] = await db.query<{ bytes: number }>('select sum(resume_size)::bigint as bytes from tech_refugee_registrations');
+    expect(Number(bytes)).toBe(300 * 1024 * 1024);
+
+    const lead = await post(contactH, contact({ subject: 'A real lead' }), '203.0.113.200');
+    expect(lead.status).toBe(200);
+    const applicant = await post(
+      registrationH,
+      registration({ email: 'applicant@example.com', resumeBase64: await pdfBase64(2 * 1024 * 1024), resumeFilename: 'applicant.pdf' }),
+      '203.0.114.201',
+    );
+    expect(applicant.status).toBe(200);
+    expect(await applicant.json()).not.toHaveProperty('resumeKept');
+    const [kept] = await db.query<{ resume_size: number }>("select resume_size from tech_refugee_registrations where email = 'applicant@example.com'");
+    expect(kept.resume_size).toBe(2 * 1024 * 1024);
+    // Nobody was told the forms are closed.
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert'))).toHaveLength(0);
+  }, 240_000);
+
+  it('past a resume ceiling a registration is still taken, without its file, and the answer says so', async () => {
+    const h = handler('registration', { RESUME_MB_ADDRESS_DAILY: '1.5', RESUME_MB_NETWORK_DAILY: '2.5', RESUME_MB_DAILY_MAX: '3' });
+    const mb = await pdfBase64(1024 * 1024);
+    const send = (ip: string, role: string) => post(h, registration({ role, resumeBase64: mb, resumeFilename: 'cv.pdf' }), ip);
+    const bodies = [];
+    // One address: the first megabyte fits its 1.5 MB, the second does not.
+    for (const [ip, role] of [['198.51.100.1', 'A1'], ['198.51.100.1', 'A2'], ['198.51.100.2', 'B1'], ['198.51.100.3', 'C1'], ['192.0.2.4', 'D1'], ['192.0.2.5', 'E1']]) {
+      const r = await send(ip, role);
+      expect(r.status).toBe(200);
+      bodies.push(await r.json());
+    }
+    // A2: its address's ceiling; C1: its network's (2.5 MB per /24); E1: everyone's (3 MB a day).
+    expect(bodies.map((b) => b.resumeKept ?? true)).toEqual([true, false, true, false, true, false]);
+    const rows = await db.query<{ role: string; resume: Buffer | null; resume_filename: string; resume_dropped: string | null }>(
+      'select role, resume, resume_filename, resume_dropped from tech_refugee_registrations order by created_at, role',
+    );
+    expect(rows.filter((r) => r.resume === null).map((r) => [r.role, r.resume_filename, r.resume_dropped])).toEqual([
+      ['A2', 'cv.pdf', 'ceiling'],
+      ['C1', 'cv.pdf', 'ceiling'],
+      ['E1', 'cv.pdf', 'ceiling'],
+    ]);
+    // Staff learn the file was not kept, and the day's resume ceiling is alerted once.
+    const a2 = resend.received.find((m) => m.body.subject.includes('(A2)'))!;
+    expect(a2.body.attachments).toHaveLength(0);
+    expect(a2.body.text).toContain('Resume: cv.pdf: not kept (the resume storage ceiling was reached); the applicant was asked to email it');
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert')).map((m) => m.body.subject)).toEqual([
+      'Website alert: the send-tech-refugee-form form reached its daily resume ceiling',
+    ]);
+  });
+
+  it('spam never counts against people: a flood of bots leaves the ceilings whole, and past its own ceiling is not stored', async () => {
+    const h = handler('contact', { STORE_HOURLY_MAX: '3', SPAM_DAILY_MAX: '4', RATE_LIMIT_MAX: '50' });
+    for (let i = 0; i < 10; i++) {
+      const bot = await post(h, contact({ subject: `Bot ${i}`, referralCode: 'x' }), `198.51.${i}.9`);
+      expect(bot.status).toBe(200);
+      expect(await bot.json()).toMatchObject({ ok: true });
+    }
+    expect(await count('contact_submissions')).toBe(4);
+    for (let i = 0; i < 3; i++) expect((await post(h, contact({ subject: `Person ${i}` }), `203.0.${i}.1`)).status).toBe(200);
+    // The global valve counts people only, and holds them at three an hour here.
+    const fourth = await post(h, contact({ subject: 'Person 3' }), '203.0.9.1');
+    expect(fourth.status).toBe(503);
+    expect(fourth.headers.get('retry-after')).toBe('600');
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert')).map((m) => m.body.subject)).toEqual([
+      'Website alert: the send-contact-email form reached its hourly storage ceiling',
+    ]);
+  });
+
+  it('bounds text per address (a day) and per network (an hour), not by a count shared with everyone', async () => {
+    const h = handler('contact', { RATE_LIMIT_MAX: '100', ADDRESS_DAILY_MAX: '3', NETWORK_HOURLY_MAX: '5' });
     const statuses: number[] = [];
-    // A distributed flood: every submission from another address.
-    for (let i = 0; i < 6; i++) statuses.push((await post(h, registration({ role: `Flood ${i}` }), `198.51.100.${i + 1}`)).status);
-    expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
-    const refused = await post(h, registration({ role: 'Later' }), '198.51.100.50');
-    expect(refused.headers.get('retry-after')).toBe('600');
-    expect(await refused.json()).toEqual({ error: 'server: the form is not accepting submissions right now; try again later' });
-    expect(await count('tech_refugee_registrations')).toBe(3);
-    const alerts = resend.received.filter((m) => m.body.subject.startsWith('Website alert'));
-    expect(alerts.map((m) => m.body.subject)).toEqual(['Website alert: the send-tech-refugee-form form reached its hourly storage ceiling']);
-    // The bytes ceiling: 1 MB a day; the hour has room again but the next resume does not fit the day.
-    now = new Date(now.getTime() + 3_600_000 + 1000);
-    const big = Buffer.concat([Buffer.from(PDF), Buffer.alloc(1024 * 1024 - PDF.length + 1, 0x20)]).toString('base64');
-    const tooMuch = await post(h, registration({ role: 'Big', resumeBase64: big, resumeFilename: 'big.pdf' }), '198.51.100.60');
-    expect(tooMuch.status).toBe(503);
-    expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert'))).toHaveLength(2);
-    // The other function is not affected.
-    expect((await post(handler('contact'), contact(), '198.51.100.61')).status).toBe(200);
+    for (let i = 0; i < 4; i++) statuses.push((await post(h, contact({ subject: `Same address ${i}` }), '198.51.100.1')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const daily = await post(h, contact({ subject: 'Again' }), '198.51.100.1');
+    expect(await daily.json()).toEqual({ error: 'rate: too many submissions from this address today; try again tomorrow' });
+    // The same /24 from other addresses: two more fit its five an hour, then 429 for the network.
+    const net: number[] = [];
+    for (let i = 2; i < 6; i++) net.push((await post(h, contact({ subject: `Neighbour ${i}` }), `198.51.100.${i}`)).status);
+    expect(net).toEqual([200, 200, 429, 429]);
+    // IPv6: the /48 is one network, whatever /64 the sender rotates to.
+    const v6: number[] = [];
+    for (let i = 0; i < 7; i++) v6.push((await post(h, contact({ subject: `v6 ${i}` }), `2001:db8:7:${i}::/64`)).status);
+    expect(v6).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Another network is not affected.
+    expect((await post(h, contact({ subject: 'Elsewhere' }), '192.0.2.10')).status).toBe(200);
+  });
+
+  it('takes real PDF, DOCX and DOC resumes, as Word processors write them, and mails them unchanged', async () => {
+    const h = handler('registration');
+    for (const [file, type] of [
+      ['resume.pdf', 'application/pdf'],
+      ['resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['resume.doc', 'application/msword'],
+    ] as const) {
+      const bytes = readFileSync(path.join(__dirname, 'fixtures/resumes', file));
+      const res = await post(h, registration({ email: `${file.replace('.', '-')}@example.com`, resumeBase64: bytes.toString('base64'), resumeFilename: file }), `198.51.100.${file.length}`);
+      expect([file, res.status]).toEqual([file, 200]);
+      const mail = resend.received.at(-1)!.body;
+      expect(mail.attachments).toEqual([{ filename: file, content: bytes.toString('base64'), content_type: type }]);
+    }
+    // And PDFs pdf-lib writes, whatever their size.
+    const big = await pdfBase64(4 * 1024 * 1024);
+    expect((await post(h, registration({ email: 'big@example.com', resumeBase64: big, resumeFilename: 'big.pdf' }), '198.51.101.1')).status).toBe(200);
+  });
+
+  it('refuses a resume that is not what it says, by its structure: neither stored nor mailed, and the answer is quick', async () => {
+    const h = handler('registration', { REFUSAL_MAX: '100' });
+    for (const hostile of await hostileResumes()) {
+      const started = performance.now();
+      const res = await post(h, registration({ resumeBase64: Buffer.from(hostile.bytes).toString('base64'), resumeFilename: hostile.filename }), '198.51.100.77');
+      const body = (await res.json()) as { error: string };
+      expect([hostile.label, res.status]).toEqual([hostile.label, 400]);
+      expect(body.error).toMatch(/^resumeBase64: Invalid file type: please upload a PDF or DOCX file \(.+\)$/);
+      logs.push(`${hostile.label}: ${body.error} in ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    expect(await count('tech_refugee_registrations')).toBe(0);
+    expect(resend.received).toHaveLength(0);
+    if (process.env.DEBUG_FUNCTIONS) console.log(logs.join('\n'));
+  });
+
+  it('counts refusals: an address that keeps sending garbage is refused before its body is read', async () => {
+    const h = handler('contact', { REFUSAL_MAX: '3' });
+    const garbage = ['{"name":', '[[[[[[[[[[[[[]]]]]]]]]]]]]', JSON.stringify(contact({ email: 'nope' }))];
+    for (const body of garbage) expect((await post(h, body, '198.51.100.88')).status).toBe(400);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 400) controller.close();
+        else controller.enqueue(new TextEncoder().encode(JSON.stringify(contact())));
+      },
+    });
+    const refused = await h(
+      new Request('https://f.example/x', { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit),
+      { ip: '198.51.100.88' },
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'rate: too many refused requests from this address; try again later' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(pulled).toBeLessThan(5);
+    // Its neighbour and a genuine sender are not affected.
+    expect((await post(h, contact(), '198.51.100.89')).status).toBe(200);
+  });
+
+  it('refuses a deeply nested or very wide 8 MB body from its text, before building it', async () => {
+    const h = handler('registration', { REFUSAL_MAX: '100' });
+    const deep = '['.repeat(4 * 1024 * 1024) + ']'.repeat(4 * 1024 * 1024);
+    const wide = `{${Array.from({ length: 700_000 }, (_, i) => `"k${i}":0`).join(',')}}`.slice(0, 8 * 1024 * 1024 - 10) + '}';
+    for (const [label, body, why] of [
+      ['deep', deep, 'body: must be a JSON object (nested deeper than 5 levels)'],
+      ['wide', wide, 'body: must be a JSON object (more than 200 values)'],
+    ]) {
+      const started = performance.now();
+      const res = await post(h, body, '198.51.100.90');
+      expect([label, res.status, await res.json()]).toEqual([label, 400, { error: why }]);
+      logs.push(`${label}: refused in ${(performance.now() - started).toFixed(0)} ms`);
+    }
+  });
+
+  it('the health check is rate-limited and names a failed check without its error text', async () => {
+    const broken = createFormHandler({
+      kind: 'contact',
+      store: { ...store, ping: async () => Promise.reject(new Error('password authentication failed for user "postgres" at 10.1.2.3:5432')) },
+      env: env(),
+      mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }),
+      clock: () => now,
+      log,
+    });
+    const ask = (h: FormHandler, ip: string) => h(new Request('https://functions.example/x?health'), { ip });
+    const first = await ask(broken, '198.51.100.5');
+    expect(first.status).toBe(503);
+    const text = await first.text();
+    expect(JSON.parse(text)).toEqual({ ok: false, checks: { origins: 'ok', database: 'unreachable', turnstile: 'off' } });
+    expect(text).not.toMatch(/password|10\.1\.2\.3|postgres/);
+    expect(logs.join('\n')).toContain('password authentication failed');
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await ask(broken, '198.51.100.5')).status);
+    expect(statuses).toEqual([...new Array(9).fill(503), 429]);
+    expect((await ask(broken, '198.51.100.6')).status).toBe(503);
+    expect((await ask(handler('contact'), '198.51.100.5')).status).toBe(200);
+  });
+
+  it('refuses invisible characters in one-line fields and names with no visible letter, keeps the joiners names need', async () => {
+    const h = handler('contact', { RATE_LIMIT_MAX: '50', REFUSAL_MAX: '50' });
+    for (const [over, error] of [
+      [{ name: 'Jor\u200bdan' }, 'name: must not contain invisible characters'],
+      [{ name: 'Jordan\u2060' + 'Rivera' }, 'name: must not contain invisible characters'],
+      [{ subject: 'Hello\u{e0041}\u{e0042}' }, 'subject: must not contain invisible characters'],
+      [{ subject: 'Hi \ufeffthere' }, 'subject: must not contain invisible characters'],
+      [{ name: '\u3164' }, 'name: must contain a visible letter'],
+      [{ name: '\u3164 \u3164' }, 'name: must contain a visible letter'],
+    ] as const) {
+      const r = await post(h, contact(over), '198.51.100.31');
+      expect([over, r.status, await r.json()]).toEqual([over, 400, { error }]);
+    }
+    for (const name of ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', '\u0915\u094d\u200d\u0937\u093e']) {
+      expect((await post(h, contact({ name, subject: `Name ${name}` }), '198.51.100.32')).status).toBe(200);
+    }
+    // A long subject is cut by code point: no half of a pair reaches the email.
+    // ("Website contact: " and 132 letters are 149 code points; the 150th is an emoji, two UTF-16 units.)
+    expect((await post(h, contact({ subject: 'a'.repeat(132) + '\u{1f600}'.repeat(34) }), '198.51.100.33')).status).toBe(200);
+    const subject = resend.received.at(-1)!.body.subject;
+    expect(subject.isWellFormed()).toBe(true);
+    expect([...subject]).toHaveLength(150);
+    expect(subject.endsWith('a\u{1f600}')).toBe(true);
+  });
+
+  it('stores no more in a day than the stated worst case, however many networks send rows at their largest', async () => {
+    const over = { STORE_HOURLY_MAX: '6', STORE_DAILY_MAX: '6', SPAM_DAILY_MAX: '3', RESUME_MB_HOURLY_MAX: '2', RESUME_MB_DAILY_MAX: '2' };
+    const h = handler('registration', over);
+    const wide = '\u8a9e'; // three bytes in UTF-8, one UTF-16 unit: the costliest character per counted unit
+    const largest = (i: number) =>
+      registration({
+        fullName: wide.repeat(199) + i,
+        recentEmployer: wide.repeat(200),
+        role: wide.repeat(200),
+        careerGoal: wide.repeat(10_000),
+        linkedinUrl: `https://example.com/${wide.repeat(2_000)}`,
+        resumeBase64: oneMb,
+        resumeFilename: 'cv.pdf',
+      });
+    const oneMb = await pdfBase64(1024 * 1024);
+    const statuses: number[] = [];
+    // Thirty networks, one row each, a third of them bots.
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await post(h, { ...largest(i), ...(i % 3 === 0 ? { referralCode: 'bot' } : {}) }, `10.${i}.0.1`)).status);
+    }
+    const [{ rows, bytes }] = await db.query<{ rows: number; bytes: string }>(
+      'select count(*)::int as rows, sum(pg_column_size(t.*))::bigint as bytes from tech_refugee_registrations t',
+    );
+    const worst = worstCaseDailyBytes('registration', ceilingsFromEnv(env(over)));
+    expect(rows).toBe(worst.rows);
+    expect(Number(bytes)).toBeLessThanOrEqual(worst.total);
+    logs.push(`stored ${rows} rows, ${bytes} bytes; worst case ${worst.total}`);
+    expect(statuses.filter((st) => st === 503).length).toBeGreaterThan(0);
+  });
+
+  it('states the worst case storage per day of the defaults in the manual', () => {
+    const manual = readFileSync(path.join(__dirname, '..', 'docs', 'forms-and-functions.md'), 'utf8');
+    for (const kind of ['contact', 'registration'] as const) {
+      const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
+      expect(manual).toContain(`| ${FUNCTION_NAMES[kind]} | ${worst.rows.toLocaleString('en-US')} | ${(worst.rowBytes / 1e6).toFixed(1)} MB | ${(worst.resumeBytes / 1e6).toFixed(1)} MB | ${(worst.total / 1e6).toFixed(1)} MB |`);
+    }
   });
 
   it('stores spam without its resume bytes', async () => {
@@ -708,23 +972,73 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(row).toMatchObject({ spam_reason: 'too-fast', resume: null, resume_size: 0 });
   });
 
-  it('shares the email cap fairly: one address cannot silence the inbox; deferred emails go out by themselves, newest first', async () => {
-    const h = handler('contact', { EMAIL_HOURLY_CAP: '10', RATE_LIMIT_MAX: '30' });
-    // One address sends 30 "people's" messages in an hour.
+  it('shares the email cap fairly: one address cannot silence the inbox; what it is refused goes out in digests', async () => {
+    const h = handler('contact', { EMAIL_HOURLY_CAP: '10', RATE_LIMIT_MAX: '30', ADDRESS_DAILY_MAX: '30', NETWORK_HOURLY_MAX: '40' });
+    const subjects = () => resend.received.map((m) => m.body.subject);
+    // One address sends 30 "people's" messages in half a minute.
     for (let i = 0; i < 30; i++) {
       expect((await post(h, contact({ subject: `Hog ${i}` }), '203.0.113.99')).status).toBe(200);
       now = new Date(now.getTime() + 1000);
     }
-    // Its share is a tenth of the cap: one email.
-    expect(resend.received.map((m) => m.body.subject)).toEqual(['Website contact: Hog 0']);
+    // Its share is a tenth of the cap: one email; the next waits and opens the period's digest.
+    expect(subjects()).toEqual(['Website contact: Hog 0', 'Website digest: 1 send-contact-email submission waiting behind the email cap']);
     // Real leads from elsewhere still reach the inbox at once.
     for (let i = 0; i < 3; i++) await post(h, contact({ subject: `Lead ${i}` }), `198.51.100.${120 + i}`);
-    const subjects = () => resend.received.map((m) => m.body.subject.replace('Website contact: ', ''));
-    expect(subjects().filter((s) => s.startsWith('Lead'))).toEqual(['Lead 0', 'Lead 1', 'Lead 2']);
-    // An hour on, the next lead's request also sends what waits (two at a time), newest first.
-    now = new Date(now.getTime() + 3_600_000);
-    await post(h, contact({ subject: 'Lead 3' }), '198.51.100.130');
-    expect(subjects().slice(-2)).toEqual(['Lead 3', 'Hog 29']);
+    expect(subjects().filter((s) => s.includes('Lead'))).toEqual(['Website contact: Lead 0', 'Website contact: Lead 1', 'Website contact: Lead 2']);
+    // The next period's digest carries the other 28, oldest first, newest last.
+    now = new Date(now.getTime() + 240_000);
+    await runDue();
+    const digest = resend.received.at(-1)!.body;
+    expect(digest.subject).toBe('Website digest: 28 send-contact-email submissions waiting behind the email cap');
+    const order = [...digest.text.matchAll(/Subject: (Hog \d+)/g)].map((m) => m[1]);
+    expect(order).toEqual(Array.from({ length: 28 }, (_, i) => `Hog ${i + 2}`));
+    expect(await db.query("select id from contact_submissions where email_status = 'deferred'")).toHaveLength(0);
+  });
+
+  it('buries no lead: past the email cap a genuine lead reaches the inbox in a digest within five minutes, and the digest says the cap was reached', async () => {
+    const h = handler('contact', { EMAIL_HOURLY_CAP: '20', EMAIL_DIGEST_SECONDS: '240' });
+    const flood = async (from: number) => {
+      // Ten addresses, two plausible messages each.
+      for (let a = from; a < from + 10; a++) {
+        for (let m = 0; m < 2; m++) {
+          expect((await post(h, contact({ subject: `Plausible ${a}.${m}` }), `198.18.${a}.1`)).status).toBe(200);
+          now = new Date(now.getTime() + 100);
+        }
+      }
+    };
+    await flood(0);
+    expect(resend.received).toHaveLength(20);
+    // The cap is full. A lead, then the flood goes on.
+    const leadAt = now.getTime();
+    expect((await post(h, contact({ subject: 'Real lead' }), '203.0.113.50')).status).toBe(200);
+    let digests = resend.received.filter((m) => m.body.subject.startsWith('Website digest'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0].body.text).toContain('The hourly email cap (20) was reached at 10:00 UTC');
+    expect(digests[0].body.text).toContain('Subject: Real lead');
+    expect(digests[0].body.reply_to).toBe('Website <web@cascadia.example>');
+    // A second lead, behind a new wave: it waits for the next period, at most four minutes.
+    now = new Date(now.getTime() + 30_000);
+    await flood(10);
+    const secondAt = now.getTime();
+    expect((await post(h, contact({ subject: 'Second lead' }), '203.0.113.51')).status).toBe(200);
+    now = new Date(now.getTime() + 100);
+    await flood(20);
+    expect(resend.received.filter((m) => m.body.subject.startsWith('Website digest'))).toHaveLength(1);
+    expect(scheduled).toHaveLength(1);
+    const dueIn = scheduled[0].at - secondAt;
+    expect(dueIn).toBeLessThanOrEqual(5 * 60_000);
+    now = new Date(scheduled[0].at);
+    await runDue();
+    digests = resend.received.filter((m) => m.body.subject.startsWith('Website digest'));
+    expect(digests).toHaveLength(2);
+    const second = digests[1].body.text;
+    expect(second).toContain("These emails waited behind the hourly email cap (20) or one address's share of it.");
+    const order = [...second.matchAll(/Subject: ([^\n]+)/g)].map((m) => m[1]);
+    // Every deferred submission, newest last: the second lead sits between the waves, in order.
+    expect(order).toHaveLength(41);
+    expect(order.indexOf('Second lead')).toBe(20);
+    expect(order.at(-1)).toBe('Plausible 29.1');
+    expect(now.getTime() - leadAt).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('gives up on an email after MAX_EMAIL_ATTEMPTS failures, and outbox:retry leaves it alone', async () => {

@@ -5,6 +5,7 @@
  * the hourly email cap and one address's share of it, the storage ceilings, retention and deletion
  * requests.
  */
+import { networkKey } from '@/supabase/functions/_shared/client-ip.ts';
 import { ceilingsFromEnv, limitsFromEnv } from '@/supabase/functions/_shared/handler.ts';
 import type { Registration } from '@/supabase/functions/_shared/rules.ts';
 import { createMemoryStore, type AcceptInput } from '@/supabase/functions/_shared/store.ts';
@@ -24,7 +25,16 @@ const registration = (email: string): Registration => ({
 });
 const contact = (email: string, subject: string) => ({ name: 'Jordan', email, subject, message: 'Hi.' });
 const accept = (store: ReturnType<typeof createMemoryStore>, input: Partial<AcceptInput> & Pick<AcceptInput, 'submission'>) =>
-  store.accept({ ip: '203.0.113.1', hash: crypto.randomUUID(), now: new Date('2026-03-02T10:00:00Z'), limits, ceilings, spamReason: null, ...input });
+  store.accept({
+    ip: '203.0.113.1',
+    hash: crypto.randomUUID(),
+    now: new Date('2026-03-02T10:00:00Z'),
+    limits,
+    ceilings,
+    spamReason: null,
+    ...input,
+    net: networkKey(input.ip ?? '203.0.113.1'),
+  });
 
 it('withholds spam without its file, keeps a second registration of the same address, never lets spam block a person', async () => {
   const store = createMemoryStore();
@@ -49,11 +59,11 @@ it('claims at most the hourly cap of email slots and one address its share, then
   const cap = { hourly: 3, perAddress: 2 };
   const claims = [];
   for (const id of ids.slice(0, 3)) claims.push(await store.claimEmail('contact', id, '203.0.113.1', now, cap));
-  expect(claims).toEqual([true, true, false]);
-  expect(await store.claimEmail('contact', ids[3], '198.51.100.9', now, cap)).toBe(true);
-  expect(await store.claimEmail('contact', ids[4], '198.51.100.10', now, cap)).toBe(false);
+  expect(claims).toEqual(['claimed', 'claimed', 'share']);
+  expect(await store.claimEmail('contact', ids[3], '198.51.100.9', now, cap)).toBe('claimed');
+  expect(await store.claimEmail('contact', ids[4], '198.51.100.10', now, cap)).toBe('cap');
   expect(store.rows.map((r) => r.emailStatus)).toEqual(['pending', 'pending', 'deferred', 'pending', 'deferred']);
-  expect(await store.claimEmail('contact', ids[4], '198.51.100.10', new Date(now.getTime() + 3600_001), cap)).toBe(true);
+  expect(await store.claimEmail('contact', ids[4], '198.51.100.10', new Date(now.getTime() + 3600_001), cap)).toBe('claimed');
 });
 
 it('stores nothing past a ceiling and says which period is full', async () => {

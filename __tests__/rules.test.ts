@@ -7,10 +7,12 @@ import {
   decodeBase64Strict,
   describeError,
   encodeBase64,
+  hasVisibleLetter,
   isHttpUrl,
   isValidEmail,
   MAX_RESUME_BYTES,
   PRIMARY_SKILLS,
+  printable,
   RESUME_ACCEPT,
   RESUME_CONTENT_TYPES,
   sanitizeFilename,
@@ -138,8 +140,8 @@ describe('validateRegistration', () => {
     [{ resumeBase64: 'data:application/pdf;base64,' + b64(PDF), resumeFilename: 'cv.pdf' }, 'resumeBase64: must be strict base64'],
     [{ resumeBase64: b64(PDF).slice(0, -1), resumeFilename: 'cv.pdf' }, 'resumeBase64: must be strict base64'],
     [{ resumeBase64: `${b64(PDF)}\n`, resumeFilename: 'cv.pdf' }, 'resumeBase64: must be strict base64'],
-    [{ resumeBase64: b64('MZ executable'), resumeFilename: 'cv.pdf' }, 'resumeBase64: the file must be a PDF, DOC or DOCX document'],
-    [{ resumeBase64: b64(ZIP), resumeFilename: 'cv.docx' }, 'resumeBase64: the file must be a PDF, DOC or DOCX document'],
+    [{ resumeBase64: b64('MZ executable'), resumeFilename: 'cv.pdf' }, 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it is not a PDF, DOC or DOCX document)'],
+    [{ resumeBase64: b64(ZIP), resumeFilename: 'cv.docx' }, 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it is not a PDF, DOC or DOCX document)'],
     [{ resumeBase64: b64(PDF), resumeFilename: 'cv.exe' }, 'resumeFilename: must end in .pdf, .doc or .docx'],
     [{ resumeBase64: b64(PDF), resumeFilename: 'cv.docx' }, "resumeFilename: does not match the file's content (PDF)"],
     [{ resumeBase64: 42, resumeFilename: 'cv.pdf' }, 'resumeBase64: must be a string'],
@@ -212,6 +214,38 @@ describe('notification emails', () => {
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.subject).toBe('Website contact: Hi there');
     expect(email.replyTo).toBe('jordan@example.com');
+  });
+});
+
+describe('invisible characters and blank names', () => {
+  const c = (over: Record<string, unknown>) => validateContact({ name: 'Jordan', email: 'j@example.com', subject: 'Hi', message: 'Hello', ...over });
+  it.each([
+    ['zero-width space', 'Jor\u200bdan'],
+    ['word joiner', 'Jor\u2060dan'],
+    ['invisible times', 'Jor\u2062dan'],
+    ['byte order mark inside', 'Jor\ufeffdan'],
+    ['Mongolian vowel separator', 'Jor\u180edan'],
+    ['tag characters', 'Jordan\u{e0067}\u{e0062}'],
+  ])('refuses a %s in a one-line field', (_label, name) => {
+    expect(c({ name })).toEqual({ ok: false, error: { field: 'name', why: 'must not contain invisible characters' } });
+    expect(c({ subject: name })).toEqual({ ok: false, error: { field: 'subject', why: 'must not contain invisible characters' } });
+  });
+
+  it('keeps the joiners Persian and Indic names use, and invisible characters in a message', () => {
+    expect(c({ name: '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645' }).ok).toBe(true);
+    expect(c({ name: '\u0915\u094d\u200d\u0937' }).ok).toBe(true);
+    expect(c({ message: 'a\u200bb' }).ok).toBe(true);
+  });
+
+  it('refuses a name with no visible letter', () => {
+    for (const name of ['\u3164', '\u3164\u3164', '\u115f\u1160', '\uffa0 \u3164', '\u2800', '...', '123']) {
+      expect([name, c({ name })]).toEqual([name, { ok: false, error: { field: 'name', why: 'must contain a visible letter' } }]);
+    }
+    expect(hasVisibleLetter('\u3164J')).toBe(true);
+  });
+
+  it('prints what was stored with invisible characters replaced', () => {
+    expect(printable('a\u200bb\u{e0041}c\u200cd')).toBe('a\ufffdb\ufffdc\u200cd');
   });
 });
 

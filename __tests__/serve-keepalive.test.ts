@@ -2,11 +2,13 @@
 /**
  * The local server and a body it refuses before reading it: a 2 MB body to the contact function
  * (limit 64 KB) is answered 413, and the requests that follow on the same keep-alive agent are
- * not reset (scripts/local/serve.ts).
+ * not reset (scripts/local/serve.ts). A malformed Host header gets 400, not a stack trace, and a body
+ * sent a byte at a time is dropped after the request timeout.
  */
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +30,14 @@ beforeAll(async () => {
     kind: 'contact',
     store: createMemoryStore(),
     mailer: { send: async () => ({ id: 'test' }) },
-    env: { RATE_LIMIT_MAX: '1000', STORE_HOURLY_MAX: '1000', STORE_DAILY_MAX: '1000', SITE_ORIGINS: 'http://site.test' },
+    env: {
+      RATE_LIMIT_MAX: '1000',
+      ADDRESS_DAILY_MAX: '1000',
+      NETWORK_HOURLY_MAX: '1000',
+      NETWORK_DAILY_MAX: '1000',
+      REFUSAL_MAX: '1000',
+      SITE_ORIGINS: 'http://site.test',
+    },
     log: { info: () => undefined, error: () => undefined },
   });
   functions.all('/send-contact-email', expressAdapter(handler));
@@ -110,4 +119,64 @@ it.each([
 
 it('listens on loopback unless told otherwise', () => {
   expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+});
+
+/** Sends raw bytes on a fresh connection; resolves with what came back once the server closes it. */
+function raw(request: string, { port: target = port, trickle }: { port?: number; trickle?: Buffer } = {}): Promise<{ reply: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(target, '127.0.0.1');
+    let reply = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('data', (d) => (reply += d.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ reply, ms: Date.now() - started });
+    });
+    socket.write(request);
+    if (trickle) {
+      let at = 0;
+      // One byte a second: the body would take minutes to arrive.
+      timer = setInterval(() => (at < trickle.length && !socket.destroyed ? socket.write(trickle.subarray(at, ++at)) : undefined), 1000);
+    }
+  });
+}
+
+it('answers a malformed Host header with 400 and no trace of the machine', async () => {
+  for (const host of ['a b', 'exa mple.com:80', '<script>', 'a/b', 'x:y:z']) {
+    const { reply } = await raw(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect([host, reply.split('\r\n')[0]]).toEqual([host, 'HTTP/1.1 400 Bad Request']);
+    expect(reply).not.toMatch(/ at |\/work\/|node_modules|Error/);
+  }
+  const post = await raw(`POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+  expect(post.reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+  // A well-formed one still gets its page (here the 404 of an empty export).
+  expect((await raw('GET /about HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')).reply.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+});
+
+it('drops a body sent a byte at a time once the request timeout passes', async () => {
+  const functions = express.Router();
+  functions.all('/send-contact-email', expressAdapter(createFormHandler({
+    kind: 'contact',
+    store: createMemoryStore(),
+    mailer: { send: async () => ({ id: 'test' }) },
+    env: { SITE_ORIGINS: 'http://site.test' },
+    log: { info: () => undefined, error: () => undefined },
+  })));
+  const slow = await listen(createSiteApp({ outDir, functions }), 0, '127.0.0.1', { requestTimeoutMs: 2_000 });
+  try {
+    const body = Buffer.from(JSON.stringify({ name: 'Slow', email: 's@example.com', subject: 'Slow', message: 'x'.repeat(200), elapsedMs: 9000 }));
+    const { reply, ms } = await raw(
+      'POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://site.test\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      { port: (slow.address() as AddressInfo).port, trickle: body },
+    );
+    // Closed with the body far from complete (it would take minutes), answered 408 or cut.
+    expect(reply === '' || reply.startsWith('HTTP/1.1 408')).toBe(true);
+    console.log(`a byte-a-second body was dropped after ${ms} ms (request timeout 2,000 ms)`);
+  } finally {
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  }
 });

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { site } from '../content/site';
+import { pdfThenHtml } from '../__tests__/helpers/hostile-resumes';
 
 /**
  * Both forms end to end on the export, with the local functions (the same handlers as the Edge
@@ -148,7 +150,8 @@ test.describe('contact form (home #contact)', () => {
   });
 });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real resume, written by LibreOffice Writer (the functions judge a file by its structure). */
+const PDF = readFileSync(path.join(__dirname, '..', '__tests__', 'fixtures', 'resumes', 'resume.pdf'));
 
 // The functions store one registration per email address a day: each test registers its own.
 async function fillRegistration(page: Page, name: string, email = `morgan.lee+${unique()}@example.com`) {
@@ -278,6 +281,47 @@ test.describe('registration form (Tech Refugee #register)', () => {
         expect(consoleErrors.join('\n')).toContain('Failed to submit the registration');
       });
     }
+  });
+
+  test.describe('when the function will not keep the file', () => {
+    test.use({ failOnConsoleErrors: false });
+
+    test('a file that is not what it says: the spec\'s Invalid file type toast, the file dropped, nothing stored', async ({ page }) => {
+      await page.goto('/tech-refugee-program#register');
+      const name = `Hostile File ${unique()}`;
+      const form = await fillRegistration(page, name);
+      await form.getByLabel('Data Science').check();
+      await form.getByLabel('Remote').check();
+      // "%PDF-" and then a web page: the first bytes pass, the structure does not.
+      await form.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfThenHtml()) });
+      await asAPerson(page);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      expect((await answer).status()).toBe(400);
+      const toast = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
+      await expect(toast).toContainText('Please upload a PDF or DOCX file');
+      await expect(form.getByText(/^Selected:/)).toHaveCount(0);
+      await expect(form.getByLabel('Full Name *')).toHaveValue(name);
+      const stored = (await (await page.request.get('/functions/v1/_local/submissions')).json()) as { name: string }[];
+      expect(stored.filter((s) => s.name === name)).toHaveLength(0);
+    });
+
+    test('a registration stored without its file: the success toast and a sentence saying where to email it', async ({ page }) => {
+      await page.goto('/tech-refugee-program#register');
+      // The answer the function gives past a resume ceiling (the local backend's ceilings are relaxed for the suite).
+      await page.route('**/functions/v1/send-tech-refugee-form', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"x","resumeKept":false}' }),
+      );
+      const form = await fillRegistration(page, 'Avery Quinn');
+      await form.getByLabel('Cloud / DevOps').check();
+      await form.getByLabel('Contract').check();
+      await form.getByLabel('Resume (optional)').setInputFiles({ name: 'avery-quinn.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      await expect(page.getByText('Registration submitted!')).toBeVisible();
+      const notice = form.getByRole('status').filter({ hasText: 'we could not keep your resume (avery-quinn.pdf)' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', /^mailto:/);
+    });
   });
 
   test('a second registration right after a success: the boxes ticked again enable Submit', async ({ page }) => {

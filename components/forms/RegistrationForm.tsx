@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 import {
   checkResumeFile,
+  INVALID_FILE_TYPE,
   PRIMARY_SKILLS,
   RESUME_ACCEPT,
   WORK_TYPES,
@@ -27,6 +29,25 @@ type TextFields = Pick<RegistrationPayload, 'fullName' | 'email' | 'linkedinUrl'
 
 /** The two checkbox groups of which at least one box each must be ticked. */
 const CHOICE_GROUPS = ['primarySkills', 'preferredWorkType'] as const;
+
+/** What the function answers besides { ok, id }: `resumeKept: false` when it stored the registration without the file. */
+type Answer = { ok?: boolean; resumeKept?: boolean } | null;
+
+/**
+ * Whether a refusal is the function's verdict on the file (its structure is not a PDF, DOC or
+ * DOCX): the answer's body says `resumeBase64: Invalid file type...`. supabase-js puts the
+ * Response of a non-2xx answer in the error's `context`.
+ */
+async function isInvalidFileType(error: unknown): Promise<boolean> {
+  const context = (error as { context?: Partial<Pick<Response, 'status' | 'clone'>> } | null)?.context;
+  if (!context || context.status !== 400 || typeof context.clone !== 'function') return false;
+  try {
+    const body = (await context.clone().json()) as { error?: unknown };
+    return typeof body.error === 'string' && body.error.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`);
+  } catch {
+    return false;
+  }
+}
 
 /** The file's bytes as base64, without the data-URL prefix. */
 export function readAsBase64(file: Blob): Promise<string> {
@@ -73,6 +94,8 @@ async function readRegistration(form: HTMLFormElement, resume: File | null): Pro
 export function RegistrationForm({ idPrefix = 'register' }: Props) {
   const [ready, setReady] = useState(false);
   const [resumeName, setResumeName] = useState<string | null>(null);
+  /** The name of a resume the function could not keep this time (its storage is full): the page says how to send it. */
+  const [notKept, setNotKept] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -116,12 +139,24 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
     takeSubmit(element);
     if (submitting || !hasChoices(element)) return;
     setSubmitting(true);
+    setNotKept(null);
+    const resume = fileInput.current?.files?.[0] ?? null;
     try {
-      const resume = fileInput.current?.files?.[0] ?? null;
       const body = { ...(await readRegistration(element, resume)), ...botSignals(element) };
-      const { error } = await invokeFunction('send-tech-refugee-form', body);
-      if (error) throw error;
+      const { data, error } = await invokeFunction('send-tech-refugee-form', body);
+      if (error) {
+        if (resume && (await isInvalidFileType(error))) {
+          // The file is not what it says (checked by its structure): the spec's answer, the file not kept.
+          const check = { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
+          notifyError(check.title, check.description);
+          if (fileInput.current) fileInput.current.value = '';
+          setResumeName(null);
+          return;
+        }
+        throw error;
+      }
       notifySuccess('Registration submitted!', "We'll be in touch soon with matching opportunities.");
+      if (resume && (data as Answer)?.resumeKept === false) setNotKept(resume.name);
       element.reset();
       if (fileInput.current) fileInput.current.value = '';
       setReady(false);
@@ -189,6 +224,18 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
           <p className="choices-hint text-sm text-muted">
             Choose at least one primary skill and one work type to submit.
           </p>
+        </div>
+        <div role="status" aria-live="polite">
+          {notKept && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+              Your registration was received, but we could not keep your resume ({notKept}) right now. Please email it
+              to{' '}
+              <a className="font-semibold text-navy-800 underline" href={`mailto:${site.email}?subject=${encodeURIComponent('Resume for the Tech Refugee Program')}`}>
+                {site.email}
+              </a>{' '}
+              with your full name, and we will add it to your registration.
+            </p>
+          )}
         </div>
       </form>
       <EarlyInput />

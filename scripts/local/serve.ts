@@ -9,7 +9,7 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from '../build/headers-file';
 
@@ -30,6 +30,17 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+
+  // A Host header that is not a host name or address (with a port) is refused before anything
+  // builds a URL from it.
+  app.use((req, res, next) => {
+    const host = req.headers.host;
+    if (host !== undefined && !VALID_HOST.test(host)) {
+      res.status(400).type('text').send('Bad request: malformed Host header');
+      return;
+    }
+    next();
+  });
   app.use(compression());
 
   // Security and caching headers from the generated _headers file, for every answer.
@@ -104,8 +115,20 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
     }
   });
 
+  // A fault answers a plain status line: no stack trace, no path of this machine.
+  app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = Number((error as { status?: number }).status);
+    const client = Number.isInteger(status) && status >= 400 && status < 500;
+    if (!client) console.error('local server error:', error);
+    res.status(client ? status : 500).type('text').send(client ? 'Bad request' : 'Internal error');
+  });
+
   return app;
 }
+
+/** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * Ends the connection once the answer is out, without a reset: the unread rest of the body is
@@ -134,9 +157,29 @@ function isFile(filePath: string): boolean {
   }
 }
 
+/**
+ * How long a request may take to arrive, headers and body (an 8 MB registration on loopback takes
+ * milliseconds): a body sent a byte at a time is dropped after this (408, connection closed).
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 /** Listens on `host` (loopback by default: the local server is not for the network). */
-export function listen(app: ReturnType<typeof createSiteApp>, port: number, host = '127.0.0.1'): Promise<Server> {
+export function listen(
+  app: ReturnType<typeof createSiteApp>,
+  port: number,
+  host = '127.0.0.1',
+  { requestTimeoutMs = REQUEST_TIMEOUT_MS }: { requestTimeoutMs?: number } = {},
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    // Node checks the deadlines every connectionsCheckingInterval (30 s by default): once a second here.
+    const server = createServer(
+      { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 5_000), connectionsCheckingInterval: 1_000 },
+      app,
+    );
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }

@@ -2,9 +2,12 @@
  * The form functions as deployed (`deno run <name>/index.ts`) over a real PostgreSQL 15 through
  * npm:postgres, the production path, attacked as a hostile page and a curious sender would:
  * another origin, a text/plain body, the who-registered probe, a repeat registration with a
- * resume, a misconfigured Turnstile secret, a flood past the storage ceiling, the health check.
+ * resume, a misconfigured Turnstile secret, a flood past the storage ceiling, the health check;
+ * hostile resumes, 60 addresses at their limits, and a lead behind a flood that fills the email cap.
  */
-import { assert, registrationPayload, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
+import { hostileResumes, pdfOfSize } from '../../__tests__/helpers/hostile-resumes.ts';
+import { encodeBase64 } from './_shared/rules.ts';
+import { assert, realResume, registrationPayload, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
 const resend = startFakeResend('re_deno_pg');
@@ -82,7 +85,7 @@ Deno.test({
       assert(known === unknown, `identical answers: ${known} / ${unknown}`);
       assert(known.startsWith('429'), `limited: ${known}`);
 
-      const resume = btoa('%PDF-1.4\n% the resume sent the second time\n%%EOF\n');
+      const resume = await realResume('resume.pdf');
       const again = await post(fn.url, registration({ email: 'MEMBER@example.com', role: 'Staff Engineer', resumeBase64: resume, resumeFilename: 'cv.pdf' }), {
         ip: '198.51.100.2',
       });
@@ -151,6 +154,120 @@ Deno.test({
       assert((await count('contact_submissions')) === 4, 'four stored');
       const alerts = resend.received.filter((m) => m.subject.startsWith('Website alert'));
       assert(alerts.length === 1, `one alert: ${alerts.length}`);
+    } finally {
+      await fn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: each hostile resume is refused, neither stored nor mailed; real PDF, DOCX and DOC resumes are taken and mailed',
+  async fn() {
+    await pg.db.query('delete from tech_refugee_registrations');
+    const fn = await startFunction('send-tech-refugee-form', { ...base, REFUSAL_MAX: '100' });
+    const before = resend.received.length;
+    try {
+      for (const hostile of await hostileResumes()) {
+        const started = performance.now();
+        const r = await post(fn.url, registration({ email: 'attacker@example.com', resumeBase64: encodeBase64(hostile.bytes), resumeFilename: hostile.filename }), { ip: '203.0.113.80' });
+        const body = await r.json();
+        console.log(`${hostile.label}: ${r.status} ${body.error} (${(performance.now() - started).toFixed(0)} ms)`);
+        assert(r.status === 400 && String(body.error).startsWith('resumeBase64: Invalid file type'), `${hostile.label}: ${r.status} ${JSON.stringify(body)}`);
+      }
+      assert((await count('tech_refugee_registrations')) === 0, 'no hostile file stored');
+      assert(resend.received.length === before, 'no hostile file mailed');
+      for (const name of ['resume.pdf', 'resume.docx', 'resume.doc'] as const) {
+        const resume = await realResume(name);
+        const r = await post(fn.url, registration({ email: `real-${name}@example.com`, resumeBase64: resume, resumeFilename: name }), { ip: '203.0.113.81' });
+        await r.body?.cancel();
+        assert(r.status === 200, `${name}: ${r.status}`);
+        const mail = resend.received.at(-1)!;
+        assert(mail.attachments[0]?.filename === name && mail.attachments[0].content === resume, `${name} mailed unchanged`);
+      }
+    } finally {
+      await fn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: after 60 addresses send at their limits, a new contact and a registration with a 2 MB resume are taken',
+  async fn() {
+    await pg.db.query('delete from contact_submissions');
+    await pg.db.query('delete from tech_refugee_registrations');
+    await pg.db.query('delete from function_alerts');
+    // Each address may keep 2 MB of resumes a day here (the applicant's 2 MB resume fits one address's day).
+    const env = { ...base, RESUME_MB_ADDRESS_DAILY: '2' };
+    const contactFn = await startFunction('send-contact-email', env);
+    const registrationFn = await startFunction('send-tech-refugee-form', env);
+    try {
+      const twoMb = encodeBase64(await pdfOfSize(2 * 1024 * 1024));
+      const tally: Record<string, number> = {};
+      const note = (what: string, status: number) => void (tally[`${what} ${status}`] = (tally[`${what} ${status}`] ?? 0) + 1);
+      for (let a = 0; a < 60; a++) {
+        const ip = `198.18.${a}.9`;
+        for (let i = 0; i < 6; i++) {
+          const c = await post(contactFn.url, { name: 'Flood', email: 'f@example.com', subject: `Flood ${a}.${i}`, message: 'x' }, { ip });
+          await c.body?.cancel();
+          note('contact', c.status);
+          // The first registration carries a 2 MB resume (the address's day of resumes), the others text only.
+          const r = await post(registrationFn.url, registration({ role: `Flood ${i}`, ...(i === 0 ? { resumeBase64: twoMb, resumeFilename: 'cv.pdf' } : {}) }), { ip });
+          await r.body?.cancel();
+          note('registration', r.status);
+        }
+      }
+      console.log(`60 addresses at their limits: ${JSON.stringify(tally)}`);
+      assert(tally['contact 200'] === 300 && tally['contact 429'] === 60, JSON.stringify(tally));
+      assert(tally['registration 200'] === 300 && tally['registration 429'] === 60, JSON.stringify(tally));
+      const lead = await post(contactFn.url, { name: 'Lead', email: 'lead@example.com', subject: 'A genuine lead', message: 'We need two engineers.' }, { ip: '203.0.113.90' });
+      const leadBody = await lead.json();
+      assert(lead.status === 200 && leadBody.ok === true, `lead: ${lead.status} ${JSON.stringify(leadBody)}`);
+      const applicant = await post(registrationFn.url, registration({ email: 'applicant@example.com', resumeBase64: twoMb, resumeFilename: 'applicant.pdf' }), { ip: '203.0.114.91' });
+      const applicantBody = await applicant.json();
+      assert(applicant.status === 200 && applicantBody.ok === true && applicantBody.resumeKept === undefined, `applicant: ${JSON.stringify(applicantBody)}`);
+      const [row] = await pg.db.query<{ resume_size: number }>(`select resume_size from tech_refugee_registrations where email = 'applicant@example.com'`);
+      assert(Number(row.resume_size) === 2 * 1024 * 1024, 'the 2 MB resume is kept');
+    } finally {
+      await contactFn.stop();
+      await registrationFn.stop();
+    }
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'as deployed over PostgreSQL: a lead behind a flood that fills the email cap reaches the inbox in the next digest, with no request after it',
+  async fn() {
+    await pg.db.query('delete from contact_submissions');
+    await pg.db.query('delete from function_alerts');
+    const fn = await startFunction('send-contact-email', { ...base, EMAIL_HOURLY_CAP: '10', EMAIL_DIGEST_SECONDS: '4' });
+    const from = resend.received.length;
+    try {
+      // Ten addresses, two plausible messages each: the cap (10, one per address) is full.
+      for (let a = 0; a < 10; a++) {
+        for (let m = 0; m < 2; m++) {
+          const r = await post(fn.url, { name: 'Plausible', email: `p${a}@example.com`, subject: `Plausible ${a}.${m}`, message: 'Hello.' }, { ip: `198.18.${a}.1` });
+          await r.body?.cancel();
+        }
+      }
+      // The flood's first deferred email opened this period's digest; the lead waits for the next.
+      const sentAt = Date.now();
+      const lead = await post(fn.url, { name: 'Lead', email: 'lead@example.com', subject: 'Lead behind the flood', message: 'Call me.' }, { ip: '203.0.113.99' });
+      await lead.body?.cancel();
+      assert(lead.status === 200, `lead: ${lead.status}`);
+      const inDigest = () => resend.received.slice(from).find((m) => m.subject.startsWith('Website digest') && m.text.includes('Subject: Lead behind the flood'));
+      while (!inDigest() && Date.now() - sentAt < 20_000) await new Promise((r) => setTimeout(r, 100));
+      const digest = inDigest();
+      assert(digest, 'the lead went out in a digest with no further request');
+      console.log(`the lead reached the inbox in a digest ${Date.now() - sentAt} ms after it was sent (digest period 4 s)`);
+      // The first digest after the cap was reached says so (the lead's, or one before it if the flood crossed a period).
+      const digests = resend.received.slice(from).filter((m) => m.subject.startsWith('Website digest'));
+      assert(digests.some((d) => d.text.includes('The hourly email cap (10) was reached at')), 'a digest since the cap was reached says so');
+      const order = [...digest.text.matchAll(/Subject: ([^\n]+)/g)].map((m) => m[1]);
+      assert(order.at(-1) === 'Lead behind the flood', `newest last: ${order.join(' | ')}`);
+      assert((await count('contact_submissions', `email_status = 'deferred'`)) === 0, 'nothing left waiting');
     } finally {
       await fn.stop();
     }

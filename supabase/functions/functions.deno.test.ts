@@ -6,7 +6,7 @@
  * functions-postgres.deno.test.ts); email goes to a local
  * stand-in for Resend's API started here, which must receive the notification.
  */
-import { assert, registrationPayload, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
+import { assert, realResume, registrationPayload, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
 const resend = startFakeResend('re_deno_test');
@@ -53,7 +53,7 @@ Deno.test('send-contact-email stores and emails a valid message, refuses an inva
 Deno.test('send-tech-refugee-form stores and emails a registration with its resume, refuses an invalid one', async () => {
   const fn = await startFunction('send-tech-refugee-form');
   try {
-    const resume = btoa('%PDF-1.4\n% deno smoke test\n%%EOF\n');
+    const resume = await realResume('resume.pdf');
     const registration = registrationPayload({ resumeBase64: resume, resumeFilename: 'cv.pdf' });
     const ok = await post(fn.url, registration);
     const body = await ok.json();
@@ -147,6 +147,49 @@ Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is 
   } finally {
     await fn.stop();
     await siteverify.shutdown();
+  }
+});
+
+Deno.test('as deployed: malformed and hostile bodies get a 4xx in milliseconds, never a 500; garbage is counted; the health check is limited', async () => {
+  const fn = await startFunction('send-tech-refugee-form', { REFUSAL_MAX: '5' });
+  try {
+    const timed = async (label: string, body: string, ip: string) => {
+      const started = performance.now();
+      const res = await fetch(fn.url, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      console.log(`${label}: ${res.status} ${text.slice(0, 90)} in ${ms.toFixed(0)} ms`);
+      assert(res.status >= 400 && res.status < 500, `${label}: ${res.status} ${text}`);
+      return { status: res.status, text, ms };
+    };
+    const deep = await timed('8 MB of nested arrays', '['.repeat(4 * 1024 * 1024) + ']'.repeat(4 * 1024 * 1024), '198.51.100.1');
+    assert(deep.text.includes('nested deeper than 5 levels'), deep.text);
+    const wide = await timed('8 MB object of 700,000 keys', `{${Array.from({ length: 700_000 }, (_, i) => `"k${i}":0`).join(',')}}`.slice(0, 8 * 1024 * 1024 - 1) + '}', '198.51.100.1');
+    assert(wide.text.includes('more than 200 values'), wide.text);
+    const person = registrationPayload({ referralCode: '', elapsedMs: 9000 });
+    for (const [label, over, why] of [
+      ['a zero-width space in a name', { fullName: 'Jor\u200bdan' }, 'fullName: must not contain invisible characters'],
+      ['a name of Hangul fillers', { fullName: '\u3164' }, 'fullName: must contain a visible letter'],
+      ['tag characters in a role', { role: 'SRE\u{e0041}' }, 'role: must not contain invisible characters'],
+    ] as const) {
+      const r = await timed(label, JSON.stringify({ ...person, ...over }), '198.51.100.1');
+      assert(r.status === 400 && JSON.parse(r.text).error === why, `${label}: ${r.text}`);
+    }
+    // Five refusals: the address is refused from now on before its body is read.
+    const counted = await timed('the sixth request of a garbage sender', JSON.stringify(person), '198.51.100.1');
+    assert(counted.status === 429 && counted.text.includes('too many refused requests'), counted.text);
+    const other = await post(fn.url, person, { 'x-forwarded-for': '198.51.100.2' });
+    await other.body?.cancel();
+    assert(other.status === 200, `another address is not affected: ${other.status}`);
+    const health: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await fetch(`${fn.url}/?health`, { headers: { 'x-forwarded-for': '198.51.100.3' } });
+      await r.body?.cancel();
+      health.push(r.status);
+    }
+    assert(health.join(' ') === '200 200 200 200 200 200 200 200 200 200 429', `health: ${health.join(' ')}`);
+  } finally {
+    await fn.stop();
   }
 });
 

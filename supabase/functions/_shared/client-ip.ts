@@ -108,3 +108,14 @@ export function clientAddress(request: Request, socket: string | undefined, sett
   const key = addressKey(hops[index]);
   return key ? { ip: key, source: 'forwarded' } : fromSocket();
 }
+
+/**
+ * The network an address key belongs to, for the per-network limits: an IPv4 /24
+ * (`a.b.c.0/24`) or an IPv6 /48 (`xxxx:xxxx:xxxx::/48`, what one site is usually given).
+ * Anything else is its own network.
+ */
+export function networkKey(ip: string): string {
+  if (IPV4.test(ip)) return `${ip.slice(0, ip.lastIndexOf('.'))}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(ip);
+  return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : ip;
+}

@@ -5,10 +5,12 @@
  * them (field-store.ts). Built on the forms' pieces: the same CORS answer, the same bounded body
  * reader, the same trusted client address.
  *
- * The client address is used for one thing: a per-address rate limit held in this instance's
- * memory (a window of COLLECTOR_RATE_WINDOW_SECONDS), never written anywhere. A flood from many
- * addresses is capped in the database, across all instances: at most COLLECTOR_HOURLY_CAP
- * (250) and COLLECTOR_DAILY_CAP (1,500) beacons, and as many reports. Over the 90 days rows are
+ * The client address is used for one thing: limits held in this instance's memory, never written
+ * anywhere: per address a burst window (COLLECTOR_RATE_MAX per COLLECTOR_RATE_WINDOW_SECONDS) and
+ * an hour (COLLECTOR_ADDRESS_HOURLY, 30: a visitor's page views), per network (an IPv4 /24, an
+ * IPv6 /48) an hour (COLLECTOR_NETWORK_HOURLY, 100), so a few scripts that set Origin cannot take
+ * the global cap from real beacons. That cap is in the database, across all instances: at most
+ * COLLECTOR_HOURLY_CAP (250) and COLLECTOR_DAILY_CAP (1,500) beacons, and as many reports. Over the 90 days rows are
  * kept, a flood at the cap stores 135,000 rows of each kind (about 15 MB): no more than a year of
  * the traffic the site expects (a few hundred page views a day). Only the site's own pages
  * (SITE_ORIGINS, by the Origin header browsers set on beacons and reports) are heard.
@@ -33,13 +35,17 @@ import {
   consoleLogger,
   corsHeaders,
   fromSiteOrigin,
+  parseBoundedJson,
   positiveInt,
   readBounded,
+  TooComplex,
   TooLarge,
   type Env,
   type FormHandler,
   type Logger,
 } from './handler.ts';
+import { networkKey } from './client-ip.ts';
+import { createRateLimiter } from './memory-limiter.ts';
 import { describeError, type FieldError } from './rules.ts';
 
 export type CollectorDeps = {
@@ -52,6 +58,8 @@ export type CollectorDeps = {
 export type CollectorSettings = {
   rateMax: number;
   rateWindowSeconds: number;
+  addressHourly: number;
+  networkHourly: number;
   caps: FieldCaps;
 };
 
@@ -59,30 +67,9 @@ export function collectorSettingsFromEnv(env: Env): CollectorSettings {
   return {
     rateMax: positiveInt(env.COLLECTOR_RATE_MAX, 60),
     rateWindowSeconds: positiveInt(env.COLLECTOR_RATE_WINDOW_SECONDS, 60),
+    addressHourly: positiveInt(env.COLLECTOR_ADDRESS_HOURLY, 30),
+    networkHourly: positiveInt(env.COLLECTOR_NETWORK_HOURLY, 100),
     caps: { hourly: positiveInt(env.COLLECTOR_HOURLY_CAP, 250), daily: positiveInt(env.COLLECTOR_DAILY_CAP, 1_500) },
-  };
-}
-
-/**
- * A fixed-window counter per address, in memory only. Bounded: past 10,000 addresses the
- * expired windows are dropped, and if every one is live the oldest half goes.
- */
-export function createRateLimiter(max: number, windowSeconds: number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  const windowMs = windowSeconds * 1000;
-  return (ip: string, now: number): { ok: true } | { ok: false; retryAfterSeconds: number } => {
-    let entry = windows.get(ip);
-    if (!entry || now - entry.start >= windowMs) {
-      if (windows.size >= 10_000) {
-        for (const [key, value] of windows) if (now - value.start >= windowMs) windows.delete(key);
-        if (windows.size >= 10_000) [...windows.keys()].slice(0, 5_000).forEach((key) => windows.delete(key));
-      }
-      entry = { start: now, count: 0 };
-      windows.set(ip, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)) };
-    return { ok: true };
   };
 }
 
@@ -90,7 +77,21 @@ const CONTENT_TYPES = 'text/plain or application/json (a beacon), application/cs
 
 export function createCollectorHandler({ store, env, clock = () => new Date(), log = consoleLogger }: CollectorDeps): FormHandler {
   const settings = collectorSettingsFromEnv(env);
-  const limit = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
+  const burst = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
+  const addressHour = createRateLimiter(settings.addressHourly, 3600);
+  const networkHour = createRateLimiter(settings.networkHourly, 3600);
+  /** The first of the in-memory limits a request passes; each counts only what it lets through. */
+  const limit = (ip: string, now: number) => {
+    for (const [check, key, why] of [
+      [burst, ip, `at most ${settings.rateMax} reports per ${settings.rateWindowSeconds} seconds`],
+      [addressHour, ip, `at most ${settings.addressHourly} reports an hour from one address`],
+      [networkHour, networkKey(ip), `at most ${settings.networkHourly} reports an hour from one network`],
+    ] as const) {
+      const result = check(key, now);
+      if (!result.ok) return { ...result, why };
+    }
+    return { ok: true as const };
+  };
 
   return async (request, { ip }) => {
     const cors = corsHeaders(request, env);
@@ -114,11 +115,7 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
     const allowed = limit(ip, now.getTime());
     if (!allowed.ok) {
       await request.body?.cancel().catch(() => undefined);
-      return json(
-        429,
-        { error: `rate: at most ${settings.rateMax} reports per ${settings.rateWindowSeconds} seconds; try again later` },
-        { 'retry-after': String(allowed.retryAfterSeconds) },
-      );
+      return json(429, { error: `rate: ${allowed.why}; try again later` }, { 'retry-after': String(allowed.retryAfterSeconds) });
     }
 
     const kind = bodyKindOf(request.headers.get('content-type'));
@@ -130,9 +127,10 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
     try {
       let raw: unknown;
       try {
-        raw = JSON.parse(await readBounded(request, COLLECTOR_MAX_BYTES));
+        raw = parseBoundedJson(await readBounded(request, COLLECTOR_MAX_BYTES));
       } catch (error) {
         if (error instanceof TooLarge) return refuse(413, { field: 'body', why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB` });
+        if (error instanceof TooComplex) return refuse(400, { field: 'body', why: `must be JSON (${error.message})` });
         return refuse(400, { field: 'body', why: 'must be JSON' });
       }
 

@@ -3,7 +3,7 @@
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
 import { SINGLE_LINE_CONTROL } from './rules.ts';
-import type { StoredSubmission } from './store.ts';
+import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from './store.ts';
 
 export type Email = {
   from: string;
@@ -29,11 +29,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Header-safe single line (subjects): no line breaks, bounded. */
-function oneLine(value: string, max = 150): string {
-  // The characters a one-line field refuses (controls, line separators, bidi formatting): a
-  // subject shows what was sent, in order.
-  return value.replace(new RegExp(`${SINGLE_LINE_CONTROL.source}+`, 'g'), ' ').slice(0, max);
+/** Header-safe single line (subjects): no line breaks, bounded, cut by code point (never inside a pair). */
+export function oneLine(value: string, max = 150): string {
+  // The characters a one-line field refuses (controls, line separators, bidi formatting,
+  // invisible ones): a subject shows what was sent, in order.
+  return Array.from(value.replace(new RegExp(`${SINGLE_LINE_CONTROL.source}+`, 'gu'), ' '))
+    .slice(0, max)
+    .join('');
 }
 
 function table(rows: [string, string][]): string {
@@ -80,7 +82,16 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     ['Primary skills', d.primarySkills.join(', ')],
     ['Preferred work type', d.preferredWorkType.join(', ')],
     ['Next career goal', d.careerGoal],
-    ['Resume', d.resume ? d.resume.filename : '(none)'],
+    [
+      'Resume',
+      d.resume
+        ? d.resume.filename
+        : submission.resumeNotKept
+          ? `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`
+          : submission.resumeHeld
+            ? `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`
+            : '(none)',
+    ],
     ['Reference', submission.id],
   ];
   return {
@@ -93,6 +104,51 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     attachments: d.resume
       ? [{ filename: d.resume.filename, contentType: d.resume.contentType, size: d.resume.size, base64: d.resume.base64 }]
       : [],
+  };
+}
+
+/**
+ * One email for every submission that waited behind the hourly email cap, oldest first (newest
+ * last), each as its own email would have said it. `capReachedAt`: the cap was reached since the
+ * previous digest, and the digest says so first.
+ */
+export function composeDigest(
+  kindLabel: string,
+  submissions: StoredSubmission[],
+  { settings, capReachedAt, cap, more }: { settings: MailSettings; capReachedAt: Date | null; cap: number; more: number },
+): Email {
+  const emails = submissions.map((s) => composeEmail(s, settings));
+  const attachments: Email['attachments'] = [];
+  let bytes = 0;
+  const notes: string[] = [];
+  for (const email of emails) {
+    for (const a of email.attachments) {
+      if (bytes + a.size > DIGEST_ATTACHMENT_BYTES) {
+        notes.push(`${a.filename} is not attached (the digest is full): see npm run submissions`);
+        continue;
+      }
+      bytes += a.size;
+      attachments.push(a);
+    }
+  }
+  const intro = [
+    capReachedAt
+      ? `The hourly email cap (${cap}) was reached at ${capReachedAt.toISOString().slice(11, 16)} UTC: from then on the submissions below were not emailed one by one.`
+      : `These emails waited behind the hourly email cap (${cap}) or one address's share of it.`,
+    `${submissions.length} submission${submissions.length === 1 ? '' : 's'} waited, oldest first, newest last.`,
+    ...(more > 0 ? [`${more} older ones wait for the next digest.`] : []),
+    ...notes,
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: settings.from,
+    subject: oneLine(`Website digest: ${submissions.length} ${kindLabel} submission${submissions.length === 1 ? '' : 's'} waiting behind the email cap`),
+    text: [...intro, ...emails.map((e, i) => `--- ${i + 1}. ${e.subject} (reply to ${e.replyTo})\n${e.text}`)].join('\n\n'),
+    html:
+      intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      emails.map((e, i) => `<hr><h2 style="font-size:16px">${i + 1}. ${escapeHtml(e.subject)}</h2><p>Reply to ${escapeHtml(e.replyTo)}</p>${e.html}`).join(''),
+    attachments,
   };
 }
 

@@ -158,8 +158,16 @@ export type CspViolation = {
 const DIRECTIVE = /^[a-z-]{1,40}$/;
 const KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'trusted-types-policy', 'trusted-types-sink', 'self']);
 
+/** The longest blocked origin kept (the column's bound); a longer one is kept as `(too long)`. */
+export const MAX_BLOCKED_LENGTH = 300;
+
 /** The origin of a blocked URL, or the keyword/scheme browsers report in its place; never a path or query. */
 export function blockedOrigin(value: unknown): string {
+  const origin = originOf(value);
+  return origin.length > MAX_BLOCKED_LENGTH ? '(too long)' : origin;
+}
+
+function originOf(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '(none)';
   const text = value.trim().toLowerCase();
   if (KEYWORDS.has(text)) return text;

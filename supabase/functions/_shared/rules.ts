@@ -68,6 +68,9 @@ export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFil
   resume: { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string } | null;
 };
 
+/** The spec's answer to a file that is not what it says (the page shows "Invalid file type"). */
+export const INVALID_FILE_TYPE = 'Invalid file type: please upload a PDF or DOCX file';
+
 /** Resume limit: 5 MB. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
@@ -122,30 +125,48 @@ type Text = { ok: true; value: string } | { ok: false; why: string };
 
 /**
  * Characters no person types into a one-line field: C0 and C1 controls, DEL, the line and
- * paragraph separators, and the bidirectional formatting characters (U+061C, U+200E-U+200F,
+ * paragraph separators, the bidirectional formatting characters (U+061C, U+200E-U+200F,
  * U+202A-U+202E, U+2066-U+2069) that can make "gpj.exe" read as "exe.jpg" in an email subject or
- * a terminal.
+ * a terminal, and invisible characters no script needs there: the zero-width space (U+200B),
+ * the word joiner and invisible operators (U+2060-U+2064), the byte order mark (U+FEFF), the
+ * Mongolian vowel separator (U+180E), interlinear annotation marks (U+FFF9-U+FFFB) and the tag
+ * characters (U+E0000-U+E007F). The zero-width non-joiner and joiner (U+200C, U+200D), which
+ * Persian and Indic names use between letters, are kept.
  */
-export const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE_RANGES = '\\u180e\\u200b\\u2060-\\u2065\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}';
+/** The invisible characters alone (for the message that names them). */
+const INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'u');
+export const SINGLE_LINE_CONTROL = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069${INVISIBLE_RANGES}]`,
+  'u',
+);
 /** Multi-line text keeps tabs and line breaks but no other control characters (C0, DEL, C1) and no bidi overrides. */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+/** Letters that show nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank Braille pattern. */
+const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** Whether a name shows at least one letter (a name of fillers and marks alone is not one). */
+export function hasVisibleLetter(value: string): boolean {
+  return /\p{L}/u.test(value.replace(BLANK_LETTERS, ''));
+}
+
 /**
  * Text made safe to print on an operator's terminal or in a log line: every control character
- * (C0 but tab and newline when `multiline`, C1, DEL) and bidi formatting character becomes
- * U+FFFD, so a stored value can neither move the cursor, recolour the screen nor reorder what
- * is shown.
+ * (C0 but tab and newline when `multiline`, C1, DEL), bidi formatting and invisible character
+ * becomes U+FFFD, so a stored value can neither move the cursor, recolour the screen, reorder
+ * nor hide what is shown.
  */
 export function printable(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
   const pattern = multiline
-    ? /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-    : new RegExp(SINGLE_LINE_CONTROL.source, 'g');
+    ? new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069${INVISIBLE_RANGES}]`, 'gu')
+    : new RegExp(SINGLE_LINE_CONTROL.source, 'gu');
   return value.replace(pattern, '\ufffd');
 }
 
 function text(
   raw: unknown,
-  { max, required, multiline = false }: { max: number; required: boolean; multiline?: boolean },
+  { max, required, multiline = false, name = false }: { max: number; required: boolean; multiline?: boolean; name?: boolean },
 ): Text {
   if (raw === undefined || raw === null) return required ? { ok: false, why: 'is required' } : { ok: true, value: '' };
   if (typeof raw !== 'string') return { ok: false, why: 'must be a string' };
@@ -153,8 +174,10 @@ function text(
   if (required && value === '') return { ok: false, why: 'is required' };
   if (value.length > max) return { ok: false, why: `must be at most ${max} characters` };
   if ((multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value)) {
-    return { ok: false, why: multiline ? 'contains control characters' : 'must be a single line without control characters' };
+    if (multiline) return { ok: false, why: 'contains control characters' };
+    return { ok: false, why: INVISIBLE.test(value) ? 'must not contain invisible characters' : 'must be a single line without control characters' };
   }
+  if (name && value !== '' && !hasVisibleLetter(value)) return { ok: false, why: 'must contain a visible letter' };
   return { ok: true, value };
 }
 
@@ -310,7 +333,7 @@ function fail<T>(field: string, why: string): Validation<T> {
 
 export function validateContact(raw: unknown): Validation<ContactMessage> {
   if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
-  const name = text(raw.name, { max: LIMITS.shortText, required: true });
+  const name = text(raw.name, { max: LIMITS.shortText, required: true, name: true });
   if (!name.ok) return fail('name', name.why);
   const mail = email(raw.email);
   if (!mail.ok) return fail('email', mail.why);
@@ -323,7 +346,7 @@ export function validateContact(raw: unknown): Validation<ContactMessage> {
 
 export function validateRegistration(raw: unknown): Validation<Registration> {
   if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
-  const fullName = text(raw.fullName, { max: LIMITS.shortText, required: true });
+  const fullName = text(raw.fullName, { max: LIMITS.shortText, required: true, name: true });
   if (!fullName.ok) return fail('fullName', fullName.why);
   const mail = email(raw.email);
   if (!mail.ok) return fail('email', mail.why);
@@ -357,7 +380,7 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
     // The first bytes tell PDF and OLE apart; only a ZIP needs decoding whole (to find word/).
     const head = decodeBase64Strict(b64.slice(0, 12));
     const kind = head && startsWith(head, ZIP_MAGIC) ? sniffResume(decodeBase64Strict(b64)!) : head && sniffResume(head);
-    if (!kind) return fail('resumeBase64', 'the file must be a PDF, DOC or DOCX document');
+    if (!kind) return fail('resumeBase64', `${INVALID_FILE_TYPE} (it is not a PDF, DOC or DOCX document)`);
     const safeName = sanitizeFilename(filename.trim());
     const ext = extensionOf(safeName);
     if (ext !== 'pdf' && ext !== 'doc' && ext !== 'docx') {

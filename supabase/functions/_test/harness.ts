@@ -6,6 +6,7 @@
  * Deno only; the Node type-check leaves this folder out (tsconfig.json).
  */
 import { connectPostgres } from '../_shared/postgres-db.ts';
+import { encodeBase64 } from '../_shared/rules.ts';
 
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -25,6 +26,11 @@ export const registrationPayload = (over: Record<string, unknown> = {}) => ({
   resumeFilename: '',
   ...over,
 });
+
+/** A genuine resume written by LibreOffice Writer (__tests__/fixtures/resumes), as base64. */
+export async function realResume(name: 'resume.pdf' | 'resume.docx' | 'resume.doc'): Promise<string> {
+  return encodeBase64(await Deno.readFile(new URL(`../../../__tests__/fixtures/resumes/${name}`, import.meta.url)));
+}
 
 export type ReceivedEmail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
 
