@@ -12,13 +12,13 @@ import {
   routeLd,
   routeNames,
   serializeJsonLd,
-  type FaqCategory,
   type SeoPost,
 } from '@/lib/seo/structured-data';
+import type { FaqCategory } from '@/types/content';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
-const faqFixture: FaqCategory[] = [
+const faqFixture: Pick<FaqCategory, 'title' | 'items'>[] = [
   {
     title: 'Staffing & Recruiting',
     items: [

@@ -1,9 +1,20 @@
 /**
- * Brand facts, in one place so the firm can be renamed or re-contacted without touching a page.
+ * Brand facts, in one place so the firm can be renamed or re-contacted without touching a page
+ * (the email, phone and location are content/contact.json's, edited in /admin).
  * Everything here is fictional and stands for the real firm.
  */
+import type { ContactFacts } from '@/types/content';
+import contactFile from './contact.json';
+
 const DEFAULT_SITE_URL = 'https://www.cascadiatechstaffing.example';
 const DEFAULT_CAREERS_SITE = 'https://cascadiatechstaffing.zohorecruit.com';
+
+/**
+ * The contact facts editors change in /admin (content/contact.json). JSON imported as a module, so
+ * the browser's copy of this file (the route's structured data hydrates) carries no parser; its
+ * rules (lib/content/data-files.ts) are checked before the build starts (scripts/build/check-data.ts).
+ */
+const contact: ContactFacts = contactFile;
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -18,11 +29,11 @@ export const site = {
   footerTagline: 'Premier technology recruiting and staffing solutions',
   description:
     'Cascadia Tech Staffing places contract and permanent technology talent, AI/ML specialists and managed teams for employers and public agencies nationwide.',
-  email: 'hello@cascadiatechstaffing.example',
-  phone: '(425) 555-0142',
-  /** E.164 form of the phone number, for tel: links. */
-  phoneHref: 'tel:+14255550142',
-  location: 'Seattle, WA & Remote Nationwide',
+  email: contact.email,
+  phone: contact.phone,
+  /** E.164 form of the phone number (a US number), for tel: links. */
+  phoneHref: `tel:+1${contact.phone.replace(/\D/g, '')}`,
+  location: contact.location,
   /**
    * The firm's time zone (IANA). The blog's "today" is read here: a post dated in the future goes
    * live at the first build on or after its date in this zone (lib/blog/date.ts blogToday).

@@ -58,13 +58,8 @@ export type Fact = {
   detail: string;
 };
 
-export type Testimonial = {
-  quote: string;
-  /** Who said it; the home page shows quote text only. */
-  author?: string;
-  /** The author's role or organisation. */
-  role?: string;
-};
+/** A client quotation (content/testimonials.yml; its schema in lib/content/data-files.ts). */
+export type { Testimonial, FaqCategory, FaqItem, ContactFacts } from '@/lib/content/data-files';
 
 export type GalleryItem = {
   title: string;

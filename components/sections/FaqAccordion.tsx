@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
-import type { FaqItem } from '@/content/faq';
+import type { FaqItem } from '@/types/content';
 
 type Props = {
   /** Names the category's exclusive group: opening one question closes the others in it. */

@@ -6,12 +6,12 @@
  *   app/blog/[id]/page.tsx       <PostJsonLd post={post} />                 (lib/blog/posts.ts)
  * e2e/seo.spec.ts fails on either page when its line is missing.
  */
-import { faqPageLd, pageBreadcrumbLd, postLd, type FaqCategory, type SeoPost } from '@/lib/seo/structured-data';
+import { faqPageLd, pageBreadcrumbLd, postLd, type SeoPost } from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 type FaqProps = {
   /** content/faq.ts's faqCategories. */
-  categories: readonly FaqCategory[];
+  categories: Parameters<typeof faqPageLd>[0];
 };
 
 /** The knowledge base's questions and answers as one FAQPage (server-rendered, no client JS). */

@@ -13,6 +13,7 @@ import type {
 } from 'schema-dts';
 import { breadcrumbName, routes } from '@/content/pages';
 import { absoluteUrl, site } from '@/content/site';
+import type { FaqCategory } from '@/types/content';
 
 /** What a JSON-LD script carries: one typed node with its context, or a graph of nodes. */
 export type JsonLdData = WithContext<Exclude<Thing, string>> | Graph;
@@ -62,11 +63,8 @@ export function employmentAgencyLd(): WithContext<EmploymentAgencyLeaf> {
   };
 }
 
-/** The shape of content/faq.ts (written against it here, so this module needs no import of it). */
-export type FaqCategory = { title: string; items: { question: string; answer: string }[] };
-
 /** Every question of every category as one FAQPage. */
-export function faqPageLd(categories: readonly FaqCategory[], path = '/knowledge-base'): WithContext<FAQPage> {
+export function faqPageLd(categories: readonly Pick<FaqCategory, 'title' | 'items'>[], path = '/knowledge-base'): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
