@@ -174,6 +174,8 @@ describe('host header files', () => {
     const config = toVercelConfig(rules) as { headers: Array<{ source: string }> };
     expect(config.headers.map((rule) => rule.source)).toEqual([
       '/(.*)',
+      '/admin',
+      '/admin/(.*)',
       '/_next/static/(.*)',
       '/_img/(.*)',
       '/opengraph-image',
@@ -208,18 +210,18 @@ describe("rule count against the hosts' limits", () => {
   }
 
   it.each([26, 110, 1_026])(
-    'is 6 rules in _headers and 6 Vercel routes for an export of %i pages',
+    'is 8 rules in _headers and 8 Vercel routes for an export of %i pages',
     (pages) => {
       const outDir = exportOf(pages);
       try {
         expect(listPages(outDir)).toHaveLength(pages);
         const vercelPath = path.join(outDir, 'vercel.json');
         expect(writeHostHeaders({ outDir, vercelPath, site })).toEqual({
-          rules: 6,
-          vercelRoutes: 6,
+          rules: 8,
+          vercelRoutes: 8,
         });
-        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(6);
-        expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(6);
+        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(8);
+        expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(8);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }
@@ -247,5 +249,40 @@ describe("rule count against the hosts' limits", () => {
         headers: new Array(1000),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the editor at /admin has its own policy, on every host', () => {
+  const site = { careersSite: 'https://example.zohorecruit.com', supabaseUrl: 'https://project.supabase.co' };
+  const admin = { localBackendUrl: 'http://localhost:8381/api/v1' };
+  const file = toHeadersFile(buildRules(site, admin));
+  const parsed = parseHeadersFile(file);
+
+  it("sends /admin a policy with 'unsafe-eval' in place of the site's (a _headers host applies every matching rule: the site's is detached)", () => {
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml']) {
+      const headers = headersFor(parsed, path);
+      const policy = parsePolicy(headers.get('Content-Security-Policy')!);
+      expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8381']);
+      expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      expect(headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    }
+    expect(file).toMatch(/^\/admin\/\*\n  ! Content-Security-Policy\n/m);
+  });
+
+  it("keeps every other path's policy free of 'unsafe-eval', its opener policy strict", () => {
+    for (const path of ['/', '/blog/x', '/administration', '/jobs/admin']) {
+      const headers = headersFor(parsed, path);
+      expect(headers.get('Content-Security-Policy')).not.toContain('unsafe-eval');
+      expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(headers.has('X-Robots-Tag')).toBe(false);
+    }
+  });
+
+  it('on Vercel, the later /admin rule overrides the same headers', () => {
+    const config = toVercelConfig(buildRules(site, admin)) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    const adminRule = config.headers.find((rule) => rule.source === '/admin/(.*)')!;
+    expect(config.headers.indexOf(adminRule)).toBeGreaterThan(config.headers.findIndex((rule) => rule.source === '/(.*)'));
+    expect(adminRule.headers.find((h) => h.key === 'Content-Security-Policy')?.value).toContain("'unsafe-eval'");
   });
 });

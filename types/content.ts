@@ -59,7 +59,7 @@ export type Fact = {
 };
 
 /** A client quotation (content/testimonials.yml; its schema in lib/content/data-files.ts). */
-export type { Testimonial, FaqCategory, FaqItem, ContactFacts } from '@/lib/content/data-files';
+export type { Testimonial, FaqCategory, FaqItem, ContactFacts } from '@/lib/content/data-schemas';
 
 export type GalleryItem = {
   title: string;

@@ -1,5 +1,6 @@
 import { BriefcaseIcon, CurrencyDollarIcon, MapPinIcon } from '@heroicons/react/24/outline';
-import { payLabel, placeLabel, typeLabel, type Job } from '@/lib/jobs';
+import type { Job } from '@/lib/jobs';
+import { payLabel, placeLabel, typeLabel } from '@/lib/jobs/format';
 
 type Props = {
   job: Job;

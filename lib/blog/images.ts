@@ -57,7 +57,7 @@ export const ENCODER = {
 /** The social card cut from a photo cover (Open Graph, JSON-LD): 1200×630 JPEG. */
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 /** What an editor writes as alt text for an image that carries no information. */
-export const DECORATIVE_ALT = 'decorative';
+export { DECORATIVE_ALT } from '@/lib/content/fields';
 
 /** Where processed images go (copied to out/_img by next build) and their URL prefix. */
 export const IMAGE_URL_PREFIX = '/_img/';

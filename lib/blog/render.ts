@@ -1,6 +1,7 @@
 /**
  * Renders a post's or an opening's markdown body to HTML at build time: GitHub-flavoured
- * markdown (lib/content/markdown.ts, the parser the content check reads) through remark-html.
+ * markdown (lib/content/markdown.ts, the parser the content check reads) through remark-html
+ * (lib/content/markdown-html.ts, which the editor's preview in /admin runs too).
  * The rules editors rely on: a blank line starts a new paragraph; "## " is a section heading,
  * "### " a sub-heading; "> " a quote; lines starting "1. " a numbered list; **text** is bold;
  * tables, ~~strikethrough~~, task lists, bare links and footnotes as GitHub shows them;
@@ -11,41 +12,15 @@
  * <picture> (lib/blog/images.ts), an SVG as an <img> — with its intrinsic size, loaded lazily
  * (the body is below the cover, so never the page's main image).
  */
-import { defaultSchema } from 'hast-util-sanitize';
-import html from 'remark-html';
-import { markdownProcessor } from '@/lib/content/markdown';
+import { escapeAttr, markdownToHtml } from '@/lib/content/markdown-html';
 import { findPostImage, svgAddress, svgFacts } from './posts';
-import { DECORATIVE_ALT, isRasterFile, pictureOf } from './images';
+import { isRasterFile, pictureOf } from './images';
+
+export { altOf } from '@/lib/content/markdown-html';
 
 /** The body column: max-w-3xl (768 px) inside container-page (20 px padding, 32 from sm). */
 export const BODY_IMAGE_SIZES =
   '(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
-
-/** Where an image's markup goes: a relative address sanitising keeps, replaced after it. */
-const PLACEHOLDER = '/__blog-image__/';
-
-type MdNode = { type: string; url?: string; alt?: string | null; children?: MdNode[] };
-
-function escapeAttr(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/** The images of a markdown tree, in document order. */
-function imagesOf(node: MdNode, found: MdNode[] = []): MdNode[] {
-  if (node.type === 'image') found.push(node);
-  for (const child of node.children ?? []) imagesOf(child, found);
-  return found;
-}
-
-/** The alt text a reader gets: the editor's, or none for an image marked decorative. */
-export function altOf(alt: string | null | undefined): string {
-  const text = (alt ?? '').trim();
-  return text.toLowerCase() === DECORATIVE_ALT ? '' : text;
-}
 
 async function imageMarkup(
   url: string,
@@ -76,24 +51,5 @@ export async function renderMarkdown(
   markdown: string,
   { postFile }: { postFile?: string } = {},
 ): Promise<string> {
-  const images: { url: string; alt: string }[] = [];
-  const processor = markdownProcessor()
-    .use(() => (tree) => {
-      for (const node of imagesOf(tree as MdNode)) {
-        images.push({ url: node.url ?? '', alt: altOf(node.alt) });
-        node.url = `${PLACEHOLDER}${images.length - 1}`;
-      }
-    })
-    // GitHub's sanitising schema; footnote ids already carry their `user-content-` prefix from
-    // the markdown-to-HTML step, so sanitising must not prefix them again (their links would break).
-    .use(html, { sanitize: { ...defaultSchema, clobberPrefix: '' } });
-  // A column's alignment as a class (the align attribute is obsolete HTML).
-  let out = String(await processor.process(markdown)).replace(/<(td|th) align="(left|center|right)">/g, '<$1 class="align-$2">');
-  if (images.length === 0) return out;
-  const markup = await Promise.all(images.map(({ url, alt }) => imageMarkup(url, alt, postFile)));
-  out = out.replace(
-    /<img src="\/__blog-image__\/(\d+)"[^>]*>/g,
-    (_, index: string) => markup[Number(index)] ?? '',
-  );
-  return out;
+  return markdownToHtml(markdown, (url, alt) => imageMarkup(url, alt, postFile));
 }

@@ -17,12 +17,16 @@ export const EXCERPT_LENGTH = { min: 50, max: 160 } as const;
 
 export const postSchema = z.strictObject(
   {
-    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', { max: 120 }),
+    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', { max: 120 }).meta({ label: 'Title' }),
     excerpt: text('excerpt', '"One or two sentences that make a reader click."', {
       ...EXCERPT_LENGTH,
       tooShort: `write at least ${EXCERPT_LENGTH.min} characters: it is also the description search engines show`,
+    }).meta({
+      label: 'Excerpt',
+      widget: 'text',
+      hint: `${EXCERPT_LENGTH.min} to ${EXCERPT_LENGTH.max} characters: the card's text and the description search engines show.`,
     }),
-    date: day('date', '2024-03-05'),
+    date: day('date', '2024-03-05').meta({ label: 'Date', widget: 'date', hint: 'A date after today publishes the post at the first build on or after it.' }),
     image: z
       .string({
         error: (issue) =>
@@ -42,12 +46,17 @@ export const postSchema = z.strictObject(
           'is not the name of a cover',
           'write the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
         ),
+      })
+      .meta({
+        label: 'Cover',
+        widget: 'image',
+        hint: 'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB, a file name of letters, digits and hyphens) or the name of a drawn cover in public/blog/. A photo needs its description below.',
       }),
-    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', {
-      max: 250,
-    }).optional(),
+    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', { max: 250 })
+      .meta({ label: 'Cover description (alt text)', hint: 'What the photo shows, in one sentence, for readers who cannot see it. Required for a photo.' })
+      .optional(),
     // `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
-    draft: flag('draft'),
+    draft: flag('draft').meta({ label: 'Draft', hint: 'A draft stays out of the site even once merged.' }),
   },
   {
     error: (issue) =>

@@ -9,6 +9,9 @@ import { z } from 'zod';
 /** One problem of a file: the field it is about (or a `(parenthesised)` part), what is wrong, the fix. */
 export type Problem = { field: string; message: string; fix: string };
 
+/** What an editor writes as an image's alt text when it carries no information (its alt is then empty). */
+export const DECORATIVE_ALT = 'decorative';
+
 const SEPARATOR = '\u001f';
 
 /** A rule's message: what is wrong and how to fix it. */

@@ -42,8 +42,8 @@ export const jobSchema = z
   .strictObject(
     {
       title: text('title', '"Senior Cloud Engineer (Contract)"', { max: 120 }),
-      datePosted: day('datePosted', '2026-01-05'),
-      validThrough: day('validThrough', '2026-03-31'),
+      datePosted: day('datePosted', '2026-01-05').meta({ label: 'Date posted', widget: 'date' }),
+      validThrough: day('validThrough', '2026-03-31').meta({ label: 'Open through', widget: 'date', hint: 'The last day the role is shown; after it the role is on no page.' }),
       employmentType: oneOf('employmentType', EMPLOYMENT_TYPES),
       city: text('city', 'Seattle', { max: 80 }).optional(),
       region: text('region', 'WA', { max: 80 }).optional(),
@@ -52,14 +52,14 @@ export const jobSchema = z
         .regex(/^[A-Z]{2}$/, { error: say('is not a two-letter country code in capitals', 'write it like country: US') })
         .default('US'),
       remote: oneOf('remote', REMOTE_KINDS),
-      payMin: pay('payMin'),
-      payMax: pay('payMax'),
+      payMin: pay('payMin').meta({ label: 'Pay from', hint: 'Washington law requires a pay range on every posting: a number, no $ or commas.' }),
+      payMax: pay('payMax').meta({ label: 'Pay to', hint: 'The top of the range (at least the pay from).' }),
       payUnit: oneOf('payUnit', PAY_UNITS),
       benefits: text('benefits', '"Medical, dental and vision from day one; paid sick leave; 401(k)."', {
         max: 400,
         min: 20,
         tooShort: 'Washington law requires a general description of the benefits: write it, like benefits: "Medical, dental and vision; 401(k); paid time off."',
-      }),
+      }).meta({ label: 'Benefits', widget: 'text', hint: 'Washington law requires a general description of the benefits (20 to 400 characters).' }),
       applyUrl: z
         .string({ error: (i) => say(i.input === undefined ? 'is missing' : 'should be an address', "add the provider's application page, like applyUrl: https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/123") })
         .url({ error: say('is not a full address', 'write the whole address, starting with https://') })

@@ -120,6 +120,37 @@ export function headerDirectives(site: SiteOptions): Directives {
   ];
 }
 
+/** The GitHub API, which the editor at /admin talks to on the live site (Decap's GitHub backend). */
+export const GITHUB_API = 'https://api.github.com';
+
+export type AdminOptions = {
+  /** Where `npm run cms` answers on an editor's machine (Decap's local backend). */
+  localBackendUrl: string;
+};
+
+/**
+ * The policy of /admin alone (the editor; scripts/build/admin.ts): its scripts from the site
+ * itself and 'unsafe-eval', which Decap needs to check its configuration (it compiles JSON
+ * schemas into functions) and which no other path gets; its styles inline (Decap styles itself
+ * at run time); uploads previewed from blob: addresses; requests to the site, GitHub's API and
+ * the local backend only.
+ */
+export function adminDirectives({ localBackendUrl }: AdminOptions): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", GITHUB_API, originOf(localBackendUrl)].filter((source): source is string => Boolean(source))],
+    ['frame-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
 /**
  * The Reporting API endpoint name the header policy's `report-to` names; the
  * `Reporting-Endpoints` header maps it to the collector (host-headers.ts).

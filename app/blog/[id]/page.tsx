@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleBody } from '@/components/blog/ArticleBody';
-import { ArticleHeader } from '@/components/blog/ArticleHeader';
 import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
+import { ARTICLE_COVER_CLASS, PostArticle } from '@/components/blog/PostArticle';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { PostJsonLd } from '@/components/seo/PageJsonLd';
 import { getPost, getPostIds, postFile } from '@/lib/blog';
@@ -51,20 +50,11 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <PostJsonLd post={post} />
-      <article aria-labelledby="article-title">
-        <ArticleHeader post={post} titleId="article-title" />
-        <div className="relative container-page -mt-20 sm:-mt-36">
-          <CoverImage
-            image={post.image}
-            priority
-            sizes={COVER_SIZES.article}
-            className="mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card"
-          />
-          <div className="mx-auto max-w-3xl pt-12 pb-4 sm:pt-16">
-            <ArticleBody html={html} />
-          </div>
-        </div>
-      </article>
+      <PostArticle
+        post={post}
+        html={html}
+        cover={<CoverImage image={post.image} priority sizes={COVER_SIZES.article} className={ARTICLE_COVER_CLASS} />}
+      />
       <CallToAction
         title="Ready to Get Started"
         description="Tell us about the role, the team or the project. We present qualified candidates within 48 to 72 hours."

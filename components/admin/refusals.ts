@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { problemsOf } from '@/lib/content/fields';
+import { DATA_FILES, type DataFileName } from '@/lib/content/data-schemas';
+import { JOB_FIELDS, jobSchema } from '@/lib/jobs/schema';
+import { POST_FIELDS, postSchema } from '@/lib/blog/schema';
+
+/** What the editor wrote, as the content file will hold it: empty fields are left out. */
+function written(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'body' && value !== '' && value !== null && value !== undefined));
+}
+
+/** A cover with an extension other than .svg is a photo (lib/blog/schema.ts IMAGE_NAME). */
+const isPhoto = (image: unknown) => typeof image === 'string' && /\.[a-z]+$/i.test(image) && !/\.svg$/i.test(image);
+
+/**
+ * What the content check would refuse in an entry, before it is saved (Decap's preSave event):
+ * the rules Decap's own field checks cannot say (a pay range upside down, a closing day before the
+ * posting day, a photo cover without its description). Each line names the field.
+ */
+export function refusalsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
+  const check = (schema: z.ZodType, fields: readonly string[], value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : problemsOf(result.error, fields, 'see CONTENT.md').map((p) => `${p.field} ${p.message} — ${p.fix}`);
+  };
+  if (collection === 'posts') {
+    const post = written(data);
+    const refusals = check(postSchema, POST_FIELDS, post);
+    if (isPhoto(post.image) && !post.imageAlt) refusals.push('imageAlt is missing: a photo cover needs a description for readers who cannot see it');
+    return refusals;
+  }
+  if (collection === 'jobs') return check(jobSchema, JOB_FIELDS, written(data));
+  if (collection === 'site' && file && file in DATA_FILES) {
+    const { schema } = DATA_FILES[file as DataFileName];
+    return check(schema, Object.keys(schema.shape), data);
+  }
+  return [];
+}

@@ -1,0 +1,62 @@
+import { ArticleBody } from '@/components/blog/ArticleBody';
+import { JobSummary } from '@/components/jobs/JobSummary';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { IntentLink } from '@/components/ui/IntentLink';
+import { formatPostDate } from '@/lib/blog/date';
+import { payLabel } from '@/lib/jobs/format';
+import type { Job } from '@/lib/jobs';
+
+type Props = {
+  job: Job;
+  /** The description as renderMarkdown (or the preview's markdownToHtml) wrote it. */
+  html: string;
+};
+
+/** An opening as its page shows it (/jobs/<slug>) and as the recruiter previews it in /admin. */
+export function JobArticle({ job, html }: Props) {
+  return (
+    <article aria-labelledby="job-title">
+      <header className="bg-navy-900 pt-12 pb-14 text-white sm:pt-16">
+        <div className="container-page max-w-4xl">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+            <IntentLink href="/jobs" className="hover:underline">
+              Open roles
+            </IntentLink>
+          </p>
+          <h1 id="job-title" className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
+            {job.title}
+          </h1>
+          <JobSummary job={job} className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-navy-100 [&_svg]:text-accent-300" />
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-12">
+        <section aria-labelledby="pay-title" className="rounded-card border border-navy-100 bg-navy-50 p-6">
+          <h2 id="pay-title" className="text-lg font-semibold text-navy-900">
+            Pay and benefits
+          </h2>
+          <p className="mt-2 text-ink">
+            <span className="font-semibold">Pay range:</span> {payLabel(job)}
+          </p>
+          <p className="mt-1 text-ink">
+            <span className="font-semibold">Benefits:</span> {job.benefits}
+          </p>
+        </section>
+        <div className="mt-10">
+          <ArticleBody html={html} />
+        </div>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <ButtonLink href={job.applyUrl} variant="accent">
+            Apply for this role
+          </ButtonLink>
+          <ButtonLink href="/jobs" variant="secondary">
+            All open roles
+          </ButtonLink>
+        </div>
+        <p className="mt-4 text-sm text-muted">
+          Posted {formatPostDate(job.datePosted)}; open through {formatPostDate(job.validThrough)}. Applications go to our
+          careers site.
+        </p>
+      </div>
+    </article>
+  );
+}
