@@ -263,7 +263,7 @@ describe('the editor at /admin has its own policy, on every host', () => {
       const headers = headersFor(parsed, path);
       const policy = parsePolicy(headers.get('Content-Security-Policy')!);
       expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8381']);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8381']);
       expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
       expect(headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     }

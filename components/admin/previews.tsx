@@ -48,7 +48,8 @@ export function PostPreview(props: PreviewProps) {
     id: String(props.entry.get('slug') ?? 'new-post'),
     title: field(props, 'title'),
     excerpt: field(props, 'excerpt'),
-    date: field(props, 'date'),
+    // A new entry has no date yet: the preview shows today's, as the post would if published today.
+    date: field(props, 'date') || new Date().toISOString().slice(0, 10),
     image: { src: assetUrl(props, image), width: 1200, height: 630, alt: field(props, 'imageAlt') },
   };
   return (
@@ -70,8 +71,8 @@ export function JobPreview(props: PreviewProps) {
   const job = {
     slug: String(props.entry.get('slug') ?? 'new-opening'),
     title: field(props, 'title'),
-    datePosted: field(props, 'datePosted'),
-    validThrough: field(props, 'validThrough'),
+    datePosted: field(props, 'datePosted') || new Date().toISOString().slice(0, 10),
+    validThrough: field(props, 'validThrough') || new Date().toISOString().slice(0, 10),
     employmentType: field(props, 'employmentType') || 'FULL_TIME',
     city: field(props, 'city') || undefined,
     region: field(props, 'region') || undefined,

@@ -142,7 +142,8 @@ export function adminDirectives({ localBackendUrl }: AdminOptions): Directives {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", GITHUB_API, originOf(localBackendUrl)].filter((source): source is string => Boolean(source))],
+    // blob: is the editor's own uploads, read back while they wait to be saved.
+    ['connect-src', ["'self'", 'blob:', GITHUB_API, originOf(localBackendUrl)].filter((source): source is string => Boolean(source))],
     ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

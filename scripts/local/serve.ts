@@ -63,7 +63,7 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
 
   if (functions) app.use('/functions/v1', functions);
 
-  // Clean URLs: /about -> about.html; /about/ -> 308 to /about.
+  // Clean URLs: /about -> about.html (or about/index.html); /about/ -> 308 to /about.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = req.path;
@@ -79,8 +79,12 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
         return next();
       }
       const candidate = path.join(root, `${decoded}.html`);
+      const folderIndex = path.join(root, decoded, 'index.html');
       if (candidate.startsWith(root + path.sep) && isFile(candidate)) {
         req.url = `${pathname}.html${req.url.slice(pathname.length)}`;
+      } else if (folderIndex.startsWith(root + path.sep) && isFile(folderIndex)) {
+        // A folder's page (the editor's out/admin/index.html) at its clean URL, as hosts serve it.
+        req.url = `${pathname}/index.html${req.url.slice(pathname.length)}`;
       }
     }
     next();
