@@ -29,11 +29,11 @@ export const faqCategorySchema = z.strictObject({
   id: slug('id', 'managed-services'),
   title: text('title', '"Managed Services"', { max: 80 }).meta({ label: 'Category' }),
   summary: text('summary', '"Outcome-based teams we run for you."', { max: 200 }).meta({ label: 'One line under the title' }),
-  items: list(faqItemSchema, 'questions').meta({ label: 'Questions' }),
+  items: list(faqItemSchema, 'questions').meta({ label: 'Questions', collapsed: false, summary: '{{fields.question}}' }),
 });
 
 export const faqFileSchema = z.strictObject({
-  categories: list(faqCategorySchema, 'categories').meta({ label: 'Categories' }),
+  categories: list(faqCategorySchema, 'categories').meta({ label: 'Categories', collapsed: false, summary: '{{fields.title}}' }),
 });
 
 export const testimonialSchema = z.strictObject({
@@ -43,10 +43,10 @@ export const testimonialSchema = z.strictObject({
 });
 
 export const testimonialsFileSchema = z.strictObject({
-  home: list(testimonialSchema, 'quotations').meta({ label: 'Home page: What Our Clients Say', hint: 'The home page shows the quote text only.' }),
+  home: list(testimonialSchema, 'quotations').meta({ label: 'Home page: What Our Clients Say', summary: '{{fields.quote}}', hint: 'The home page shows the quote text only.' }),
   work: testimonialSchema.meta({ label: 'Work Samples page' }),
-  customerQuotes: list(testimonialSchema, 'quotations').meta({ label: 'Diverse Supplier page: Customer Quotes' }),
-  diverseSupplier: list(testimonialSchema, 'quotations').meta({ label: 'Diverse Supplier page: What Our Clients Say' }),
+  customerQuotes: list(testimonialSchema, 'quotations').meta({ label: 'Diverse Supplier page: Customer Quotes', summary: '{{fields.quote}}' }),
+  diverseSupplier: list(testimonialSchema, 'quotations').meta({ label: 'Diverse Supplier page: What Our Clients Say', summary: '{{fields.quote}}' }),
 });
 
 /** A US number as the site prints it, e.g. (425) 555-0142. */

@@ -34,6 +34,9 @@ type JsonSchema = {
   label?: string;
   hint?: string;
   widget?: string;
+  /** A list's items open (false) or folded (true, Decap's default), and its items' one-line summary. */
+  collapsed?: boolean;
+  summary?: string;
 };
 
 export type CmsField = {
@@ -56,6 +59,7 @@ export type CmsField = {
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
   allow_add?: boolean;
+  collapsed?: boolean;
   summary?: string;
 };
 
@@ -98,7 +102,8 @@ export function fieldOf(name: string, s: JsonSchema, required: boolean): CmsFiel
     return { ...base, widget: 'number', value_type: 'float', ...(min !== undefined ? { min } : {}) };
   }
   if (s.type === 'array' && s.items) {
-    return { ...base, widget: 'list', allow_add: true, ...(s.items.properties ? { fields: fieldsOf(s.items) } : { field: fieldOf('item', s.items, true) }) };
+    const shown = { ...(s.collapsed !== undefined ? { collapsed: s.collapsed } : {}), ...(s.summary ? { summary: s.summary } : {}) };
+    return { ...base, widget: 'list', allow_add: true, ...shown, ...(s.items.properties ? { fields: fieldsOf(s.items) } : { field: fieldOf('item', s.items, true) }) };
   }
   if (s.type === 'object' && s.properties) return { ...base, widget: 'object', fields: fieldsOf(s) };
   const pattern = patternOf(s);

@@ -123,10 +123,12 @@ export function headerDirectives(site: SiteOptions): Directives {
 /** The GitHub API, which the editor at /admin talks to on the live site (Decap's GitHub backend). */
 export const GITHUB_API = 'https://api.github.com';
 
-export type AdminOptions = {
-  /** Where `npm run cms` answers on an editor's machine (Decap's local backend). */
-  localBackendUrl: string;
-};
+/**
+ * Decap's local backend (`npm run cms`) on the editor's own machine, on whatever port CMS_PORT
+ * names: the policy is the same for every build (vercel.json is committed), and a page on the
+ * live site reaching its visitor's localhost finds nothing unless that visitor runs the editor.
+ */
+export const LOCAL_BACKEND_SOURCE = 'http://localhost:*';
 
 /**
  * The policy of /admin alone (the editor; scripts/build/admin.ts): its scripts from the site
@@ -135,7 +137,7 @@ export type AdminOptions = {
  * at run time); uploads previewed from blob: addresses; requests to the site, GitHub's API and
  * the local backend only.
  */
-export function adminDirectives({ localBackendUrl }: AdminOptions): Directives {
+export function adminDirectives(): Directives {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-eval'"]],
@@ -143,7 +145,7 @@ export function adminDirectives({ localBackendUrl }: AdminOptions): Directives {
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     // blob: is the editor's own uploads, read back while they wait to be saved.
-    ['connect-src', ["'self'", 'blob:', GITHUB_API, originOf(localBackendUrl)].filter((source): source is string => Boolean(source))],
+    ['connect-src', ["'self'", 'blob:', GITHUB_API, LOCAL_BACKEND_SOURCE]],
     ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

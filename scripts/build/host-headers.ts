@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
-import { adminDirectives, headerDirectives, reportingEndpoints, serializePolicy, type AdminOptions, type SiteOptions } from './csp';
+import { adminDirectives, headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
 
 /**
  * A rule: its path pattern, the headers it sets and the headers it detaches (`! Name` in a
@@ -68,10 +68,10 @@ export function commonHeaders(site: SiteOptions): Array<[string, string]> {
  * (Cloudflare Pages) and hosts where a later rule overrides (Netlify, Vercel, the local server)
  * send the same policy.
  */
-export function buildRules(site: SiteOptions, admin: AdminOptions = { localBackendUrl: cmsLocalBackendUrl() }): Rule[] {
+export function buildRules(site: SiteOptions): Rule[] {
   return [
     { path: '/*', headers: commonHeaders(site) },
-    ...adminRules(admin),
+    ...adminRules(),
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -87,11 +87,6 @@ export function buildRules(site: SiteOptions, admin: AdminOptions = { localBacke
   ];
 }
 
-/** Where `npm run cms` answers (CMS_PORT, 8081 by default): the editor's local backend. */
-export function cmsLocalBackendUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return `http://localhost:${env.CMS_PORT || '8081'}/api/v1`;
-}
-
 /** Headers /admin replaces: its own policy, and a popup it opens (GitHub sign-in) keeps its opener. */
 const ADMIN_DETACHED = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag'];
 
@@ -100,9 +95,9 @@ const ADMIN_DETACHED = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy',
  * (csp.ts adminDirectives), `same-origin-allow-popups` so the sign-in popup can post its token
  * back, never indexed, never cached (a new build's configuration is read at once).
  */
-export function adminRules(admin: AdminOptions): Rule[] {
+export function adminRules(): Rule[] {
   const headers: Array<[string, string]> = [
-    ['Content-Security-Policy', serializePolicy(adminDirectives(admin))],
+    ['Content-Security-Policy', serializePolicy(adminDirectives())],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['X-Robots-Tag', 'noindex, nofollow'],
     ['Cache-Control', 'no-cache'],

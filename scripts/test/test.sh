@@ -24,8 +24,34 @@ step() {
   return "$rc"
 }
 
+# other_export SUITE WHAT VAR=VALUE... -- SPEC...: builds out/ with the variables (the real export
+# set aside and put back afterwards), runs the browser specs on it with the same variables, and
+# records SUITE; an export that does not build is the suite's failure, saying whose export it was.
+other_export() {
+  local suite=$1 what=$2 aside=node_modules/.cache/test-$1-export vars=()
+  shift 2
+  while [ "$1" != "--" ]; do vars+=("$1"); shift; done
+  shift
+  rm -rf "$aside" && mkdir -p "$aside"
+  [ -d out ] && mv out "$aside/out"
+  if env "${vars[@]}" npm run build --silent; then
+    env "${vars[@]}" PLAYWRIGHT_JSON="$results/playwright-$suite.json" npx playwright test "$@"
+    record "$suite" playwright $? "$results/playwright-$suite.json"
+  else
+    echo "::: $suite: the export of $what did not build"
+    record "$suite" step 1
+  fi
+  rm -rf out .next
+  [ -d "$aside/out" ] && mv "$aside/out" out
+  rm -rf "$aside"
+}
+
 # What the suites need from the machine, installed before any of them starts (never inside a
 # test's timeout): PostgreSQL 15 for Jest and Deno, Java for the HTML checker, Chromium.
+# The editor's local backend (decap-server, started by e2e/cms.spec.ts) answers on CMS_PORT, which
+# the build writes into /admin/config.yml; the clone it edits is CMS_REPO, rebuilt below.
+export CMS_PORT=${CMS_PORT:-$((${E2E_PORT:-4173} + 4))} CMS_REPO=${CMS_REPO:-$PWD/$results/cms-repo}
+
 bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suites that need it will fail and say so."
 bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's test will fail and say so."
 
@@ -64,32 +90,31 @@ else
   record playwright step 1
 fi
 
+# What an editor published in /admin (e2e/cms.spec.ts, in the run above: a post with a photo
+# cover and an FAQ answer, merged into the clone's main) reaches the site: the export rebuilt from
+# the clone's content shows the post, and the answer on /knowledge-base and in its FAQPage data.
+echo "::: cms-published"
+if [ -f "$CMS_REPO/content/faq.yml" ] && [ -d "$CMS_REPO/content/blog" ]; then
+  other_export cms-published "the editor's clone" BLOG_CONTENT_DIR="$CMS_REPO/content/blog" JOBS_CONTENT_DIR="$CMS_REPO/content/jobs" \
+    CONTENT_DATA_DIR="$CMS_REPO/content" VERCEL_CONFIG_PATH="$CMS_REPO/vercel.json" CMS_PUBLISHED=1 -- e2e/cms-published.spec.ts
+else
+  echo "::: cms-published: not run, the editor's spec published nothing into $CMS_REPO"
+  record cms-published step 1
+fi
+
 # An editor's and a recruiter's pull request (scripts/test/editor-change.ts): a copy of the content
 # with one post removed, one added (a phone's photo as its cover) and one opening added. What the
 # content check accepts must pass every test that reads the content: the check itself, Jest, and
 # the browser specs that read posts, roles, pages and links, on an export built from that copy.
 echo "::: editor-change"
 change=$results/editor-change
-aside_real=node_modules/.cache/test-real-export
 if npx tsx scripts/test/editor-change.ts "$change"; then
   (export BLOG_CONTENT_DIR="$change/blog" JOBS_CONTENT_DIR="$change/jobs"
   npm run --silent check:content; record editor-change-check step $?
   npx jest --ci --json --outputFile="$results/jest-editor-change.json"
   record editor-change-jest jest $? "$results/jest-editor-change.json"
-  rm -rf "$aside_real" && mkdir -p "$aside_real"
-  [ -d out ] && mv out "$aside_real/out"
-  if VERCEL_CONFIG_PATH="$change/vercel.json" npm run build --silent; then
-    VERCEL_CONFIG_PATH="$change/vercel.json" PLAYWRIGHT_JSON="$results/playwright-editor-change.json" \
-      npx playwright test e2e/blog.spec.ts e2e/blog-pages.spec.ts e2e/jobs.spec.ts e2e/seo.spec.ts e2e/shell.spec.ts \
-      e2e/blog-images.spec.ts e2e/html-valid.spec.ts
-    record editor-change playwright $? "$results/playwright-editor-change.json"
-  else
-    echo "::: editor-change: the export of the changed content did not build"
-    record editor-change step 1
-  fi
-  rm -rf out .next
-  [ -d "$aside_real/out" ] && mv "$aside_real/out" out
-  rm -rf "$aside_real")
+  other_export editor-change "the changed content" VERCEL_CONFIG_PATH="$change/vercel.json" -- \
+    e2e/blog.spec.ts e2e/blog-pages.spec.ts e2e/jobs.spec.ts e2e/seo.spec.ts e2e/shell.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts)
 else
   record editor-change-check step 1
 fi

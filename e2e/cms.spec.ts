@@ -1,0 +1,150 @@
+/**
+ * The editor at /admin, driven in the browser against the export served by `npm run serve` and
+ * Decap's local backend (`npm run cms`: decap-server in git mode) on a throwaway clone of this
+ * repository: an editor signs in, writes a post with an uploaded photo cover, sees it in the
+ * site's own rendering, saves it (a cms/ branch), sets it ready and publishes it (merged into
+ * main), and the merged file passes the content check; an opening without its pay range cannot
+ * be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
+ * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
+ * (the configuration's local_backend). The clone stays in CMS_REPO for the rebuild that follows
+ * (e2e/cms-published.spec.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { baseURL } from '../playwright.config';
+import { FAQ_ANSWER, POST } from './cms-entries';
+
+const root = path.resolve(__dirname, '..');
+const cmsPort = Number(process.env.CMS_PORT || 8081);
+const localBackend = `http://localhost:${cmsPort}`;
+const cmsRepo = path.resolve(root, process.env.CMS_REPO || `test-results/cms-repo-${cmsPort}`);
+const photo = path.join(root, '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
+
+const git = (...args: string[]) => execFileSync('git', ['-C', cmsRepo, ...args], { encoding: 'utf8' });
+/** Yesterday in the firm's calendar, far enough from midnight anywhere: the post is published. */
+const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+
+let server: ChildProcess | undefined;
+const origins = new Set<string>();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  rmSync(cmsRepo, { recursive: true, force: true });
+  execFileSync('git', ['clone', '--quiet', root, cmsRepo]);
+  git('config', 'user.email', 'editor@cascadiatechstaffing.example');
+  git('config', 'user.name', 'Editor');
+  server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/local/cms.ts')], {
+    env: { ...process.env, CMS_PORT: String(cmsPort), GIT_REPO_DIRECTORY: cmsRepo },
+    stdio: 'pipe',
+  });
+  await expect
+    .poll(async () => {
+      try {
+        const response = await fetch(`${localBackend}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    }, { timeout: 30_000 })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+async function signIn(page: Page) {
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Blog posts' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Saves the entry, sets it ready and publishes it (merges it into main). */
+async function saveReadyPublish(page: Page, branch: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 20_000 });
+  expect(git('branch', '--list', 'cms/*')).toContain(branch);
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry published')).toBeVisible({ timeout: 20_000 });
+}
+
+test('an editor writes a post with a photo cover, previews it in the site, and publishes it through the workflow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/admin#/collections/posts/new');
+  await page.getByLabel('Title').fill(POST.title);
+  await page.getByLabel('Excerpt').fill(POST.excerpt);
+  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Cover description (alt text)').fill(POST.alt);
+  // The body in markdown, as CONTENT.md teaches it (the editor's Markdown switch).
+  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type(`## ${POST.section}\n\n`);
+  await page.keyboard.insertText(POST.body);
+
+  // The preview is the article as its page shows it, in the site's styles.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  await expect(preview.locator('.article-body h2')).toHaveText(POST.section);
+  await expect(preview.locator('.article-body strong')).toHaveText('every change');
+  await expect(preview.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 31, 58)');
+  await expect(preview.getByRole('img', { name: POST.alt })).toBeVisible();
+
+  await saveReadyPublish(page, `cms/posts/${POST.slug}`);
+  const merged = git('show', `main:content/blog/${POST.slug}.md`);
+  expect(merged).toContain(`title: ${POST.title}`);
+  expect(merged).toContain('image: hiring-timeline-city-lights.jpg');
+  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain('content/blog/hiring-timeline-city-lights.jpg');
+
+  // The merged file passes the content check, as the pull request's check would.
+  git('checkout', '--quiet', 'main');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/check-content.ts'], {
+    cwd: root,
+    env: { ...process.env, BLOG_CONTENT_DIR: path.join(cmsRepo, 'content/blog'), JOBS_CONTENT_DIR: path.join(cmsRepo, 'content/jobs') },
+    stdio: 'pipe',
+  });
+});
+
+test('an opening without a pay range cannot be saved, and the field is named', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin#/collections/jobs/new');
+  await page.getByLabel('Title').fill('Senior Data Engineer (Contract)');
+  await page.getByLabel('Benefits').fill('Medical, dental and vision from day one; paid sick leave; 401(k).');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Pay from is required|Pay from.*required/i).first()).toBeVisible();
+  await expect(page.getByText('Entry saved')).toHaveCount(0);
+  expect(git('branch', '--list', 'cms/jobs/*').trim()).toBe('');
+});
+
+test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/admin#/collections/site/entries/faq');
+  const answer = page.getByLabel('Answer').first();
+  await answer.fill(FAQ_ANSWER);
+  await saveReadyPublish(page, 'cms/site/faq');
+  const faq = parse(git('show', 'main:content/faq.yml'));
+  expect(faq.categories[0].items[0].answer).toBe(FAQ_ANSWER);
+  git('checkout', '--quiet', 'main');
+});
+
+test('no request from /admin leaves the site origin and the local backend', () => {
+  expect(origins.size).toBeGreaterThan(0);
+  expect([...origins].filter((origin) => origin !== new URL(baseURL).origin && origin !== localBackend)).toEqual([]);
+  // The clone's main, checked out, holds both published entries for the rebuild that follows.
+  expect(existsSync(path.join(cmsRepo, 'content/blog', `${POST.slug}.md`))).toBe(true);
+  expect(parse(readFileSync(path.join(cmsRepo, 'content/faq.yml'), 'utf8')).categories[0].items[0].answer).toBe(FAQ_ANSWER);
+});
