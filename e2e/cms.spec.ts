@@ -11,10 +11,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { baseURL } from '../playwright.config';
+import { listPages } from '../scripts/build/export-pages';
 import { FAQ_ANSWER, POST } from './cms-entries';
 
 const root = path.resolve(__dirname, '..');
@@ -104,18 +106,24 @@ test('an editor writes a post with a photo cover, previews it in the site, and p
   await expect(preview.getByRole('img', { name: POST.alt })).toBeVisible();
 
   await saveReadyPublish(page, `cms/posts/${POST.slug}`);
-  const merged = git('show', `main:content/blog/${POST.slug}.md`);
-  expect(merged).toContain(`title: ${POST.title}`);
-  expect(merged).toContain('image: hiring-timeline-city-lights.jpg');
+  const file = git('show', `main:content/blog/${POST.slug}.md`);
+  expect(file).toContain(`title: ${POST.title}`);
+  expect(file).toContain('image: hiring-timeline-city-lights.jpg');
   expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain('content/blog/hiring-timeline-city-lights.jpg');
 
-  // The merged file passes the content check, as the pull request's check would.
-  git('checkout', '--quiet', 'main');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/check-content.ts'], {
-    cwd: root,
-    env: { ...process.env, BLOG_CONTENT_DIR: path.join(cmsRepo, 'content/blog'), JOBS_CONTENT_DIR: path.join(cmsRepo, 'content/jobs') },
-    stdio: 'pipe',
-  });
+  // The merged file passes the content check, as the pull request's check would (main as
+  // merged, read from git's objects: decap-server may still be tidying the working tree).
+  const merged = mkdtempSync(path.join(tmpdir(), 'cms-main-'));
+  try {
+    execFileSync('sh', ['-c', `git -C "${cmsRepo}" archive main content | tar -x -C "${merged}"`]);
+    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/check-content.ts'], {
+      cwd: root,
+      env: { ...process.env, BLOG_CONTENT_DIR: path.join(merged, 'content/blog'), JOBS_CONTENT_DIR: path.join(merged, 'content/jobs') },
+      stdio: 'pipe',
+    });
+  } finally {
+    rmSync(merged, { recursive: true, force: true });
+  }
 });
 
 test('an opening without a pay range cannot be saved, and the field is named', async ({ page }) => {
@@ -138,13 +146,29 @@ test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ p
   await saveReadyPublish(page, 'cms/site/faq');
   const faq = parse(git('show', 'main:content/faq.yml'));
   expect(faq.categories[0].items[0].answer).toBe(FAQ_ANSWER);
-  git('checkout', '--quiet', 'main');
 });
 
-test('no request from /admin leaves the site origin and the local backend', () => {
+test('no request from /admin leaves the site origin and the local backend', async () => {
   expect(origins.size).toBeGreaterThan(0);
   expect([...origins].filter((origin) => origin !== new URL(baseURL).origin && origin !== localBackend)).toEqual([]);
   // The clone's main, checked out, holds both published entries for the rebuild that follows.
-  expect(existsSync(path.join(cmsRepo, 'content/blog', `${POST.slug}.md`))).toBe(true);
-  expect(parse(readFileSync(path.join(cmsRepo, 'content/faq.yml'), 'utf8')).categories[0].items[0].answer).toBe(FAQ_ANSWER);
+  await expect.poll(() => existsSync(path.join(cmsRepo, 'content/blog', `${POST.slug}.md`))).toBe(true);
+  await expect.poll(() => parse(readFileSync(path.join(cmsRepo, 'content/faq.yml'), 'utf8')).categories[0].items[0].answer).toBe(FAQ_ANSWER);
+});
+
+test('/admin is kept apart: its own headers, noindex, outside the sitemap, loaded by no public page', async ({ request }) => {
+  const admin = await request.get('/admin');
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect(admin.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  expect(home.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  const outDir = path.join(root, 'out');
+  const pages = listPages(outDir);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) expect([page.file, readFileSync(path.join(outDir, page.file), 'utf8').includes('/admin/')]).toEqual([page.file, false]);
 });
