@@ -1,0 +1,55 @@
+/**
+ * What the editor at /admin refuses before saving (components/admin/refusals.ts, Decap's preSave):
+ * the content check's rules that Decap's own field checks cannot say, each naming its field.
+ */
+import { refusalsOf } from '@/components/admin/refusals';
+
+const opening = {
+  title: 'Senior Cloud Engineer (Contract)',
+  datePosted: '2026-01-05',
+  validThrough: '2026-03-31',
+  employmentType: 'CONTRACTOR',
+  city: 'Seattle',
+  region: 'WA',
+  country: 'US',
+  remote: 'hybrid',
+  payMin: 85,
+  payMax: 110,
+  payUnit: 'HOUR',
+  benefits: 'Medical, dental and vision from day one; paid sick leave; 401(k).',
+  applyUrl: 'https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/1',
+  body: 'The role.',
+};
+const post = {
+  title: 'Hiring From the Browser',
+  excerpt: 'How our editors publish a post without a terminal: write, preview, ask for review.',
+  date: '2026-11-20',
+  image: 'team-review.jpg',
+  imageAlt: 'Two engineers reviewing a plan',
+  body: '## A section',
+};
+
+
+describe('what /admin refuses to save', () => {
+  it('saves an opening and a post that keep every rule (empty optional fields are left out)', () => {
+    expect(refusalsOf('jobs', 'senior-cloud-engineer', opening)).toEqual([]);
+    expect(refusalsOf('posts', 'hiring-from-the-browser', { ...post, draft: null })).toEqual([]);
+  });
+
+  it('refuses a pay range upside down and a closing day before the posting day, naming the fields', () => {
+    const refusals = refusalsOf('jobs', 'x', { ...opening, payMin: 120, validThrough: '2025-12-31' });
+    expect(refusals.map((r) => r.split(' ')[0])).toEqual(['payMin', 'validThrough']);
+    expect(refusals[0]).toContain('is more than payMax (120 > 110)');
+  });
+
+  it('refuses a photo cover without its description, but not a drawn cover', () => {
+    expect(refusalsOf('posts', 'x', { ...post, imageAlt: '' })).toEqual([expect.stringMatching(/^imageAlt is missing/)]);
+    expect(refusalsOf('posts', 'x', { ...post, image: 'devops-as-service', imageAlt: '' })).toEqual([]);
+  });
+
+  it('refuses a data file that breaks its schema, naming the field', () => {
+    expect(refusalsOf('site', 'contact', { email: 'hello@example.com', phone: '425 555 0142', location: 'Seattle' })).toEqual([
+      expect.stringMatching(/^phone is not a phone number as the site prints it — /),
+    ]);
+  });
+});
