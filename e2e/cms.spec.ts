@@ -22,7 +22,8 @@ import { FAQ_ANSWER, POST } from './cms-entries';
 const root = path.resolve(__dirname, '..');
 const cmsPort = Number(process.env.CMS_PORT || 8081);
 const localBackend = `http://localhost:${cmsPort}`;
-const cmsRepo = path.resolve(root, process.env.CMS_REPO || `test-results/cms-repo-${cmsPort}`);
+// Under node_modules/.cache: no type check, lint or build of the site reads the clone's sources.
+const cmsRepo = path.resolve(root, process.env.CMS_REPO || `node_modules/.cache/test-cms-repo-${cmsPort}`);
 const photo = path.join(root, '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
 
 const git = (...args: string[]) => execFileSync('git', ['-C', cmsRepo, ...args], { encoding: 'utf8' });

@@ -46,12 +46,14 @@ other_export() {
   rm -rf "$aside"
 }
 
+# The editor's local backend (decap-server, started by e2e/cms.spec.ts) answers on CMS_PORT, which
+# the build writes into /admin/config.yml; the clone it edits is CMS_REPO (under node_modules/.cache,
+# where no type check, lint or build reads its sources), rebuilt below.
+export CMS_PORT=${CMS_PORT:-$((${E2E_PORT:-4173} + 4))} CMS_REPO=${CMS_REPO:-$PWD/node_modules/.cache/test-cms-repo}
+rm -rf "$CMS_REPO"
+
 # What the suites need from the machine, installed before any of them starts (never inside a
 # test's timeout): PostgreSQL 15 for Jest and Deno, Java for the HTML checker, Chromium.
-# The editor's local backend (decap-server, started by e2e/cms.spec.ts) answers on CMS_PORT, which
-# the build writes into /admin/config.yml; the clone it edits is CMS_REPO, rebuilt below.
-export CMS_PORT=${CMS_PORT:-$((${E2E_PORT:-4173} + 4))} CMS_REPO=${CMS_REPO:-$PWD/$results/cms-repo}
-
 bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suites that need it will fail and say so."
 bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's test will fail and say so."
 
