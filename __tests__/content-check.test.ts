@@ -6,7 +6,7 @@
  * so the check runs in a child Node process through tsx, as `npm run check:content` runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -230,6 +230,19 @@ describe('npm run check:content', () => {
     // A % in the message is escaped as %25, as GitHub's workflow commands require.
     expect(stdout).toContain(`::error file=${shown}/percent.md,line=27,title=Content check::the link "/rates-100%25" goes to no page of the site`);
     expect(stdout.split('\n').filter((line) => line.startsWith('::error '))).toHaveLength(2);
+  });
+
+  it('checks the data files too: an FAQ answer left empty is named on its line', () => {
+    const data = path.join(dir, 'data');
+    cpSync(path.join(ROOT, 'content'), data, { recursive: true });
+    const faq = readFileSync(path.join(data, 'faq.yml'), 'utf8').split('\n');
+    const at = faq.findIndex((line) => /^\s+answer: /.test(line));
+    faq[at] = faq[at].replace(/answer: .*$/, 'answer: ""');
+    writeFileSync(path.join(data, 'faq.yml'), faq.join('\n'));
+    const { status, stdout } = check(path.join(ROOT, 'content/blog'), { CONTENT_DATA_DIR: data });
+    expect(status).toBe(1);
+    expect(stdout).toContain(`${path.relative(ROOT, data)}/faq.yml:${at + 1}: `);
+    expect(stdout).toMatch(/answer: is empty/);
   });
 });
 

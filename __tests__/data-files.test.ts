@@ -35,24 +35,24 @@ describe('data files', () => {
     write('faq.yml', lines.join('\n'));
     const [finding, ...rest] = checkDataFiles();
     expect(rest.every((f) => f.line === finding.line)).toBe(true);
-    expect(finding).toMatchObject({ line: at + 1, severity: 'error', message: 'categories.0.items.0.answer is empty' });
+    expect(finding).toMatchObject({ line: at + 1, severity: 'error', message: 'answer: is empty' });
     expect(finding.file).toMatch(/faq\.yml$/);
     expect(() => readDataFile('faq')).toThrow(DataFileError);
-    expect(() => readDataFile('faq')).toThrow(`faq.yml:${at + 1}: categories.0.items.0.answer is empty`);
+    expect(() => readDataFile('faq')).toThrow(`faq.yml:${at + 1}: answer: is empty`);
   });
 
   it('a phone number written another way and an unknown field are refused', () => {
     write('contact.json', '{\n  "email": "hello@example.com",\n  "phone": "425-555-0142",\n  "location": "Seattle",\n  "fax": "1"\n}\n');
     const findings = checkDataFiles();
     expect(findings.map((f) => [f.line, f.message])).toEqual([
-      [3, 'phone is not a phone number as the site prints it'],
-      [5, 'fax is not a field'],
+      [3, 'phone: is not a phone number as the site prints it'],
+      [5, 'fax: is not a field'],
     ]);
   });
 
   it('a testimonial list emptied and a line YAML cannot read are each reported', () => {
     write('testimonials.yml', readFileSync(path.join(dir, 'testimonials.yml'), 'utf8').replace(/^home:\n(  - [\s\S]*?)(?=^work:)/m, 'home: []\n'));
-    expect(checkDataFiles().map((f) => f.message)).toEqual(['home has no quotations']);
+    expect(checkDataFiles().map((f) => f.message)).toEqual(['home: has no quotations']);
     write('contact.json', '{ "email": "a@b.example", "phone": "(425) 555-0142" "location": "x" }');
     expect(checkDataFiles().filter((f) => f.file.endsWith('contact.json'))).not.toEqual([]);
   });

@@ -73,7 +73,8 @@ export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataO
       file,
       line: lineOf(p.field),
       severity: 'error' as const,
-      message: `${p.field} ${p.message}`,
+      // The field's own name (the line says which entry): "answer: is empty".
+      message: `${p.field.split('.').filter((key) => !/^\d+$/.test(key)).pop() ?? p.field}: ${p.message}`,
       fix: p.fix,
     })),
   };

@@ -77,12 +77,12 @@ export function text(
             ),
     })
     .trim()
-    .min(1, { error: say('is empty', `write it, like ${field}: ${example}`) })
-    .min(min, {
-      error: say(
-        `is too short (under ${min} characters)`,
-        tooShort ?? `write at least ${min} characters`,
-      ),
+    // One rule, one message: empty, or shorter than `min`.
+    .min(Math.max(1, min), {
+      error: (issue) =>
+        String(issue.input ?? '') === '' || min <= 1
+          ? say('is empty', `write it, like ${field}: ${example}`)
+          : say(`is too short (under ${min} characters)`, tooShort ?? `write at least ${min} characters`),
     })
     .max(max, {
       error: (issue) =>
