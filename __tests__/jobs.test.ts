@@ -146,6 +146,8 @@ it('reads its place, type and pay the way a seeker scans them', () => {
   expect([placeLabel(cloud), typeLabel(cloud), payLabel(cloud)]).toEqual(['Seattle, WA', 'Contract', '$85–$105 an hour']);
   expect([placeLabel(data), typeLabel(data), payLabel(data)]).toEqual(['Remote — the United States', 'Full-time', '$150,000–$180,000 a year']);
   expect(placeLabel(pm)).toBe('Bellevue, WA · Hybrid');
+  // The editor's preview of an opening whose pay is not written yet never shows "$0".
+  expect(payLabel({ payMin: 0, payMax: 0, payUnit: 'HOUR' })).toBe('not given yet (a pay range is required)');
 });
 
 /**

@@ -23,8 +23,13 @@ export function placeLabel(job: Pick<Job, 'remote' | 'city' | 'region' | 'countr
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-/** "$85–$105 an hour" or "$150,000–$180,000 a year" (one amount when min = max). */
+/**
+ * "$85–$105 an hour" or "$150,000–$180,000 a year" (one amount when min = max). A published
+ * opening always has its range (the schema requires it); the editor's preview of one still being
+ * written says what is missing instead of "$0".
+ */
 export function payLabel(job: Pick<Job, 'payMin' | 'payMax' | 'payUnit'>): string {
+  if (!(job.payMin > 0) || !(job.payMax > 0)) return 'not given yet (a pay range is required)';
   const range = job.payMin === job.payMax ? money(job.payMin) : `${money(job.payMin)}–${money(job.payMax)}`;
   return `${range} ${job.payUnit === 'HOUR' ? 'an hour' : 'a year'}`;
 }
