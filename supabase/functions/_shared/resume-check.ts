@@ -86,7 +86,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
   // The cross-reference: the last `startxref` names the byte where a table (`xref`) or a
   // cross-reference stream (`<n> <g> obj`) starts.
   const tail = ascii(bytes.subarray(Math.max(0, bytes.length - 2048)));
-  const at = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  // (Some writers pad the end with blanks or NUL bytes.)
+  const at = /startxref\s+(\d+)\s+%%EOF[\s\0]*$/.exec(tail);
   if (!at) return refuse('no startxref and %%EOF at its end');
   const offset = Number(at[1]);
   if (!(offset > 0 && offset < bytes.length)) return refuse('startxref points outside the file');
@@ -205,7 +206,10 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
 
   const types = new TextDecoder().decode(local.kept.get('[Content_Types].xml'));
   const tags = types.match(/<(Default|Override)\b[^>]*>/g) ?? [];
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1] ?? '';
+  const attr = (tag: string, name: string) => {
+    const found = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
+    return found?.[1] ?? found?.[2] ?? '';
+  };
   const badType = tags.map((t) => attr(t, 'ContentType')).find((t) => FORBIDDEN_TYPE.test(t));
   if (badType) return refuse(`a forbidden content type (${badType.slice(0, 80)})`);
   const main = tags.find((t) => t.startsWith('<Override') && attr(t, 'PartName') === '/word/document.xml');
