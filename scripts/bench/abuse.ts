@@ -646,7 +646,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const digests = resend.emails.filter((e) => e.subject.startsWith('Website digest'));
         const said = digests.some((d) => d.text.includes('was reached at'));
         return {
-          attack: 'bury a lead: 10 addresses x 2 plausible messages fill the cap (20), 20 more, a lead, 20 more (digest every 10 s here, 240 s by default)',
+          attack: 'bury a lead: 10 addresses x 2 plausible messages fill the cap (20), 20 more, a lead, 20 more (digest every 10 s here, 120 s by default)',
           requests: 61,
           stored: 61,
           mailed: resend.emails.length,
