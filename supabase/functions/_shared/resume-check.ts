@@ -4,8 +4,9 @@
  * PDF, `cfb` for OLE compound files), never by its first bytes alone:
  *
  * - a PDF parses as a PDF (header at byte 0, a `startxref` pointing at a cross-reference table or
- *   stream, a trailer whose /Root is a /Catalog) and carries no JavaScript, launch action,
- *   embedded file or XFA form, wherever in the object graph (object streams included) they hide;
+ *   stream, a trailer whose /Root is a /Catalog), is not encrypted (what encryption hides cannot
+ *   be checked) and carries no JavaScript, launch action, embedded file or XFA form, wherever in
+ *   the object graph (object streams included) they hide;
  * - a DOCX is a WordprocessingML package: `[Content_Types].xml` declaring `/word/document.xml` as
  *   the main document (not the macro-enabled one), `word/document.xml` present, no macro project,
  *   no executable, script or HTML part, no packaged (Ole10Native) object, the same entries in the
@@ -98,6 +99,9 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
   if (cost) return refuse(cost);
 
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+  // Encrypted strings and streams (object streams among them) cannot be read without the key, so
+  // what they hold cannot be checked: an encrypted PDF is refused (the applicant can save it unprotected).
+  if (pdf.context.trailerInfo.Encrypt) return refuse('it is encrypted, so its contents cannot be checked');
   const root = pdf.context.trailerInfo.Root;
   const catalog = root instanceof PDFRef ? pdf.context.lookup(root) : root;
   if (!(catalog instanceof PDFDict) || catalog.get(PDFName.of('Type'))?.toString() !== '/Catalog') {
