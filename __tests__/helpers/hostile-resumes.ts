@@ -252,6 +252,16 @@ export async function pdfWithEmbeddedFile(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * A PDF that says it is encrypted (an /Encrypt dictionary in its trailer): its object streams and
+ * strings cannot be read without the key, so neither can what they carry.
+ */
+export async function encryptedPdf(): Promise<Uint8Array> {
+  const pdf = await onePagePdf();
+  pdf.context.trailerInfo.Encrypt = pdf.context.register(pdf.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -44 }));
+  return pdf.save();
+}
+
 /** Every hostile file, by what an attacker would call it. */
 export async function hostileResumes(): Promise<{ label: string; filename: string; bytes: Uint8Array }[]> {
   return [
@@ -269,6 +279,7 @@ export async function hostileResumes(): Promise<{ label: string; filename: strin
     { label: 'a PDF with an /EmbeddedFile', filename: 'resume.pdf', bytes: await pdfWithEmbeddedFile() },
     { label: 'a PDF whose object stream inflates to 1 GiB', filename: 'resume.pdf', bytes: pdfObjectStreamBomb() },
     { label: 'a PDF of 100,000 empty objects', filename: 'resume.pdf', bytes: pdfOfManyObjects() },
+    { label: 'an encrypted PDF (its object streams unreadable)', filename: 'resume.pdf', bytes: await encryptedPdf() },
   ];
 }
 

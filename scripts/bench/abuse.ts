@@ -277,6 +277,9 @@ async function main() {
     RATE_LIMIT_WINDOW_SECONDS: '600',
     // Every malformed payload is validated here (the refusal budget is measured in the attacks below).
     REFUSAL_MAX: '1000000',
+    // The accepted forged payloads all come from this machine: their emails go out one by one, so no
+    // digest timer outlives the server (and writes to its removed outbox).
+    EMAIL_PER_ADDRESS_HOURLY: '1000',
     SITE_ORIGINS: SITE,
   });
   const server = await listen(createSiteApp({ outDir, functions }), 0);
@@ -646,7 +649,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const digests = resend.emails.filter((e) => e.subject.startsWith('Website digest'));
         const said = digests.some((d) => d.text.includes('was reached at'));
         return {
-          attack: 'bury a lead: 10 addresses x 2 plausible messages fill the cap (20), 20 more, a lead, 20 more (digest every 10 s here, 240 s by default)',
+          attack: 'bury a lead: 10 addresses x 2 plausible messages fill the cap (20), 20 more, a lead, 20 more (digest every 10 s here, 120 s by default)',
           requests: 61,
           stored: 61,
           mailed: resend.emails.length,

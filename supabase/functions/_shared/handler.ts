@@ -144,9 +144,13 @@ export function worstCaseDailyBytes(kind: FormKind, ceilings: Ceilings): { rows:
   return { rows, rowBytes, resumeBytes, total: rowBytes + resumeBytes };
 }
 
-/** Seconds between two digests of the emails waiting behind the cap (EMAIL_DIGEST_SECONDS, default 240). */
+/**
+ * Seconds between two digests of the emails waiting behind the cap (EMAIL_DIGEST_SECONDS, default
+ * 120): short enough that the timer waiting for the next period fits in an Edge Function worker's
+ * wall clock (150 s on Supabase's free plan, 400 s on paid plans).
+ */
 export function digestSeconds(env: Env): number {
-  return positiveInt(env.EMAIL_DIGEST_SECONDS, 240);
+  return positiveInt(env.EMAIL_DIGEST_SECONDS, 120);
 }
 
 /** Submissions one digest lists at most (the newest; older ones wait for the next). */

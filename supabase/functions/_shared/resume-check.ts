@@ -4,8 +4,9 @@
  * PDF, `cfb` for OLE compound files), never by its first bytes alone:
  *
  * - a PDF parses as a PDF (header at byte 0, a `startxref` pointing at a cross-reference table or
- *   stream, a trailer whose /Root is a /Catalog) and carries no JavaScript, launch action,
- *   embedded file or XFA form, wherever in the object graph (object streams included) they hide;
+ *   stream, a trailer whose /Root is a /Catalog), is not encrypted (what encryption hides cannot
+ *   be checked) and carries no JavaScript, launch action, embedded file or XFA form, wherever in
+ *   the object graph (object streams included) they hide;
  * - a DOCX is a WordprocessingML package: `[Content_Types].xml` declaring `/word/document.xml` as
  *   the main document (not the macro-enabled one), `word/document.xml` present, no macro project,
  *   no executable, script or HTML part, no packaged (Ole10Native) object, the same entries in the
@@ -86,7 +87,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
   // The cross-reference: the last `startxref` names the byte where a table (`xref`) or a
   // cross-reference stream (`<n> <g> obj`) starts.
   const tail = ascii(bytes.subarray(Math.max(0, bytes.length - 2048)));
-  const at = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  // (Some writers pad the end with blanks or NUL bytes.)
+  const at = /startxref\s+(\d+)\s+%%EOF[\s\0]*$/.exec(tail);
   if (!at) return refuse('no startxref and %%EOF at its end');
   const offset = Number(at[1]);
   if (!(offset > 0 && offset < bytes.length)) return refuse('startxref points outside the file');
@@ -97,6 +99,9 @@ async function inspectPdf(bytes: Uint8Array): Promise<ResumeVerdict> {
   if (cost) return refuse(cost);
 
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+  // Encrypted strings and streams (object streams among them) cannot be read without the key, so
+  // what they hold cannot be checked: an encrypted PDF is refused (the applicant can save it unprotected).
+  if (pdf.context.trailerInfo.Encrypt) return refuse('it is encrypted, so its contents cannot be checked');
   const root = pdf.context.trailerInfo.Root;
   const catalog = root instanceof PDFRef ? pdf.context.lookup(root) : root;
   if (!(catalog instanceof PDFDict) || catalog.get(PDFName.of('Type'))?.toString() !== '/Catalog') {
@@ -205,7 +210,10 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
 
   const types = new TextDecoder().decode(local.kept.get('[Content_Types].xml'));
   const tags = types.match(/<(Default|Override)\b[^>]*>/g) ?? [];
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1] ?? '';
+  const attr = (tag: string, name: string) => {
+    const found = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
+    return found?.[1] ?? found?.[2] ?? '';
+  };
   const badType = tags.map((t) => attr(t, 'ContentType')).find((t) => FORBIDDEN_TYPE.test(t));
   if (badType) return refuse(`a forbidden content type (${badType.slice(0, 80)})`);
   const main = tags.find((t) => t.startsWith('<Override') && attr(t, 'PartName') === '/word/document.xml');
