@@ -13,6 +13,8 @@ import { TextField } from './TextField';
 export type Props = {
   /** Heading shown above the fields. */
   title?: string;
+  /** The form element's id. */
+  formId?: string;
 };
 
 /** The fields as they are on screen: the form's inputs are uncontrolled. */
@@ -27,7 +29,7 @@ function readMessage(form: HTMLFormElement): ContactMessage {
  * Its inputs are uncontrolled, so what a visitor typed before the page's scripts arrived is kept
  * and is exactly what is sent.
  */
-export function ContactForm({ title = 'Send us a message' }: Props) {
+export function ContactForm({ title = 'Send us a message', formId = 'contact-form' }: Props) {
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
@@ -56,7 +58,7 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
 
   return (
     <>
-      <form ref={form} onSubmit={submit} method="post" data-needs-script=""
+      <form ref={form} id={formId} onSubmit={submit} method="post" data-needs-script=""
         aria-labelledby="contact-form-title" className="relative space-y-5">
         <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
           {title}
