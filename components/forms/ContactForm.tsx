@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { invokeFunction } from '@/lib/supabase';
 import type { ContactMessage } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
+import { CONTACT_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
@@ -13,8 +14,6 @@ import { TextField } from './TextField';
 export type Props = {
   /** Heading shown above the fields. */
   title?: string;
-  /** The form element's id. */
-  formId?: string;
 };
 
 /** The fields as they are on screen: the form's inputs are uncontrolled. */
@@ -29,7 +28,7 @@ function readMessage(form: HTMLFormElement): ContactMessage {
  * Its inputs are uncontrolled, so what a visitor typed before the page's scripts arrived is kept
  * and is exactly what is sent.
  */
-export function ContactForm({ title = 'Send us a message', formId = 'contact-form' }: Props) {
+export function ContactForm({ title = 'Send us a message' }: Props) {
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
@@ -58,7 +57,7 @@ export function ContactForm({ title = 'Send us a message', formId = 'contact-for
 
   return (
     <>
-      <form ref={form} id={formId} onSubmit={submit} method="post" data-needs-script=""
+      <form ref={form} id={CONTACT_FORM_ID} onSubmit={submit} method="post" data-needs-script=""
         aria-labelledby="contact-form-title" className="relative space-y-5">
         <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
           {title}

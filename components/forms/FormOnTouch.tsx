@@ -31,12 +31,16 @@ export function firstTouch(formId: string): Promise<void> {
   ) {
     return Promise.resolve();
   }
+  // Heard on the window, in the capture phase: React's own listener on the document stops an
+  // event aimed at a boundary it has not hydrated yet (to replay it later), so the form itself
+  // would never hear it.
   return new Promise((resolve) => {
-    const start = () => {
-      for (const type of TOUCH_EVENTS) form.removeEventListener(type, start, true);
+    const start = (event: Event) => {
+      if (!(event.target instanceof Node) || !form.contains(event.target)) return;
+      for (const type of TOUCH_EVENTS) window.removeEventListener(type, start, true);
       resolve();
     };
-    for (const type of TOUCH_EVENTS) form.addEventListener(type, start, true);
+    for (const type of TOUCH_EVENTS) window.addEventListener(type, start, true);
   });
 }
 
@@ -45,7 +49,11 @@ function onFirstTouch<P>(formId: string, load: () => Promise<ComponentType<P>>) 
   return lazy(() => firstTouch(formId).then(load).then((component) => ({ default: component })));
 }
 
-const CONTACT_FORM_ID = 'contact-form';
+/** The contact form's element id. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/** The registration form's element id, from the prefix of its ids. */
+export const registrationFormId = (idPrefix: string) => `${idPrefix}-form`;
 const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () => import('./ContactForm').then((module) => module.ContactForm));
 
 /**
@@ -54,16 +62,16 @@ const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () => import('./ContactFor
  * server's HTML stays as it is (React leaves a suspended boundary un-hydrated), the inputs keep
  * what is typed and the early-input script holds a submit (components/forms/EarlyInput.tsx).
  */
-export function ContactFormOnTouch(props: Omit<ContactProps, 'formId'>) {
+export function ContactFormOnTouch(props: ContactProps) {
   return (
     <Suspense>
-      <LazyContactForm {...props} formId={CONTACT_FORM_ID} />
+      <LazyContactForm {...props} />
     </Suspense>
   );
 }
 
 const REGISTRATION_PREFIX = 'register';
-const LazyRegistrationForm = onFirstTouch(`${REGISTRATION_PREFIX}-form`, () =>
+const LazyRegistrationForm = onFirstTouch(registrationFormId(REGISTRATION_PREFIX), () =>
   import('./RegistrationForm').then((module) => module.RegistrationForm),
 );
 

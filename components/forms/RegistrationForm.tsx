@@ -12,6 +12,7 @@ import {
   type WorkType,
 } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
+import { registrationFormId } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
@@ -19,7 +20,7 @@ import { buttonClass, labelClass } from './styles';
 import { TextField } from './TextField';
 
 export type Props = {
-  /** Prefix for element ids (the form's is `<prefix>-form`), should the form appear twice on a page. */
+  /** Prefix for element ids, should the form appear twice on a page. */
   idPrefix?: string;
 };
 
@@ -140,7 +141,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
 
   return (
     <>
-      <form ref={form} id={id('form')} onSubmit={submit}
+      <form ref={form} id={registrationFormId(idPrefix)} onSubmit={submit}
         method="post" encType="multipart/form-data" data-needs-script=""
         aria-label="Tech Refugee Program registration" className="relative space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -439,7 +439,7 @@ async function main() {
   const summary = [
     `# Lighthouse, ${new Date().toISOString()}`,
     '',
-    `Mobile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), ${runs} interleaved rounds (every page once per round, ${floorEvery === 1 ? 'each page' : `every ${floorEvery}th page`} right after a run of the floor), median of each number and the worst LCP; Chromium at ${chromePath}. Export: ${path.relative(projectRoot, outDir) || outDir}.`,
+    `Mobile (Lighthouse defaults: simulated slow 4G, 4x CPU slowdown), ${runs} interleaved rounds (every page once per round, ${floorEvery === 1 ? 'each page' : `one page in ${floorEvery}`} right after a run of the floor), median of each number and the worst LCP; Chromium at ${chromePath}. Export: ${outDir.startsWith(projectRoot) ? path.relative(projectRoot, outDir) : outDir}.`,
     firstVisit
       ? 'First visits (the default, as PageSpeed Insights measures): empty storage, so the first-visit notice opens, in the first paint from the static HTML.'
       : 'Return visits with a cold HTTP cache (--return-visit): the notice flag is stored before each run.',
