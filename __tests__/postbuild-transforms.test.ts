@@ -131,6 +131,7 @@ describe('deferScripts', () => {
   function runObservedLoader(images: Array<{ shown: boolean }>) {
     const added: FakeScript[] = [];
     const timers: Array<() => void> = [];
+    const backstops: Array<() => void> = [];
     const observers: Array<(list: { getEntries: () => object[] }) => void> = [];
     const elements = images.map(({ shown }) => ({ getClientRects: () => (shown ? [{}] : []) }));
     const document = {
@@ -150,12 +151,12 @@ describe('deferScripts', () => {
     }
     runInNewContext(LOADER, {
       document,
-      window: { requestAnimationFrame: () => 0, PerformanceObserver, addEventListener: () => {} },
-      setTimeout: (callback: () => void) => timers.push(callback),
+      window: { requestAnimationFrame: () => 0, PerformanceObserver },
+      setTimeout: (callback: () => void, ms?: number) => (ms ? backstops : timers).push(callback),
     });
     const report = (...entries: object[]) => observers.forEach((callback) => callback({ getEntries: () => entries }));
     const run = () => timers.splice(0).forEach((timer) => timer());
-    return { added, report, run, elements };
+    return { added, report, run, elements, backstops };
   }
 
   it('waits for the first contentful paint and the main image to be on screen', () => {
@@ -166,6 +167,19 @@ describe('deferScripts', () => {
     report({ name: 'main-image', element: elements[0] });
     run();
     expect(added.map((script) => script.src)).toEqual(['/a.js']);
+  });
+
+  it('starts them anyway when the main image is slow to arrive (a timed backstop)', () => {
+    const { added, report, run, backstops } = runObservedLoader([{ shown: true }]);
+    report({ name: 'first-contentful-paint' });
+    run();
+    expect(added).toEqual([]);
+    backstops.forEach((backstop) => backstop());
+    expect(added.map((script) => script.src)).toEqual(['/a.js']);
+    // Once only, whatever is reported afterwards.
+    report({ name: 'main-image' });
+    run();
+    expect(added).toHaveLength(1);
   });
 
   it('with no main image, starts them after the first contentful paint', () => {

@@ -15,7 +15,8 @@
  * running, and its paint then waited for them (a post's cover painted 250 ms to 1.1 s after the
  * first paint; docs/performance.md). Where those entry types are missing the loader waits for the
  * next frame, as before; a background tab, where nothing is painted, loads them at once; and
- * three seconds after `load` it starts them whatever it has seen. Scripts the browser skips
+ * three seconds after the loader ran it starts them whatever it has seen (a main image that is
+ * slow or never arrives does not keep the page from becoming interactive). Scripts the browser skips
  * anyway (`noModule`) are left alone.
  */
 import { escapeAttribute } from './export-pages';
@@ -32,7 +33,7 @@ export const LOADER =
   'o=new P(function(x){x.getEntries().forEach(function(e){var i=m.indexOf(e.element);if(i>=0)m[i]=null;' +
   'if((i>=0||e.name==="first-contentful-paint")&&--n===0){o.disconnect();setTimeout(go,0)}})});' +
   'o.observe({type:"paint",buffered:true});o.observe({type:"element",buffered:true});' +
-  'w.addEventListener("load",function(){setTimeout(go,3000)})})(document,window)';
+  'setTimeout(go,3000)})(document,window)';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
