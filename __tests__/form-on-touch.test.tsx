@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ContactFormOnTouch, firstTouch } from '@/components/forms/FormOnTouch';
+import { ContactFormOnTouch, firstTouch, stopWaiting } from '@/components/forms/FormOnTouch';
 
 /** A form as the server's HTML puts it in the page, before any script. */
 function serverForm(id: string) {
@@ -37,6 +37,23 @@ describe('firstTouch', () => {
     const form = serverForm('register-form');
     act(form);
     expect(await settled(firstTouch('register-form'))).toBe(true);
+  });
+
+  it('stops waiting when the page that showed the form is left', async () => {
+    serverForm('contact-form');
+    const touched = firstTouch('contact-form');
+    expect(await settled(touched)).toBe(false);
+    stopWaiting('contact-form');
+    expect(await settled(touched)).toBe(true);
+  });
+
+  it('ignores a touch elsewhere on the page', async () => {
+    serverForm('contact-form');
+    document.body.insertAdjacentHTML('beforeend', '<input id="elsewhere">');
+    const touched = firstTouch('contact-form');
+    document.getElementById('elsewhere')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(touched)).toBe(false);
+    stopWaiting('contact-form');
   });
 
   it('resolves at once when the form is not in the page (rendered after a navigation)', async () => {

@@ -284,6 +284,19 @@ test.describe('a form\'s code', () => {
   });
 });
 
+test.describe('a form reached by a link', () => {
+  test('is shown after a navigation from a page whose own form was never touched', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Diverse Supplier' }).click();
+    await expect(page).toHaveURL(/\/diverse-supplier$/);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute('data-ready', '');
+  });
+});
+
 test.describe('the knowledge base before the scripts arrive', () => {
   test('a question clicked early is open, one at a time, and stays so after hydration', async ({ page }) => {
     const scripts = await holdScripts(page);

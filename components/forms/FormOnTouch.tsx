@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Props as ContactProps } from './ContactForm';
 
 /** A field that holds something other than what the HTML put there. */
@@ -35,13 +35,34 @@ export function firstTouch(formId: string): Promise<void> {
   // event aimed at a boundary it has not hydrated yet (to replay it later), so the form itself
   // would never hear it.
   return new Promise((resolve) => {
-    const start = (event: Event) => {
-      if (!(event.target instanceof Node) || !form.contains(event.target)) return;
+    const finish = () => {
       for (const type of TOUCH_EVENTS) window.removeEventListener(type, start, true);
+      waiting.delete(formId);
       resolve();
     };
+    const start = (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) finish();
+    };
     for (const type of TOUCH_EVENTS) window.addEventListener(type, start, true);
+    waiting.set(formId, finish);
   });
+}
+
+/** The forms still waiting for a first touch, by id. */
+const waiting = new Map<string, () => void>();
+
+/**
+ * Stops waiting for a touch of this form and loads its code: called when the page that showed it
+ * is left, so that the next page rendering the same form on the client (after a navigation, with
+ * nothing to hydrate) does not wait for a touch of a form that is gone.
+ */
+export function stopWaiting(formId: string): void {
+  waiting.get(formId)?.();
+}
+
+/** Ends the wait for a touch of this form when the component showing it unmounts. */
+function useStopWaitingOnLeave(formId: string) {
+  useEffect(() => () => stopWaiting(formId), [formId]);
 }
 
 /** A lazy component whose code is imported on the visitor's first touch of the form with this id. */
@@ -63,6 +84,7 @@ const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () => import('./ContactFor
  * what is typed and the early-input script holds a submit (components/forms/EarlyInput.tsx).
  */
 export function ContactFormOnTouch(props: ContactProps) {
+  useStopWaitingOnLeave(CONTACT_FORM_ID);
   return (
     <Suspense>
       <LazyContactForm {...props} />
@@ -77,6 +99,7 @@ const LazyRegistrationForm = onFirstTouch(registrationFormId(REGISTRATION_PREFIX
 
 /** The Tech Refugee registration, its code loaded on the first touch as the contact form's is. */
 export function RegistrationFormOnTouch() {
+  useStopWaitingOnLeave(registrationFormId(REGISTRATION_PREFIX));
   return (
     <Suspense>
       <LazyRegistrationForm idPrefix={REGISTRATION_PREFIX} />
