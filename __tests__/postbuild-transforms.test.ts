@@ -127,6 +127,69 @@ describe('deferScripts', () => {
     ]);
   });
 
+  /** The loader in a browser that reports paints: the observer's callback is handed the entries. */
+  function runObservedLoader(images: Array<{ shown: boolean }>) {
+    const added: FakeScript[] = [];
+    const timers: Array<() => void> = [];
+    const backstops: Array<() => void> = [];
+    const observers: Array<(list: { getEntries: () => object[] }) => void> = [];
+    const elements = images.map(({ shown }) => ({ getClientRects: () => (shown ? [{}] : []) }));
+    const document = {
+      visibilityState: 'visible',
+      currentScript: { getAttribute: () => JSON.stringify(['/a.js']) },
+      createElement: () => ({}) as FakeScript,
+      head: { appendChild: (element: FakeScript) => added.push(element) },
+      querySelectorAll: (selector: string) => (selector === 'img[elementtiming]' ? elements : []),
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => object[] }) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    runInNewContext(LOADER, {
+      document,
+      window: { requestAnimationFrame: () => 0, PerformanceObserver },
+      setTimeout: (callback: () => void, ms?: number) => (ms ? backstops : timers).push(callback),
+    });
+    const report = (...entries: object[]) => observers.forEach((callback) => callback({ getEntries: () => entries }));
+    const run = () => timers.splice(0).forEach((timer) => timer());
+    return { added, report, run, elements, backstops };
+  }
+
+  it('waits for the first contentful paint and the main image to be on screen', () => {
+    const { added, report, run, elements } = runObservedLoader([{ shown: true }, { shown: false }]);
+    report({ name: 'first-contentful-paint' });
+    run();
+    expect(added).toEqual([]);
+    report({ name: 'main-image', element: elements[0] });
+    run();
+    expect(added.map((script) => script.src)).toEqual(['/a.js']);
+  });
+
+  it('starts them anyway when the main image is slow to arrive (a timed backstop)', () => {
+    const { added, report, run, backstops } = runObservedLoader([{ shown: true }]);
+    report({ name: 'first-contentful-paint' });
+    run();
+    expect(added).toEqual([]);
+    backstops.forEach((backstop) => backstop());
+    expect(added.map((script) => script.src)).toEqual(['/a.js']);
+    // Once only, whatever is reported afterwards.
+    report({ name: 'main-image' });
+    run();
+    expect(added).toHaveLength(1);
+  });
+
+  it('with no main image, starts them after the first contentful paint', () => {
+    const { added, report, run } = runObservedLoader([]);
+    expect(added).toEqual([]);
+    report({ name: 'first-contentful-paint' });
+    run();
+    expect(added.map((script) => script.src)).toEqual(['/a.js']);
+  });
+
   it('starts them at once in a background tab, where no frame is painted', () => {
     const { added, frames } = runLoader('hidden');
     expect(frames).toEqual([]);

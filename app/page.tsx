@@ -1,6 +1,6 @@
 import { Banner } from '@/components/sections/Banner';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { ContactFormOnTouch } from '@/components/forms/FormOnTouch';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { FeatureSplit } from '@/components/sections/FeatureSplit';
 import { Hero } from '@/components/sections/Hero';
@@ -99,7 +99,7 @@ export default function HomePage() {
       </div>
 
       <ContactSection>
-        <ContactForm />
+        <ContactFormOnTouch />
       </ContactSection>
     </>
   );

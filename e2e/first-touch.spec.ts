@@ -260,6 +260,43 @@ test.describe('forms used before the scripts arrive', () => {
   });
 });
 
+test.describe('a form\'s code', () => {
+  test('is fetched when the visitor starts to fill the form, not with the page', async ({ page }) => {
+    // The chunks the page fetched, by whether they carry the contact form's submit.
+    const formChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\/_next\/static\/.+\.js$/.test(response.url())) return;
+      if ((await response.text()).includes('send-contact-email')) formChunks.push(response.url());
+    });
+    await page.goto('/diverse-supplier');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+    expect(formChunks).toEqual([]);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).not.toHaveAttribute('data-ready');
+
+    await form.getByLabel('Name').click();
+    await form.getByLabel('Name').pressSequentially('Avery');
+    await expect.poll(() => formChunks.length).toBe(1);
+    await expect(form).toHaveAttribute('data-ready', '');
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveValue('Avery');
+  });
+});
+
+test.describe('a form reached by a link', () => {
+  test('is shown after a navigation from a page whose own form was never touched', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Diverse Supplier' }).click();
+    await expect(page).toHaveURL(/\/diverse-supplier$/);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute('data-ready', '');
+  });
+});
+
 test.describe('the knowledge base before the scripts arrive', () => {
   test('a question clicked early is open, one at a time, and stays so after hydration', async ({ page }) => {
     const scripts = await holdScripts(page);

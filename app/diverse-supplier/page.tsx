@@ -1,6 +1,6 @@
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { ContactFormOnTouch } from '@/components/forms/FormOnTouch';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { FeatureSplit } from '@/components/sections/FeatureSplit';
 import { Hero } from '@/components/sections/Hero';
@@ -172,7 +172,7 @@ export default function DiverseSupplierPage() {
       />
 
       <ContactSection>
-        <ContactForm />
+        <ContactFormOnTouch />
       </ContactSection>
     </>
   );

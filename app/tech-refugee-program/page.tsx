@@ -1,4 +1,4 @@
-import { RegistrationForm } from '@/components/forms/RegistrationForm';
+import { RegistrationFormOnTouch } from '@/components/forms/FormOnTouch';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { CheckList } from '@/components/ui/CheckList';
@@ -78,7 +78,7 @@ export default function TechRefugeeProgramPage() {
           'Full-time, contract and fractional roles, remote or onsite',
         ]}
       >
-        <RegistrationForm />
+        <RegistrationFormOnTouch />
       </RegisterSection>
 
       <CallToAction

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/blog/Picture';
+import { imageLoading } from '@/components/ui/image-loading';
 import type { BlogImage } from '@/lib/blog';
 
 /**
@@ -46,9 +47,7 @@ export function CoverImage({ image, priority = false, sizes, className }: Props)
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      {...imageLoading(priority)}
       className={className}
     />
   );

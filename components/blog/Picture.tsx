@@ -1,3 +1,4 @@
+import { imageLoading } from '@/components/ui/image-loading';
 import { pictureOf } from '@/lib/blog/images';
 
 type Props = {
@@ -29,9 +30,7 @@ export async function Picture({ file, alt, sizes, priority = false, className }:
         width={picture.width}
         height={picture.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        {...imageLoading(priority)}
         className={className}
       />
     </picture>

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { invokeFunction } from '@/lib/supabase';
 import type { ContactMessage } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
+import { CONTACT_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
@@ -56,7 +57,7 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
 
   return (
     <>
-      <form ref={form} onSubmit={submit} method="post" data-needs-script=""
+      <form ref={form} id={CONTACT_FORM_ID} onSubmit={submit} method="post" data-needs-script=""
         aria-labelledby="contact-form-title" className="relative space-y-5">
         <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
           {title}

@@ -14,6 +14,7 @@ import {
   type WorkType,
 } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
+import { registrationFormId } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
@@ -175,7 +176,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
 
   return (
     <>
-      <form ref={form} onSubmit={submit}
+      <form ref={form} id={registrationFormId(idPrefix)} onSubmit={submit}
         method="post" encType="multipart/form-data" data-needs-script=""
         aria-label="Tech Refugee Program registration" className="relative space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { preload } from 'react-dom';
 import type { ImageAsset } from '@/types/content';
+import { imageLoading } from './image-loading';
 
 export type { ImageAsset };
 
@@ -41,9 +42,7 @@ export function StaticImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      {...imageLoading(eager)}
       className={clsx('h-auto max-w-full', className)}
     />
   );

@@ -1,24 +1,39 @@
 /**
- * Starts the page's JavaScript after its first paint.
+ * Starts the page's JavaScript after its main content has been painted.
  *
  * Next writes its chunks as `<script src async>` tags in <head> (and a low-priority preload for
  * some), so a browser requests the whole runtime while the document itself is still arriving, and
  * runs each chunk the moment it lands, ahead of the first paint. The page is complete without
  * them (every route is pre-rendered HTML with its styles inline); they only make it interactive.
  *
- * This step moves those chunk URLs into one small inline loader at the end of <body>. The loader
- * waits for the frame that paints the document (requestAnimationFrame, then a task), then inserts
- * the same scripts, `async` as before. A page opened in a background tab, where no frame is
- * painted, loads them at once. Scripts the browser skips anyway (`noModule`) are left alone.
+ * This step moves those chunk URLs into one small inline loader at the end of <body>, which
+ * inserts the same scripts, `async` as before, once the browser reports (Paint Timing and Element
+ * Timing, presentation times) that the first contentful paint is on screen and so is every
+ * displayed image marked `elementtiming` (the page's main image: a post's cover, the blog's featured
+ * card; components/ui/image-loading.ts). Waiting for one frame was not enough: an image that
+ * had arrived was often painted a frame or two later, after the chunks had started downloading and
+ * running, and its paint then waited for them (a post's cover painted 250 ms to 1.1 s after the
+ * first paint; docs/performance.md). Where those entry types are missing the loader waits for the
+ * next frame, as before; a background tab, where nothing is painted, loads them at once; and
+ * three seconds after the loader ran it starts them whatever it has seen (a main image that is
+ * slow or never arrives does not keep the page from becoming interactive). Scripts the browser skips
+ * anyway (`noModule`) are left alone.
  */
 import { escapeAttribute } from './export-pages';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
-  '(function(d){var s=d.currentScript,l=JSON.parse(s.getAttribute("data-scripts"));' +
-  'function go(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
-  'if(d.visibilityState!=="visible"||!window.requestAnimationFrame)go();' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})(document)';
+  '(function(d,w){var s=d.currentScript,l=JSON.parse(s.getAttribute("data-scripts")),P=w.PerformanceObserver,' +
+  'T=P&&P.supportedEntryTypes||[],started=0;' +
+  'function go(){if(started)return;started=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  'if(d.visibilityState!=="visible"||!w.requestAnimationFrame)return go();' +
+  'if(T.indexOf("paint")===-1||T.indexOf("element")===-1)return w.requestAnimationFrame(function(){setTimeout(go,0)});' +
+  // The images to wait for: marked, and displayed (a hidden one is never painted).
+  'var m=[].filter.call(d.querySelectorAll("img[elementtiming]"),function(i){return i.getClientRects().length>0}),n=m.length+1,' +
+  'o=new P(function(x){x.getEntries().forEach(function(e){var i=m.indexOf(e.element);if(i>=0)m[i]=null;' +
+  'if((i>=0||e.name==="first-contentful-paint")&&--n===0){o.disconnect();setTimeout(go,0)}})});' +
+  'o.observe({type:"paint",buffered:true});o.observe({type:"element",buffered:true});' +
+  'setTimeout(go,3000)})(document,window)';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { ContactFormOnTouch, firstTouch, stopWaiting } from '@/components/forms/FormOnTouch';
+
+/** A form as the server's HTML puts it in the page, before any script. */
+function serverForm(id: string) {
+  document.body.innerHTML = `<form id="${id}"><input name="name" value=""><textarea name="message"></textarea><input type="checkbox" name="skill" value="a"></form>`;
+  return document.getElementById(id) as HTMLFormElement;
+}
+
+/** Whether the promise has settled after the pending callbacks ran. */
+async function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('firstTouch', () => {
+  it('waits until the visitor starts to fill the form', async () => {
+    const form = serverForm('contact-form');
+    const touched = firstTouch('contact-form');
+    expect(await settled(touched)).toBe(false);
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(touched)).toBe(true);
+  });
+
+  it.each([
+    ['typed', (form: HTMLFormElement) => ((form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello')],
+    ['ticked', (form: HTMLFormElement) => ((form.querySelector('[type=checkbox]') as HTMLInputElement).checked = true)],
+    ['submitted (held by the early-input script)', (form: HTMLFormElement) => form.setAttribute('data-pending-submit', '')],
+    ['focused', (form: HTMLFormElement) => (form.elements.namedItem('name') as HTMLInputElement).focus()],
+  ])('resolves at once when the visitor already %s before the scripts ran', async (_what, act) => {
+    const form = serverForm('register-form');
+    act(form);
+    expect(await settled(firstTouch('register-form'))).toBe(true);
+  });
+
+  it('stops waiting when the page that showed the form is left', async () => {
+    serverForm('contact-form');
+    const touched = firstTouch('contact-form');
+    expect(await settled(touched)).toBe(false);
+    stopWaiting('contact-form');
+    expect(await settled(touched)).toBe(true);
+  });
+
+  it('ignores a touch elsewhere on the page', async () => {
+    serverForm('contact-form');
+    document.body.insertAdjacentHTML('beforeend', '<input id="elsewhere">');
+    const touched = firstTouch('contact-form');
+    document.getElementById('elsewhere')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(touched)).toBe(false);
+    stopWaiting('contact-form');
+  });
+
+  it('resolves at once when the form is not in the page (rendered after a navigation)', async () => {
+    expect(await settled(firstTouch('contact-form'))).toBe(true);
+  });
+});
+
+describe('ContactFormOnTouch', () => {
+  it('renders the contact form when it is rendered on the client', async () => {
+    render(<ContactFormOnTouch />);
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    expect(form).toHaveAttribute('id', 'contact-form');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,108 @@
+'use client';
+
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { Props as ContactProps } from './ContactForm';
+
+/** A field that holds something other than what the HTML put there. */
+function changed(field: Element): boolean {
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (!(field instanceof HTMLInputElement)) return false;
+  if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+  if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+  return field.value !== field.defaultValue;
+}
+
+const TOUCH_EVENTS = ['focusin', 'pointerdown', 'input', 'change', 'submit'] as const;
+
+/**
+ * Resolves when the visitor starts to fill the form with this id: at once if they already did
+ * before the page's scripts ran (focus inside, a field changed, a submit held by the early-input
+ * script), if the form is not in the document (rendered on the client, after a navigation) and on
+ * the server; else on the first focus, press, input, change or submit inside it.
+ */
+export function firstTouch(formId: string): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const form = document.getElementById(formId);
+  if (
+    !(form instanceof HTMLFormElement) ||
+    form.hasAttribute('data-pending-submit') ||
+    form.contains(document.activeElement) ||
+    Array.from(form.elements).some(changed)
+  ) {
+    return Promise.resolve();
+  }
+  // Heard on the window, in the capture phase: React's own listener on the document stops an
+  // event aimed at a boundary it has not hydrated yet (to replay it later), so the form itself
+  // would never hear it.
+  return new Promise((resolve) => {
+    const finish = () => {
+      for (const type of TOUCH_EVENTS) window.removeEventListener(type, start, true);
+      waiting.delete(formId);
+      resolve();
+    };
+    const start = (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) finish();
+    };
+    for (const type of TOUCH_EVENTS) window.addEventListener(type, start, true);
+    waiting.set(formId, finish);
+  });
+}
+
+/** The forms still waiting for a first touch, by id. */
+const waiting = new Map<string, () => void>();
+
+/**
+ * Stops waiting for a touch of this form and loads its code: called when the page that showed it
+ * is left, so that the next page rendering the same form on the client (after a navigation, with
+ * nothing to hydrate) does not wait for a touch of a form that is gone.
+ */
+export function stopWaiting(formId: string): void {
+  waiting.get(formId)?.();
+}
+
+/** Ends the wait for a touch of this form when the component showing it unmounts. */
+function useStopWaitingOnLeave(formId: string) {
+  useEffect(() => () => stopWaiting(formId), [formId]);
+}
+
+/** A lazy component whose code is imported on the visitor's first touch of the form with this id. */
+function onFirstTouch<P>(formId: string, load: () => Promise<ComponentType<P>>) {
+  return lazy(() => firstTouch(formId).then(load).then((component) => ({ default: component })));
+}
+
+/** The contact form's element id. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/** The registration form's element id, from the prefix of its ids. */
+export const registrationFormId = (idPrefix: string) => `${idPrefix}-form`;
+const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () => import('./ContactForm').then((module) => module.ContactForm));
+
+/**
+ * The contact form, in the page's HTML from the start, whose code (the form, the shared rules,
+ * the function client's entry, Turnstile) loads when the visitor starts to fill it: until then the
+ * server's HTML stays as it is (React leaves a suspended boundary un-hydrated), the inputs keep
+ * what is typed and the early-input script holds a submit (components/forms/EarlyInput.tsx).
+ */
+export function ContactFormOnTouch(props: ContactProps) {
+  useStopWaitingOnLeave(CONTACT_FORM_ID);
+  return (
+    <Suspense>
+      <LazyContactForm {...props} />
+    </Suspense>
+  );
+}
+
+const REGISTRATION_PREFIX = 'register';
+const LazyRegistrationForm = onFirstTouch(registrationFormId(REGISTRATION_PREFIX), () =>
+  import('./RegistrationForm').then((module) => module.RegistrationForm),
+);
+
+/** The Tech Refugee registration, its code loaded on the first touch as the contact form's is. */
+export function RegistrationFormOnTouch() {
+  useStopWaitingOnLeave(registrationFormId(REGISTRATION_PREFIX));
+  return (
+    <Suspense>
+      <LazyRegistrationForm idPrefix={REGISTRATION_PREFIX} />
+    </Suspense>
+  );
+}
