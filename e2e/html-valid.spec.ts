@@ -25,6 +25,13 @@ const OUTDATED_CSS = [
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.?$/,
 ];
 
+/**
+ * Attributes the checker does not know yet: `elementtiming`, the Element Timing API's attribute
+ * (WICG, shipped in Chromium), on the page's main image only, which the deferred loader waits for
+ * (scripts/build/defer-scripts.ts). Every other unknown attribute is still reported.
+ */
+const NOT_YET_IN_THE_CHECKER = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
+
 type Message = { type: string; subType?: string; url?: string; lastLine?: number; message: string };
 
 test('every exported page passes the Nu Html Checker', () => {
@@ -47,7 +54,7 @@ test('every exported page passes the Nu Html Checker', () => {
   const report = JSON.parse(json || '{"messages":[]}') as { messages: Message[] };
   const errors = report.messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal')
-    .filter((m) => !OUTDATED_CSS.some((pattern) => pattern.test(m.message)))
+    .filter((m) => ![...OUTDATED_CSS, ...NOT_YET_IN_THE_CHECKER].some((pattern) => pattern.test(m.message)))
     .map((m) => `${path.relative(outDir, new URL(m.url ?? 'file:/').pathname)}:${m.lastLine ?? '?'}: ${m.message}`);
   expect(errors).toEqual([]);
 });

@@ -199,6 +199,15 @@ test.describe('hash scrolling', () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
+
+  test('Contact Us on the home page, before its form is touched, scrolls to the form', async ({ page }) => {
+    // The form's code waits for a first touch; a link to its section must not wait with it.
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
 });
 
 test.describe('every route', () => {

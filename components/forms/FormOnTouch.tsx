@@ -18,7 +18,8 @@ const TOUCH_EVENTS = ['focusin', 'pointerdown', 'input', 'change', 'submit'] as 
  * Resolves when the visitor starts to fill the form with this id: at once if they already did
  * before the page's scripts ran (focus inside, a field changed, a submit held by the early-input
  * script), if the form is not in the document (rendered on the client, after a navigation) and on
- * the server; else on the first focus, press, input, change or submit inside it.
+ * the server; else on the first focus, press, input, change or submit inside it, or on a link to
+ * a section of the same page.
  */
 export function firstTouch(formId: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
@@ -37,13 +38,27 @@ export function firstTouch(formId: string): Promise<void> {
   return new Promise((resolve) => {
     const finish = () => {
       for (const type of TOUCH_EVENTS) window.removeEventListener(type, start, true);
+      window.removeEventListener('click', samePageLink, true);
+      window.removeEventListener('hashchange', finish);
       waiting.delete(formId);
       resolve();
     };
     const start = (event: Event) => {
       if (event.target instanceof Node && form.contains(event.target)) finish();
     };
+    // A link to a section of this same page (Partner With Us → #contact, Register Now →
+    // #register) is a router update of the page that holds the form: React must hydrate the
+    // form's boundary before it commits, so the form's code loads now, or the link would wait
+    // for a touch that never comes and never move.
+    const samePageLink = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const to = new URL(link.href, location.href);
+      if (to.origin === location.origin && to.pathname === location.pathname && to.hash) finish();
+    };
     for (const type of TOUCH_EVENTS) window.addEventListener(type, start, true);
+    window.addEventListener('click', samePageLink, true);
+    window.addEventListener('hashchange', finish);
     waiting.set(formId, finish);
   });
 }
