@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { LOADER, deferScripts } from '@/scripts/build/defer-scripts';
+import { LOADER, deferLoadTimeFetches, deferScripts } from '@/scripts/build/defer-scripts';
+import { inlineMainImage, inlinedMainImage } from '@/scripts/build/inline-main-image';
 import { inlineStylesheets } from '@/scripts/build/inline-css';
 import { inlineScriptHashes, scriptHash } from '@/scripts/build/csp';
 import { scriptChunks, stylesheets } from '@/scripts/build/export-pages';
@@ -42,7 +43,9 @@ describe('inlineStylesheets', () => {
   it('puts the rules in a <style> and leaves a disabled link that loads nothing', () => {
     const html = inlineStylesheets(page, outDir);
     expect(html).toContain(`<style data-inlined-from="${CSS_HREF}">h1{color:#0b1f3a}`);
-    expect(html).toContain(`<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`,
+    );
     expect(stylesheets(html)).toEqual([]);
     expect(html).not.toContain('sourceMappingURL');
   });
@@ -51,7 +54,9 @@ describe('inlineStylesheets', () => {
     const doc = new DOMParser().parseFromString(inlineStylesheets(page, outDir), 'text/html');
     const style = doc.querySelector('style[data-inlined-from]')!;
     expect(style.textContent).toContain('.x::after{content:"<\\/style><script>alert(1)</script>"}');
-    expect([...doc.scripts].map((script) => script.textContent)).not.toContainEqual(expect.stringContaining('alert'));
+    expect([...doc.scripts].map((script) => script.textContent)).not.toContainEqual(
+      expect.stringContaining('alert'),
+    );
   });
 
   it('is idempotent, so a second post-build run changes nothing', () => {
@@ -87,7 +92,9 @@ describe('deferScripts', () => {
   });
 
   it('still lets the byte budget and the policy see every chunk and inline script', () => {
-    expect(scriptChunks(html)).toEqual(expect.arrayContaining(['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js']));
+    expect(scriptChunks(html)).toEqual(
+      expect.arrayContaining(['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js']),
+    );
     expect(inlineScriptHashes(html)).toContain(scriptHash(LOADER));
   });
 
@@ -131,6 +138,7 @@ describe('deferScripts', () => {
   function runObservedLoader(images: Array<{ shown: boolean }>) {
     const added: FakeScript[] = [];
     const timers: Array<() => void> = [];
+    const frames: Array<() => void> = [];
     const backstops: Array<() => void> = [];
     const observers: Array<(list: { getEntries: () => object[] }) => void> = [];
     const elements = images.map(({ shown }) => ({ getClientRects: () => (shown ? [{}] : []) }));
@@ -151,12 +159,24 @@ describe('deferScripts', () => {
     }
     runInNewContext(LOADER, {
       document,
-      window: { requestAnimationFrame: () => 0, PerformanceObserver },
+      window: {
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        PerformanceObserver,
+      },
       setTimeout: (callback: () => void, ms?: number) => (ms ? backstops : timers).push(callback),
     });
-    const report = (...entries: object[]) => observers.forEach((callback) => callback({ getEntries: () => entries }));
-    const run = () => timers.splice(0).forEach((timer) => timer());
-    return { added, report, run, elements, backstops };
+    const report = (...entries: object[]) =>
+      observers.forEach((callback) => callback({ getEntries: () => entries }));
+    /** One animation frame: its callbacks, then the timers they set. */
+    const frame = () => {
+      frames.splice(0).forEach((callback) => callback());
+      timers.splice(0).forEach((timer) => timer());
+    };
+    /** Frames until nothing is pending. */
+    const run = () => {
+      while (frames.length || timers.length) frame();
+    };
+    return { added, report, run, frame, elements, backstops };
   }
 
   it('waits for the first contentful paint and the main image to be on screen', () => {
@@ -190,6 +210,15 @@ describe('deferScripts', () => {
     expect(added.map((script) => script.src)).toEqual(['/a.js']);
   });
 
+  it('after those paints, waits for the frame that shows the whole parsed page', () => {
+    const { added, report, frame } = runObservedLoader([]);
+    report({ name: 'first-contentful-paint' });
+    frame();
+    expect(added).toEqual([]);
+    frame();
+    expect(added.map((script) => script.src)).toEqual(['/a.js']);
+  });
+
   it('starts them at once in a background tab, where no frame is painted', () => {
     const { added, frames } = runLoader('hidden');
     expect(frames).toEqual([]);
@@ -199,7 +228,8 @@ describe('deferScripts', () => {
 
 describe('compile hints', () => {
   const chunk = (name: string) => path.join(outDir, '_next/static/chunks', name);
-  const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,function(){return 2}]);';
+  const source =
+    '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,function(){return 2}]);';
 
   it('puts the magic comment on the first line, where V8 reads it, and only once', () => {
     const hinted = withCompileHint(source);
@@ -211,10 +241,74 @@ describe('compile hints', () => {
   it('marks the start-up chunks it is given and leaves chunks loaded on demand lazy', () => {
     writeFileSync(chunk('startup.js'), source);
     writeFileSync(chunk('on-demand.js'), source);
-    const urls = ['/_next/static/chunks/startup.js', '/_next/static/chunks/startup.js', '/images/x.svg'];
+    const urls = [
+      '/_next/static/chunks/startup.js',
+      '/_next/static/chunks/startup.js',
+      '/images/x.svg',
+    ];
     expect(hintChunks(outDir, urls)).toBe(1);
     expect(readFileSync(chunk('startup.js'), 'utf8')).toBe(COMPILE_HINT + source);
     expect(readFileSync(chunk('on-demand.js'), 'utf8')).toBe(source);
     expect(hintChunks(outDir, urls)).toBe(0);
+  });
+});
+
+describe('deferLoadTimeFetches', () => {
+  it('takes the web manifest link out of the HTML, which React adds back when it hydrates', () => {
+    const head =
+      '<head><link rel="canonical" href="https://example.com/"/><link rel="manifest" href="/manifest.webmanifest"/></head>';
+    expect(deferLoadTimeFetches(head)).toBe(
+      '<head><link rel="canonical" href="https://example.com/"/></head>',
+    );
+  });
+});
+
+describe('inlineMainImage', () => {
+  const drawing = (extra: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><title>A "quoted" #1 & more</title>\n  <rect width="16" height="9" fill="#0b1f3a"/>${extra}</svg>`;
+  // A drawing past the limit: random path data does not compress.
+  const noise = Array.from({ length: 4000 }, (_, i) => ((i * 7919) % 9973).toString(36)).join(' ');
+  beforeAll(() => {
+    mkdirSync(path.join(outDir, 'blog'), { recursive: true });
+    writeFileSync(path.join(outDir, 'blog/small.svg'), drawing(''));
+    writeFileSync(path.join(outDir, 'blog/large.svg'), drawing(`<path d="M${noise}"/>`));
+  });
+  const post = (src: string) =>
+    [
+      `<head><link rel="preload" href="${src}" as="image" fetchPriority="high"/></head><body>`,
+      `<img src="${src}" width="1200" height="675" alt="A cover" loading="eager" fetchPriority="high" elementtiming="main-image" class="w-full"/>`,
+      `<img src="/blog/other.svg" alt="" loading="lazy"/>`,
+      `<script>self.__next_f.push([1,"1:[]\\n:HL[\\"${src}\\",\\"image\\",{\\"fetchPriority\\":\\"high\\"}]\\n2:[]\\n"])</script></body>`,
+    ].join('');
+
+  it('puts a small drawn main image in the page as a data: URL the browser reads back to the file', () => {
+    const html = inlineMainImage(post('/blog/small.svg'), outDir);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const img = doc.querySelector('img[elementtiming]')!;
+    const src = img.getAttribute('src')!;
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync(path.join(outDir, 'blog/small.svg'), 'utf8').replace(/\s*\n\s*/g, ' '),
+    );
+    expect(inlinedMainImage(html)).toBe(src);
+    // Nothing left to fetch: neither the preload in <head> nor the hint React would act on when it hydrates.
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('self.__next_f.push([1,"1:[]\\n2:[]\\n"])');
+    // Other images and the rest of the tag are untouched.
+    expect(doc.querySelector('img[loading="lazy"]')!.getAttribute('src')).toBe('/blog/other.svg');
+    expect(img.getAttribute('alt')).toBe('A cover');
+    expect(inlineMainImage(html, outDir)).toBe(html);
+  });
+
+  it('leaves a drawing past the limit, and a photo, as files', () => {
+    const large = post('/blog/large.svg');
+    expect(inlineMainImage(large, outDir)).toBe(large);
+    const photo = post('/_img/blog/photo-720.jpg');
+    expect(inlineMainImage(photo, outDir)).toBe(photo);
+    expect(inlinedMainImage(large)).toBeUndefined();
+  });
+
+  it('names the file when the main image is missing from out/', () => {
+    expect(() => inlineMainImage(post('/blog/gone.svg'), outDir)).toThrow('/blog/gone.svg');
   });
 });

@@ -9,6 +9,7 @@ import { NoScriptStyles } from '@/components/layout/NoScriptStyles';
 import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
+import { PAGE_ICONS } from '@/lib/seo/icons';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,6 +17,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  icons: PAGE_ICONS,
 };
 
 export const viewport: Viewport = {

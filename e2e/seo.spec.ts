@@ -20,34 +20,49 @@ type Head = {
   jsonLd: unknown[];
 };
 
-async function readHead(request: import('@playwright/test').APIRequestContext, route: string): Promise<Head> {
+async function readHead(
+  request: import('@playwright/test').APIRequestContext,
+  route: string,
+): Promise<Head> {
   const response = await request.get(route);
   expect(response.status(), route).toBe(200);
   const html = await response.text();
   const meta = (attr: string, name: string) =>
     new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
   const og: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)) og[match[1]] ??= match[2];
+  for (const match of html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g))
+    og[match[1]] ??= match[2];
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
     description: meta('name', 'description'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
     og,
     twitterCard: meta('name', 'twitter:card'),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1])),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    ),
   };
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 test.describe('metadata of every route', () => {
-  test('unique titles, 50–160 character descriptions, canonical URLs, Open Graph and Twitter cards', async ({ request }) => {
+  test('unique titles, 50–160 character descriptions, canonical URLs, Open Graph and Twitter cards', async ({
+    request,
+  }) => {
     const titles = new Map<string, string>();
     const images = new Map<string, string>();
     for (const route of routes) {
       const head = await readHead(request, route);
       expect(head.title, route).toMatch(/Cascadia Tech Staffing/);
-      expect(titles.has(head.title), `${route} repeats the title of ${titles.get(head.title)}`).toBe(false);
+      expect(
+        titles.has(head.title),
+        `${route} repeats the title of ${titles.get(head.title)}`,
+      ).toBe(false);
       titles.set(head.title, route);
 
       const description = decode(head.description ?? '');
@@ -80,7 +95,9 @@ test.describe('metadata of every route', () => {
     }
   });
 
-  test('every blog post has its own title and description and a served 1200×630 card', async ({ request }) => {
+  test('every blog post has its own title and description and a served 1200×630 card', async ({
+    request,
+  }) => {
     const posts = exportedPostIds();
     expect(posts.length).toBeGreaterThan(0);
     const titles = new Set<string>();
@@ -113,7 +130,9 @@ test.describe('metadata of every route', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('sitemap.xml lists the page records, every blog post with its date, the open roles and the further list pages, nothing else', async ({ request }) => {
+  test('sitemap.xml lists the page records, every blog post with its date, the open roles and the further list pages, nothing else', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -128,7 +147,9 @@ test.describe('sitemap and robots', () => {
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).toHaveLength(expected.length);
     for (const id of posts) {
-      expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/blog/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`));
+      expect(xml).toMatch(
+        new RegExp(`<loc>${ORIGIN}/blog/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}`),
+      );
     }
     // Every listed page exists.
     for (const loc of locs) {
@@ -145,10 +166,31 @@ test.describe('sitemap and robots', () => {
 });
 
 test.describe('icons and manifest', () => {
-  test('favicon.ico, the SVG icon, the apple-touch icon and the manifest are linked and served', async ({ request }) => {
+  test('favicon.ico, the SVG icon, the apple-touch icon and the manifest are linked and served', async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*" sizes="any" type="image\/svg\+xml"/);
-    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    // The tab's icon is in the page (no request at load); /favicon.ico is linked for search engines.
+    const svgIcon =
+      /<link rel="icon" href="(data:image\/svg\+xml,[^"]+)" type="image\/svg\+xml" sizes="any"/.exec(
+        html,
+      )?.[1];
+    expect(decodeURIComponent(svgIcon!.slice('data:image/svg+xml,'.length))).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">',
+    );
+    expect(html).toMatch(
+      /<link rel="icon" href="\/favicon\.ico" type="image\/x-icon" sizes="48x48"/,
+    );
+    expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
+    // The manifest is linked once the page's scripts run, after its main content is painted.
+    expect(html).not.toContain('rel="manifest"');
+    await page.goto('/');
+    await page.waitForSelector('html[data-hydrated]');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
     expect(apple).toBeTruthy();
     const appleResponse = await request.get(apple!);
@@ -159,7 +201,11 @@ test.describe('icons and manifest', () => {
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
 
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Cascadia Tech Staffing', theme_color: '#0b1f3a', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: 'Cascadia Tech Staffing',
+      theme_color: '#0b1f3a',
+      start_url: '/',
+    });
     for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
       const body = await (await request.get(icon.src)).body();
       const [w, h] = icon.sizes.split('x').map(Number);
@@ -179,15 +225,17 @@ test.describe('structured data', () => {
         address: expect.objectContaining({ addressLocality: 'Bellevue', addressRegion: 'WA' }),
       }),
     );
-    expect(jsonLd.some((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList')).toBe(false);
+    expect(jsonLd.some((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList')).toBe(
+      false,
+    );
   });
 
   test('every inner route carries a BreadcrumbList ending at itself', async ({ request }) => {
     for (const route of routes.filter((r) => r !== '/')) {
       const { jsonLd } = await readHead(request, route);
-      const trail = jsonLd.find((node) => (node as { '@type': string })['@type'] === 'BreadcrumbList') as
-        | { itemListElement: { position: number; item: string }[] }
-        | undefined;
+      const trail = jsonLd.find(
+        (node) => (node as { '@type': string })['@type'] === 'BreadcrumbList',
+      ) as { itemListElement: { position: number; item: string }[] } | undefined;
       expect(trail, route).toBeTruthy();
       expect(trail!.itemListElement[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
       expect(trail!.itemListElement.at(-1)).toMatchObject({ item: `${ORIGIN}${route}` });
@@ -198,11 +246,14 @@ test.describe('structured data', () => {
     await page.goto('/knowledge-base');
     const questions = page.locator('main details > summary');
     expect(await questions.count()).toBe(20);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
-      els.map((el) => JSON.parse(el.textContent ?? '')),
-    );
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '')));
     const faq = data.find((node) => node['@type'] === 'FAQPage');
-    expect(faq, 'FAQPage JSON-LD on /knowledge-base (add <FaqJsonLd categories={faqCategories} />)').toBeTruthy();
+    expect(
+      faq,
+      'FAQPage JSON-LD on /knowledge-base (add <FaqJsonLd categories={faqCategories} />)',
+    ).toBeTruthy();
     const names: string[] = faq.mainEntity.map((q: { name: string }) => q.name);
     expect(names).toHaveLength(await questions.count());
     for (const name of names) await expect(page.locator('main')).toContainText(name);
@@ -213,21 +264,28 @@ test.describe('structured data', () => {
     expect(posts.length).toBeGreaterThan(0);
     for (const id of posts) {
       const { jsonLd, title } = await readHead(request, `/blog/${id}`);
-      const nodes = jsonLd.flatMap((node) => (node as { '@graph'?: unknown[] })['@graph'] ?? [node]) as Array<
-        Record<string, unknown>
-      >;
+      const nodes = jsonLd.flatMap(
+        (node) => (node as { '@graph'?: unknown[] })['@graph'] ?? [node],
+      ) as Array<Record<string, unknown>>;
       const article = nodes.find((node) => node['@type'] === 'BlogPosting');
       expect(article, `/blog/${id}: add <PostJsonLd post={post} />`).toBeTruthy();
-      expect(article).toMatchObject({ url: `${ORIGIN}/blog/${id}`, datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+      expect(article).toMatchObject({
+        url: `${ORIGIN}/blog/${id}`,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      });
       expect(decode(title)).toContain(article!.headline as string);
       expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
     }
   });
 
-  test('every JSON-LD block parses and none can break out of its script element', async ({ request }) => {
+  test('every JSON-LD block parses and none can break out of its script element', async ({
+    request,
+  }) => {
     for (const route of routes) {
       const html = await (await request.get(route)).text();
-      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      for (const match of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
         expect(match[1]).not.toContain('<');
         expect(() => JSON.parse(match[1])).not.toThrow();
         expect(JSON.parse(match[1])['@context'] ?? JSON.parse(match[1])['@graph']).toBeTruthy();

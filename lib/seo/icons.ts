@@ -1,3 +1,29 @@
+import { svgDataUrl } from '../svg-data-url';
+
+/**
+ * The brand mark, drawn once (the same drawing as components/ui/Logo.tsx): /icon.svg (the
+ * manifest's icon), the favicon in every page's head, and the mark on the Open Graph cards and the
+ * PNG icons.
+ */
+export const MARK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#0b1f3a"/><path d="M6 29 15 15l5 7 4-5 10 12Z" fill="#2dd4bf"/><path d="M15 15l3.2 4.6L15 24l-3.6-.2Z" fill="#99f6e4" opacity=".9"/><path d="M6 32.5h28" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/><circle cx="29" cy="11" r="2.6" fill="#fff"/></svg>';
+
+/**
+ * The page's icons (Next's `metadata.icons`). The tab's icon is the mark inline, a `data:` URL: a linked icon is fetched at
+ * the page's `load` event, which here comes before the main content's paint, and Lighthouse's
+ * simulated LCP then counted its round trip (docs/performance.md). /favicon.ico (16, 32 and 48 px)
+ * is linked too, as a crawlable file for search engines (Google Search wants a favicon URL it can
+ * fetch, a multiple of 48 px); browsers take the scalable mark and do not fetch it.
+ */
+export const PAGE_ICONS = {
+  icon: [
+    { url: svgDataUrl(MARK_SVG), type: 'image/svg+xml', sizes: 'any' },
+    { url: '/favicon.ico', type: 'image/x-icon', sizes: '48x48' },
+  ],
+  /** Home screens on iOS (app/apple-icon.tsx draws it; naming icons here replaces Next's own link). */
+  apple: [{ url: '/apple-icon', type: 'image/png', sizes: '180x180' }],
+};
+
 /** Image sizes, the icon set and the favicon.ico container (no next/og here: tests import it). */
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;

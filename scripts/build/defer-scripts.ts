@@ -14,7 +14,9 @@
  * had arrived was often painted a frame or two later, after the chunks had started downloading and
  * running, and its paint then waited for them (a post's cover painted 250 ms to 1.1 s after the
  * first paint; docs/performance.md). Where those entry types are missing the loader waits for the
- * next frame, as before; a background tab, where nothing is painted, loads them at once; and
+ * next frame, as before. Once those paints are reported it waits two animation frames more, so the
+ * frame that shows the whole parsed page (the hero's text, when the first paint had only the
+ * header and the notice) has been drawn before any chunk is requested. A background tab, where nothing is painted, loads them at once; and
  * three seconds after the loader ran it starts them whatever it has seen (a main image that is
  * slow or never arrives does not keep the page from becoming interactive). Scripts the browser skips
  * anyway (`noModule`) are left alone.
@@ -31,12 +33,17 @@ export const LOADER =
   // The images to wait for: marked, and displayed (a hidden one is never painted).
   'var m=[].filter.call(d.querySelectorAll("img[elementtiming]"),function(i){return i.getClientRects().length>0}),n=m.length+1,' +
   'o=new P(function(x){x.getEntries().forEach(function(e){var i=m.indexOf(e.element);if(i>=0)m[i]=null;' +
-  'if((i>=0||e.name==="first-contentful-paint")&&--n===0){o.disconnect();setTimeout(go,0)}})});' +
+  // Then one more frame: the one that shows everything parsed before the loader ran (the first
+  // paint can come while the parser is still at the top of the page, with the notice but without
+  // the hero's text, the largest paint of a page without a main image).
+  'if((i>=0||e.name==="first-contentful-paint")&&--n===0){o.disconnect();' +
+  'w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}})});' +
   'o.observe({type:"paint",buffered:true});o.observe({type:"element",buffered:true});' +
   'setTimeout(go,3000)})(document,window)';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /** The page with Next's chunk scripts loaded after the first paint. */
 export function deferScripts(html: string): string {
@@ -52,4 +59,20 @@ export function deferScripts(html: string): string {
   const end = page.lastIndexOf('</body>');
   if (end < 0) throw new Error('defer-scripts: the page has no </body>');
   return `${page.slice(0, end)}${loader}${page.slice(end)}`;
+}
+
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/g;
+
+/**
+ * The page without what Chrome fetches at its `load` event that the first paint does not need:
+ * the web manifest's link (Chrome fetches the manifest, and then its icon, to see whether the site
+ * can be installed). This page's `load` comes before its main content is painted (nothing holds
+ * it: the stylesheet is inline, the chunks start later), so those two requests ended before the
+ * largest paint and Lighthouse's simulation added their round trip to its LCP (docs/performance.md).
+ * React adds the link back when it hydrates the head (Next renders it from app/manifest.ts), after
+ * the main content's paint; nothing but installing the site reads it, and that needs a browser
+ * running the page's scripts anyway.
+ */
+export function deferLoadTimeFetches(html: string): string {
+  return html.replace(MANIFEST_LINK, '');
 }

@@ -3,8 +3,9 @@
  * 1. checks the export is complete, and removes the placeholder page a build with no open roles
  *    needs (Next refuses an empty list of /jobs/<slug> pages; see app/jobs/[slug]/page.tsx);
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
- *    (scripts/build/inline-css.ts) and Next's chunk scripts started after the first paint
- *    (scripts/build/defer-scripts.ts);
+ *    (scripts/build/inline-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
+ *    Next's chunk scripts started after the main content's paint and the web manifest linked only
+ *    then (scripts/build/defer-scripts.ts);
  * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
  * 4. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (scripts/build/compile-hints.ts);
@@ -25,7 +26,8 @@ import { listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
 import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
 import { inlineStylesheets } from './inline-css';
-import { deferScripts } from './defer-scripts';
+import { deferLoadTimeFetches, deferScripts } from './defer-scripts';
+import { inlineMainImage } from './inline-main-image';
 import { writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
 import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
@@ -42,11 +44,18 @@ for (const file of ['index.html', '404.html']) {
 }
 
 // With no openings, /jobs/no-openings was built only because Next needs one page: its URL answers 404.
-for (const leftover of [`jobs/${NO_OPENINGS_SLUG}.html`, `jobs/${NO_OPENINGS_SLUG}.txt`, `jobs/${NO_OPENINGS_SLUG}`]) {
+for (const leftover of [
+  `jobs/${NO_OPENINGS_SLUG}.html`,
+  `jobs/${NO_OPENINGS_SLUG}.txt`,
+  `jobs/${NO_OPENINGS_SLUG}`,
+]) {
   rmSync(path.join(outDir, leftover), { recursive: true, force: true });
 }
-for (const file of existsSync(path.join(outDir, 'jobs')) ? readdirSync(path.join(outDir, 'jobs')) : []) {
-  if (file.startsWith(`__next.jobs.${NO_OPENINGS_SLUG}`) || file.includes(`.${NO_OPENINGS_SLUG}.`)) rmSync(path.join(outDir, 'jobs', file), { force: true });
+for (const file of existsSync(path.join(outDir, 'jobs'))
+  ? readdirSync(path.join(outDir, 'jobs'))
+  : []) {
+  if (file.startsWith(`__next.jobs.${NO_OPENINGS_SLUG}`) || file.includes(`.${NO_OPENINGS_SLUG}.`))
+    rmSync(path.join(outDir, 'jobs', file), { force: true });
 }
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
@@ -59,7 +68,11 @@ const stylesheets = new Map<string, string>();
 const startupChunks = new Set<string>();
 const pages = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
-  const html = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets));
+  const html = deferLoadTimeFetches(
+    deferScripts(
+      inlineMainImage(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets), outDir),
+    ),
+  );
   for (const chunk of scriptChunks(html)) startupChunks.add(chunk);
   const directives = pageDirectives({
     scriptHashes: inlineScriptHashes(html),
@@ -88,9 +101,14 @@ console.log(
 );
 
 buildAdmin(projectRoot, outDir).then(
-  ({ bytes, ms }) => console.log(`postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`),
+  ({ bytes, ms }) =>
+    console.log(
+      `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
+    ),
   (error: unknown) => {
-    console.error(`postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   },
 );

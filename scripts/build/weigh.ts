@@ -14,6 +14,7 @@ import {
   stylesheets,
   type ExportPage,
 } from './export-pages';
+import { inlinedMainImage } from './inline-main-image';
 
 export type PageWeight = {
   route: string;
@@ -28,6 +29,11 @@ export type PageWeight = {
    */
   articleGz: number;
   articleScriptGz: number;
+  /**
+   * The main image when it is a drawing put in the HTML (scripts/build/inline-main-image.ts): a
+   * post's cover or the blog's featured card, chosen by an editor and bounded by INLINE_LIMIT_GZ.
+   */
+  mainImageGz: number;
   /** What was counted, for messages. */
   chunks: string[];
   sheets: string[];
@@ -69,7 +75,11 @@ export function articleHtml(html: string): string {
 
 /** Text as React's payload carries it inside an inline script: a JSON string, < > & escaped. */
 function asScriptString(text: string): string {
-  return JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 export function weighPage(outDir: string, page: ExportPage): PageWeight {
@@ -79,9 +89,12 @@ export function weighPage(outDir: string, page: ExportPage): PageWeight {
   const inline = inlineScripts(html)
     .map((script) => script.content)
     .join('\n');
-  const jsGz = chunks.reduce((sum, chunk) => sum + assetGz(outDir, chunk), 0) + (inline ? gzipSize(inline) : 0);
+  const jsGz =
+    chunks.reduce((sum, chunk) => sum + assetGz(outDir, chunk), 0) +
+    (inline ? gzipSize(inline) : 0);
   const cssGz = sheets.reduce((sum, sheet) => sum + assetGz(outDir, sheet), 0);
   const article = templateOf(page.route) ? articleHtml(html) : '';
+  const mainImage = inlinedMainImage(html);
   return {
     route: page.route,
     jsGz,
@@ -89,6 +102,7 @@ export function weighPage(outDir: string, page: ExportPage): PageWeight {
     htmlGz: gzipSize(html),
     articleGz: article ? gzipSize(article) : 0,
     articleScriptGz: article ? gzipSize(asScriptString(article)) : 0,
+    mainImageGz: mainImage ? gzipSize(mainImage) : 0,
     chunks,
     sheets,
   };
@@ -119,17 +133,24 @@ export type BudgetFile = {
 };
 
 /**
- * What a budget holds a page to: its weight, or for a post's or an opening's page its template's,
- * the article taken out of the HTML (both copies) and out of the inline script (its copy there).
+ * What a budget holds a page to: its weight less what an editor chose, which the content's own
+ * limits bound: an inlined main image (a cover: INLINE_LIMIT_GZ), and for a post's or an opening's
+ * page the article, taken out of the HTML (both copies) and out of the inline script (its copy
+ * there), so the page is held to its template's budget.
  */
 export function budgetedWeight(
-  weight: Pick<PageWeight, 'route' | 'jsGz' | 'cssGz' | 'htmlGz' | 'articleGz' | 'articleScriptGz'>,
+  weight: Pick<
+    PageWeight,
+    'route' | 'jsGz' | 'cssGz' | 'htmlGz' | 'articleGz' | 'articleScriptGz'
+  > &
+    Partial<Pick<PageWeight, 'mainImageGz'>>,
 ): { jsGz: number; cssGz: number; htmlGz: number } {
-  if (!templateOf(weight.route)) return weight;
+  const htmlGz = Math.max(0, weight.htmlGz - (weight.mainImageGz ?? 0));
+  if (!templateOf(weight.route)) return { jsGz: weight.jsGz, cssGz: weight.cssGz, htmlGz };
   return {
     jsGz: Math.max(0, weight.jsGz - weight.articleScriptGz),
     cssGz: weight.cssGz,
-    htmlGz: Math.max(0, weight.htmlGz - weight.articleGz - weight.articleScriptGz),
+    htmlGz: Math.max(0, htmlGz - weight.articleGz - weight.articleScriptGz),
   };
 }
 

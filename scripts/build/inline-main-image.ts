@@ -1,0 +1,67 @@
+/**
+ * Puts a page's main image in its HTML when it is a small drawing, so it paints with the page
+ * instead of one round trip later.
+ *
+ * The main image (`<img elementtiming="main-image">`: a post's cover, the blog's featured card;
+ * components/ui/image-loading.ts) is the page's largest paint. Requested as a file it costs a round
+ * trip after the document (150 ms on Lighthouse's slow 4G, which its LCP counts in full) however
+ * small it is; the drawn covers are SVGs of 1-4 KB gzip, which the document carries in less time
+ * than that round trip's (1.6 Mbit/s: 6 KB in 30 ms). So this step, run on out/ after the text of
+ * the SVGs has been outlined (scripts/build/outline-svg-text.ts), replaces the image's `src` with
+ * a `data:` URL of the exported file when that file is an SVG of at most INLINE_LIMIT_GZ bytes
+ * gzip, and drops the image's preload (the `<link rel="preload">` and its hint in React's payload),
+ * which has nothing left to fetch. A photo (a
+ * `<picture>` of AVIF/WebP/JPEG renditions) and a larger drawing stay files.
+ *
+ * React's hydration leaves the attribute as the HTML has it (in production it does not compare
+ * attributes), and a client-side navigation renders the file's URL, from the cache or the network
+ * like any image. The Content-Security-Policy allows `img-src data:`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { attribute } from './export-pages';
+import { svgDataUrl } from '../../lib/svg-data-url';
+
+/** The largest drawing put in a page's HTML, in bytes gzip (about 30 ms at 1.6 Mbit/s). */
+export const INLINE_LIMIT_GZ = 6 * 1024;
+
+const MAIN_IMAGE = /<img\b([^>]*\selementtiming="main-image"[^>]*)>/g;
+
+/** The `data:` URL in an inlined main image's `src`, or undefined (for the byte budgets). */
+export function inlinedMainImage(html: string): string | undefined {
+  for (const match of html.matchAll(MAIN_IMAGE)) {
+    const src = attribute(match[1]!, 'src');
+    if (src?.startsWith('data:')) return src;
+  }
+  return undefined;
+}
+
+/** The page with its main image inlined when it is a small SVG in outDir; otherwise unchanged. */
+export function inlineMainImage(html: string, outDir: string): string {
+  let inlined: string | undefined;
+  const page = html.replace(MAIN_IMAGE, (tag, attributes: string) => {
+    const src = attribute(attributes, 'src');
+    if (!src || !/^\/[^?#]+\.svg$/.test(src)) return tag;
+    const file = path.join(outDir, decodeURIComponent(src));
+    if (!existsSync(file))
+      throw new Error(`inline-main-image: ${src} is the main image but missing from out/`);
+    const svg = readFileSync(file, 'utf8');
+    if (gzipSync(svg, { level: 9 }).length > INLINE_LIMIT_GZ) return tag;
+    inlined = src;
+    return tag.replace(`src="${src}"`, `src="${svgDataUrl(svg)}"`);
+  });
+  if (!inlined) return html;
+  const href = inlined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    page
+      // The preload React wrote into <head>,
+      .replace(new RegExp(`<link rel="preload" href="${href}" as="image"[^>]*>`, 'g'), '')
+      // and the same hint in its payload (a `:HL[...]` row, escaped inside a script's string),
+      // which would make the browser fetch the file when the page hydrates.
+      .replace(
+        new RegExp(`:HL\\[\\\\"${href}\\\\",\\\\"image\\\\"(?:,\\{[^\\]]*\\})?\\]\\\\n`, 'g'),
+        '',
+      )
+  );
+}
