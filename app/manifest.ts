@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { PWA_ICONS } from '@/lib/seo/icons';
 
-// Written once at build to out/manifest.webmanifest.
+// Written once at build to out/manifest.webmanifest. Pages link it once React hydrates their head,
+// after the main content's paint (scripts/build/defer-scripts.ts, deferLoadTimeFetches).
 export const dynamic = 'force-static';
 
 /** The web app manifest: name, brand colours and icons for home screens and tabs. */

@@ -16,7 +16,8 @@
  * first paint; docs/performance.md). Where those entry types are missing the loader waits for the
  * next frame, as before. Once those paints are reported it waits two animation frames more, so the
  * frame that shows the whole parsed page (the hero's text, when the first paint had only the
- * header and the notice) has been drawn before any chunk is requested. A background tab, where nothing is painted, loads them at once; and
+ * header and the notice) has been drawn before any chunk is requested. A background tab, where
+ * nothing is painted, loads them at once; and
  * three seconds after the loader ran it starts them whatever it has seen (a main image that is
  * slow or never arrives does not keep the page from becoming interactive). Scripts the browser skips
  * anyway (`noModule`) are left alone.
@@ -70,8 +71,8 @@ const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/g;
  * it: the stylesheet is inline, the chunks start later), so those two requests ended before the
  * largest paint and Lighthouse's simulation added their round trip to its LCP (docs/performance.md).
  * React adds the link back when it hydrates the head (Next renders it from app/manifest.ts), after
- * the main content's paint; nothing but installing the site reads it, and that needs a browser
- * running the page's scripts anyway.
+ * the main content's paint. Only installing the site reads it, so what is lost is installing it
+ * from a browser with scripts turned off.
  */
 export function deferLoadTimeFetches(html: string): string {
   return html.replace(MANIFEST_LINK, '');
