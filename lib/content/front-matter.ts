@@ -84,21 +84,23 @@ export function readFrontMatter(text: string): FrontMatter {
   const lines = text.split('\n');
   const keyLines = new Map<string, number>();
   const lineOf = (field: string) => keyLines.get(field) ?? 1;
+  /** The file read as having no fields, for what stops its front matter from being read at all. */
+  const unread = (problems: FrontMatter['problems']): FrontMatter => ({
+    data: {},
+    body,
+    bodyLine,
+    lineOf,
+    problems,
+  });
   if (!/^---[ \t]*\r?\n/.test(text)) {
-    return {
-      data: {},
-      body,
-      bodyLine,
-      lineOf,
-      problems: [
-        {
-          field: '(front matter)',
-          line: 1,
-          message: 'the file does not start with its front matter',
-          fix: 'start the file with a --- line, the fields (title: …), and another --- line',
-        },
-      ],
-    };
+    return unread([
+      {
+        field: '(front matter)',
+        line: 1,
+        message: 'the file does not start with its front matter',
+        fix: 'start the file with a --- line, the fields (title: …), and another --- line',
+      },
+    ]);
   }
   // The block starts after the opening ---, so a line of `file.matter` is the same line of the file.
   const counter = new LineCounter();
@@ -107,14 +109,7 @@ export function readFrontMatter(text: string): FrontMatter {
     uniqueKeys: true,
     prettyErrors: true,
   });
-  if (doc.errors.length)
-    return {
-      data: {},
-      body,
-      bodyLine,
-      lineOf,
-      problems: doc.errors.map((e) => describeError(e, lines)),
-    };
+  if (doc.errors.length) return unread(doc.errors.map((e) => describeError(e, lines)));
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
       if (isScalar(pair.key) && pair.key.range)
@@ -127,20 +122,14 @@ export function readFrontMatter(text: string): FrontMatter {
     value !== undefined &&
     (typeof value !== 'object' || Array.isArray(value))
   ) {
-    return {
-      data: {},
-      body,
-      bodyLine,
-      lineOf,
-      problems: [
-        {
-          field: '(front matter)',
-          line: 2,
-          message: 'the front matter is not a list of fields',
-          fix: 'write each field on its own line as name: value',
-        },
-      ],
-    };
+    return unread([
+      {
+        field: '(front matter)',
+        line: 2,
+        message: 'the front matter is not a list of fields',
+        fix: 'write each field on its own line as name: value',
+      },
+    ]);
   }
   return { data: (value ?? {}) as Record<string, unknown>, body, bodyLine, lineOf, problems: [] };
 }

@@ -52,16 +52,17 @@ export function inlineMainImage(html: string, outDir: string): string {
     return tag.replace(`src="${src}"`, `src="${svgDataUrl(svg)}"`);
   });
   if (!inlined) return html;
-  const href = inlined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const file = inlined;
   return (
     page
       // The preload React wrote into <head>,
-      .replace(new RegExp(`<link rel="preload" href="${href}" as="image"[^>]*>`, 'g'), '')
+      .replace(/<link rel="preload" href="([^"]+)" as="image"[^>]*>/g, (link, href: string) =>
+        href === file ? '' : link,
+      )
       // and the same hint in its payload (a `:HL[...]` row, escaped inside a script's string),
       // which would make the browser fetch the file when the page hydrates.
-      .replace(
-        new RegExp(`:HL\\[\\\\"${href}\\\\",\\\\"image\\\\"(?:,\\{[^\\]]*\\})?\\]\\\\n`, 'g'),
-        '',
+      .replace(/:HL\[\\"([^"\\]+)\\",\\"image\\"(?:,\{[^\]]*\})?\]\\n/g, (hint, href: string) =>
+        href === file ? '' : hint,
       )
   );
 }
