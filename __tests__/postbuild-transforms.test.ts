@@ -7,11 +7,16 @@ import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { LOADER, deferLoadTimeFetches, deferScripts } from '@/scripts/build/defer-scripts';
+import {
+  LOADER,
+  deferLoadTimeFetches,
+  deferScripts,
+  moveFlightData,
+} from '@/scripts/build/defer-scripts';
 import { inlineMainImage, inlinedMainImage } from '@/scripts/build/inline-main-image';
 import { inlineStylesheets } from '@/scripts/build/inline-css';
 import { inlineScriptHashes, scriptHash } from '@/scripts/build/csp';
-import { scriptChunks, stylesheets } from '@/scripts/build/export-pages';
+import { flightData, scriptChunks, stylesheets } from '@/scripts/build/export-pages';
 import { COMPILE_HINT, hintChunks, withCompileHint } from '@/scripts/build/compile-hints';
 
 const CSS_HREF = '/_next/static/chunks/site.css';
@@ -35,7 +40,7 @@ const page = [
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
-  '</head><body><h1>Technology Recruiters</h1>',
+  '</head><body><h1>Technology Recruiters</h1><p class="x">Staffing</p>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
@@ -53,7 +58,8 @@ describe('inlineStylesheets', () => {
   it('cannot be closed early by the stylesheet text', () => {
     const doc = new DOMParser().parseFromString(inlineStylesheets(page, outDir), 'text/html');
     const style = doc.querySelector('style[data-inlined-from]')!;
-    expect(style.textContent).toContain('.x::after{content:"<\\/style><script>alert(1)</script>"}');
+    // The rule is kept, its `</style` escaped (postcss writes it `\\3c /style`).
+    expect(style.textContent).toMatch(/\.x::after\{content:"\\3c \/style><script>alert\(1\)<\/script>"\}/);
     expect([...doc.scripts].map((script) => script.textContent)).not.toContainEqual(
       expect.stringContaining('alert'),
     );
@@ -109,9 +115,13 @@ describe('deferScripts', () => {
     const timers: Array<() => void> = [];
     const document = {
       visibilityState,
-      currentScript: { getAttribute: () => JSON.stringify(['/a.js', '/b.js']) },
+      currentScript: {
+        getAttribute: (name: string) =>
+          name === 'data-scripts' ? JSON.stringify(['/a.js', '/b.js']) : null,
+      },
       createElement: () => ({}) as FakeScript,
       head: { appendChild: (element: FakeScript) => added.push(element) },
+      querySelectorAll: () => [],
     };
     runInNewContext(LOADER, {
       document,
@@ -144,7 +154,10 @@ describe('deferScripts', () => {
     const elements = images.map(({ shown }) => ({ getClientRects: () => (shown ? [{}] : []) }));
     const document = {
       visibilityState: 'visible',
-      currentScript: { getAttribute: () => JSON.stringify(['/a.js']) },
+      currentScript: {
+        getAttribute: (name: string) =>
+          name === 'data-scripts' ? JSON.stringify(['/a.js']) : null,
+      },
       createElement: () => ({}) as FakeScript,
       head: { appendChild: (element: FakeScript) => added.push(element) },
       querySelectorAll: (selector: string) => (selector === 'img[elementtiming]' ? elements : []),
@@ -219,10 +232,115 @@ describe('deferScripts', () => {
     expect(added.map((script) => script.src)).toEqual(['/a.js']);
   });
 
+  /**
+   * The loader on a page whose payload is in a file and whose whole stylesheet is disabled, in a
+   * background tab (so it starts at once): what it appended, the sheet, and the fetch to settle.
+   */
+  function runStartingLoader() {
+    const added: Array<FakeScript & { rel?: string; as?: string; href?: string }> = [];
+    const sheet: { disabled: boolean; onload?: () => void; onerror?: () => void } = {
+      disabled: true,
+    };
+    const window: { __next_f?: unknown[]; fetch: (url: string) => Promise<unknown> } = {
+      fetch: () => new Promise(() => {}),
+    };
+    let answer: (response: { ok: boolean; status: number; json: () => unknown }) => void = () => {};
+    const fetched: string[] = [];
+    window.fetch = (url: string) => {
+      fetched.push(url);
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const attributes: Record<string, string> = {
+      'data-scripts': JSON.stringify(['/a.js']),
+      'data-flight': '/_next/static/flight/x.json',
+    };
+    const document = {
+      visibilityState: 'hidden',
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      createElement: () => ({}),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel=stylesheet][disabled]' ? [sheet] : [],
+    };
+    runInNewContext(LOADER, { document, window, setTimeout: () => {} });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      added,
+      sheet,
+      window,
+      fetched,
+      answer: (r: Parameters<typeof answer>[0]) => answer(r),
+      settle,
+    };
+  }
+
+  it('first applies the whole stylesheet and fetches the payload, and runs the chunks once both are in', async () => {
+    const { added, sheet, window, fetched, answer, settle } = runStartingLoader();
+    expect(sheet.disabled).toBe(false);
+    expect(fetched).toEqual(['/_next/static/flight/x.json']);
+    // The chunks download meanwhile, but none runs yet.
+    expect(added).toEqual([{ rel: 'preload', as: 'script', href: '/a.js' }]);
+    answer({ ok: true, status: 200, json: () => [[0], [1, '0:"page"\n']] });
+    await settle();
+    expect(window.__next_f).toEqual([[0], [1, '0:"page"\n']]);
+    expect(added).toHaveLength(1);
+    sheet.onload!();
+    expect(added.slice(1)).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('runs them when the stylesheet fails (the page keeps its own rules), never without the payload', async () => {
+    const failed = runStartingLoader();
+    failed.sheet.onerror!();
+    failed.answer({ ok: true, status: 200, json: () => [[0]] });
+    await failed.settle();
+    expect(failed.added.map((element) => element.src).filter(Boolean)).toEqual(['/a.js']);
+
+    const lost = runStartingLoader();
+    lost.sheet.onload!();
+    lost.answer({ ok: false, status: 404, json: () => [] });
+    await lost.settle();
+    expect(lost.added.map((element) => element.src).filter(Boolean)).toEqual([]);
+  });
+
   it('starts them at once in a background tab, where no frame is painted', () => {
     const { added, frames } = runLoader('hidden');
     expect(frames).toEqual([]);
     expect(added.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('moveFlightData', () => {
+  const payload = [
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"/_next/static/chunks/main.js\\"]\\n"])</script>',
+    '<script>self.__next_f.push([1,"3:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003cR\\u0026D\\u003e\\"}]\\n"])</script>',
+  ];
+  const withLoader = deferScripts(
+    page.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', payload.join('')),
+  );
+
+  it('writes the payload to a file the loader names and takes its scripts out of the page', () => {
+    const html = moveFlightData(withLoader, outDir);
+    const url = /<script data-flight="([^"]+)" data-scripts=/.exec(html)?.[1];
+    expect(url).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.json$/);
+    expect(html).not.toContain('self.__next_f.push(');
+    expect(html).toContain(LOADER);
+    // Exactly what the inline scripts pushed, in order, as the loader will push it.
+    const pushed: unknown[] = [];
+    for (const script of payload)
+      runInNewContext(script.slice(8, -9), { self: { __next_f: pushed } });
+    expect(JSON.parse(readFileSync(path.join(outDir, url!), 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(pushed)),
+    );
+    expect(flightData(outDir, html)).toContain('<R&D>');
+    // The budget and the compile hints still see the chunks the payload names.
+    expect(scriptChunks(html, flightData(outDir, html))).toContain('/_next/static/chunks/main.js');
+    expect(moveFlightData(html, outDir)).toBe(html);
+  });
+
+  it('leaves a page without the loader as it is (nothing would read the file)', () => {
+    const bare = `<html><body><p>x</p>${payload.join('')}</body></html>`;
+    expect(moveFlightData(bare, outDir)).toBe(bare);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { listPages, scriptChunks } from '../scripts/build/export-pages';
+import { flightData, listPages, scriptChunks } from '../scripts/build/export-pages';
 import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { expect, test } from '@playwright/test';
 
@@ -16,8 +16,8 @@ const hinted = (url: string) =>
 
 const startup = new Set<string>();
 for (const page of listPages(outDir)) {
-  for (const chunk of scriptChunks(readFileSync(path.join(outDir, page.file), 'utf8')))
-    startup.add(chunk);
+  const html = readFileSync(path.join(outDir, page.file), 'utf8');
+  for (const chunk of scriptChunks(html, flightData(outDir, html))) startup.add(chunk);
 }
 
 test('every chunk a page runs at start-up is marked for eager compilation', () => {

@@ -1,8 +1,9 @@
 /**
- * A page paints from its HTML alone: its styles are inline, and Next's scripts start only after
- * the first paint (scripts/build/inline-css.ts, scripts/build/defer-scripts.ts). Until they have run,
+ * A page paints from its HTML alone: its styles are inline (the rules it uses; the whole
+ * stylesheet is asked for with the scripts), and Next's scripts start only after the first paint (scripts/build/inline-css.ts, scripts/build/defer-scripts.ts). Until they have run,
  * the header menus still open on hover and focus, and once they have, the page is interactive.
  */
+import { FLIGHT_PREFIX } from '../scripts/build/defer-scripts';
 import { expect, test } from './fixtures';
 
 test.describe('before the scripts run', () => {
@@ -13,7 +14,11 @@ test.describe('before the scripts run', () => {
   // Aborted chunks are logged by the browser; this spec judges what the visitor sees.
   test.use({ failOnConsoleErrors: false, waitForHydration: false });
 
-  test('the page is fully styled without fetching a stylesheet', async ({ page }) => {
+  test('the page is fully styled from its HTML: the stylesheet is asked for only after the first paint', async ({
+    page,
+  }) => {
+    // A stylesheet that never arrives either: the page's own rules are all it needs.
+    await page.route('**/_next/static/**/*.css', (route) => route.abort());
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -31,7 +36,15 @@ test.describe('before the scripts run', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).position),
     ).toBe('fixed');
-    expect(stylesheets).toEqual([]);
+    // The whole stylesheet (for what the scripts render) is asked for by the loader, after the
+    // first contentful paint.
+    await expect.poll(() => stylesheets.length).toBe(1);
+    const [paint, sheet] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
+        ?.startTime ?? -1,
+    ]);
+    expect(sheet).toBeGreaterThan(paint!);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 
@@ -57,7 +70,7 @@ test('the scripts start after the first paint and then make the page interactive
   // No chunk is requested from <head>, where it would compete with the document for the first paint.
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async/);
-  expect(html).toMatch(/<script data-scripts="[^"]+">[^<]+<\/script><\/body>/);
+  expect(html).toMatch(/<script data-flight="[^"]+" data-scripts="[^"]+">[^<]+<\/script><\/body>/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Once live, the Services menu is a real disclosure again: closed until asked, open on click.
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -74,7 +87,10 @@ test('a route is prefetched when the visitor points at its link, not when the li
 }) => {
   const routeData: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') routeData.push(new URL(request.url()).pathname);
+    // Not the page's own payload, which its loader fetches to hydrate it (FLIGHT_PREFIX).
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'fetch' && !pathname.startsWith(FLIGHT_PREFIX))
+      routeData.push(pathname);
   });
   // /staffing shows a dozen links to other routes in the first screen and its footer.
   await page.goto('/staffing');
@@ -82,7 +98,12 @@ test('a route is prefetched when the visitor points at its link, not when the li
   // Every link has been in view, a frame has been drawn and the browser has been idle twice since:
   // a prefetch on sight (observed in view, fetched when idle) would have started by now.
   for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+    );
   }
   expect(routeData, 'route data fetched before any intent').toEqual([]);
 

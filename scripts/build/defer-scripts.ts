@@ -21,14 +21,36 @@
  * three seconds after the loader ran it starts them whatever it has seen (a main image that is
  * slow or never arrives does not keep the page from becoming interactive). Scripts the browser skips
  * anyway (`noModule`) are left alone.
+ *
+ * When it starts, the loader first gives the chunks what the post-build step took out of the HTML
+ * to keep it within a new connection's first round trip (docs/performance.md): the whole
+ * stylesheet (the page's `<style>` has only the rules its HTML uses) and React's payload
+ * (moveFlightData, below); the chunks download meanwhile and run once both are in.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { escapeAttribute } from './export-pages';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
   '(function(d,w){var s=d.currentScript,l=JSON.parse(s.getAttribute("data-scripts")),P=w.PerformanceObserver,' +
   'T=P&&P.supportedEntryTypes||[],started=0;' +
-  'function go(){if(started)return;started=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  'function run(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+  // Before the chunks run, two things they need: the whole stylesheet (the page's <style> has only
+  // the rules its HTML uses; inline-css.ts), enabled here, and React's payload in a file of its
+  // own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
+  // download meanwhile (preload). A stylesheet that fails still lets them run; a lost payload does
+  // not (the page stays as its HTML was written, like a page whose chunks did not arrive).
+  'function go(){if(started)return;started=1;var f=s.getAttribute("data-flight"),' +
+  'k=[].slice.call(d.querySelectorAll("link[rel=stylesheet][disabled]")),n=k.length+(f?1:0);' +
+  'function one(){if(--n===0)run()}' +
+  'if(!n)return run();' +
+  'l.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.appendChild(e)});' +
+  'k.forEach(function(e){e.onload=e.onerror=one;e.disabled=false});' +
+  'if(f)w.fetch(f).then(function(r){if(!r.ok)throw Error(f+": "+r.status);return r.json()}).then(function(a){' +
+  'var q=w.__next_f=w.__next_f||[];a.forEach(function(x){q.push(x)});one()}).catch(function(e){var c=w.console;c&&c.error(e)})}' +
   'if(d.visibilityState!=="visible"||!w.requestAnimationFrame)return go();' +
   'if(T.indexOf("paint")===-1||T.indexOf("element")===-1)return w.requestAnimationFrame(function(){setTimeout(go,0)});' +
   // The images to wait for: marked, and displayed (a hidden one is never painted).
@@ -76,4 +98,36 @@ const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/g;
  */
 export function deferLoadTimeFetches(html: string): string {
   return html.replace(MANIFEST_LINK, '');
+}
+
+/** Next's inline scripts that carry React's payload: `(self.__next_f=...).push([0])`, `self.__next_f.push([1,"..."])`. */
+const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
+
+/** Where a page's payload is written: content-addressed, so it is cached like the chunks. */
+export const FLIGHT_PREFIX = '/_next/static/flight/';
+
+/**
+ * The page with React's payload (the "flight" data Next inlines as `self.__next_f.push(...)`
+ * scripts, 7–12 KB gzip, most of it a second copy of the page's text) moved to a file the loader
+ * fetches when it starts the chunks: only hydration reads it, and in the HTML it made every page
+ * too large for the first round trip of a new connection (docs/performance.md). The entries are
+ * kept exactly, in order: the scripts are run in a sandbox that records what they push, and the
+ * loader pushes the same values before any chunk runs. A page without the loader (nothing to
+ * hydrate) is left as it is. Idempotent: a page already moved has no such scripts.
+ */
+export function moveFlightData(html: string, outDir: string): string {
+  const loaderTag = '<script data-scripts=';
+  if (!html.includes(loaderTag)) return html;
+  const entries: unknown[] = [];
+  const page = html.replace(FLIGHT_SCRIPT, (_script, code: string) => {
+    runInNewContext(code, { self: { __next_f: entries } });
+    return '';
+  });
+  if (entries.length === 0) return html;
+  const data = JSON.stringify(entries);
+  const name = createHash('sha256').update(data).digest('base64url').slice(0, 16);
+  const url = `${FLIGHT_PREFIX}${name}.json`;
+  mkdirSync(path.join(outDir, FLIGHT_PREFIX), { recursive: true });
+  writeFileSync(path.join(outDir, url), data);
+  return page.replace(loaderTag, `<script data-flight="${url}" data-scripts=`);
 }

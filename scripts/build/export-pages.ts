@@ -86,9 +86,10 @@ export function inlineScripts(html: string): InlineScript[] {
 /**
  * Same-origin script chunks an HTML page makes a modern browser load: every <script src>
  * (except the noModule polyfill modern browsers skip) and every chunk the page's inline
- * bootstrap and flight data name, which the runtime loads during hydration.
+ * bootstrap and flight data name, which the runtime loads during hydration. `flight` is the
+ * page's payload when it is in a file of its own (flightData).
  */
-export function scriptChunks(html: string): string[] {
+export function scriptChunks(html: string, flight = ''): string[] {
   const skipped = new Set<string>();
   const chunks = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
@@ -98,7 +99,7 @@ export function scriptChunks(html: string): string[] {
     if (attribute(attributes, 'nomodule') !== undefined) skipped.add(src);
     else if (src.startsWith('/')) chunks.add(src);
   }
-  for (const match of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
+  for (const match of `${html}\n${flight}`.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
     if (!skipped.has(match[0])) chunks.add(match[0]);
   }
   return [...chunks].sort();
@@ -120,6 +121,15 @@ export function stylesheets(html: string): string[] {
 /** A value safe inside a double-quoted HTML attribute. */
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * React's payload for a page whose loader fetches it from a file (scripts/build/defer-scripts.ts,
+ * moveFlightData): the file's text, or '' when the page still carries it inline.
+ */
+export function flightData(outDir: string, html: string): string {
+  const url = /<script data-flight="([^"]+)"/.exec(html)?.[1];
+  return url ? readFileSync(path.join(outDir, url), 'utf8') : '';
 }
 
 export function readPage(outDir: string, page: ExportPage): string {

@@ -4,8 +4,8 @@
  *    needs (Next refuses an empty list of /jobs/<slug> pages; see app/jobs/[slug]/page.tsx);
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
  *    (scripts/build/inline-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
- *    Next's chunk scripts started after the main content's paint and the web manifest linked only
- *    then (scripts/build/defer-scripts.ts);
+ *    Next's chunk scripts started after the main content's paint, React's payload moved to a file
+ *    they wait for, and the web manifest linked only then (scripts/build/defer-scripts.ts);
  * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
  * 4. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (scripts/build/compile-hints.ts);
@@ -22,11 +22,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
-import { listPages, scriptChunks } from './export-pages';
+import { flightData, listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
 import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
 import { inlineStylesheets } from './inline-css';
-import { deferLoadTimeFetches, deferScripts } from './defer-scripts';
+import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
 import { inlineMainImage } from './inline-main-image';
 import { writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
@@ -69,11 +69,14 @@ const startupChunks = new Set<string>();
 const pages = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
   const html = deferLoadTimeFetches(
-    deferScripts(
-      inlineMainImage(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets), outDir),
+    moveFlightData(
+      deferScripts(
+        inlineMainImage(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets), outDir),
+      ),
+      outDir,
     ),
   );
-  for (const chunk of scriptChunks(html)) startupChunks.add(chunk);
+  for (const chunk of scriptChunks(html, flightData(outDir, html))) startupChunks.add(chunk);
   const directives = pageDirectives({
     scriptHashes: inlineScriptHashes(html),
     supabaseUrl,

@@ -1,12 +1,14 @@
 /**
  * Weighs what each exported page makes a browser load on arrival, gzipped as a host sends it:
- * JavaScript (script chunks + the page's inline scripts), CSS, and the HTML document.
+ * JavaScript (script chunks + the page's inline scripts + React's payload, inline or in its file),
+ * CSS, and the HTML document.
  * Used by the byte-budget test (e2e/budget.spec.ts), `npm run budget:update` and the benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  flightData,
   inlineScripts,
   listPages,
   readPage,
@@ -84,10 +86,12 @@ function asScriptString(text: string): string {
 
 export function weighPage(outDir: string, page: ExportPage): PageWeight {
   const html = readPage(outDir, page);
-  const chunks = scriptChunks(html);
+  const flight = flightData(outDir, html);
+  const chunks = scriptChunks(html, flight);
   const sheets = stylesheets(html);
-  const inline = inlineScripts(html)
-    .map((script) => script.content)
+  // React's payload counts where it is read, with the scripts, inline or in its file.
+  const inline = [...inlineScripts(html).map((script) => script.content), flight]
+    .filter(Boolean)
     .join('\n');
   const jsGz =
     chunks.reduce((sum, chunk) => sum + assetGz(outDir, chunk), 0) +

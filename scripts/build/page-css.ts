@@ -1,0 +1,69 @@
+/**
+ * The rules of the site's stylesheet that one page can use, for the `<style>` its HTML carries
+ * (scripts/build/inline-css.ts).
+ *
+ * A rule is kept when any of its selectors matches an element of the page with its state taken
+ * away: pseudo-classes and pseudo-elements without arguments (`:hover`, `:focus-visible`,
+ * `::before`, `:first-child`, ...) and the `[open]` attribute are removed before matching, so every
+ * hover, focus, open and checked state of an element the page has keeps its rules, whatever the visitor does before the
+ * scripts arrive or without them. Functional ones (`:not()`, `:is()`, `:where()`, `:has()`,
+ * `:nth-child()`) are matched as written, with the same removal inside. A selector the matcher cannot
+ * read is kept. At-rules without selectors (`@property`, `@keyframes`, `@font-face`, `@layer`
+ * order) are kept whole; `@media`, `@supports`, `@layer` and `@container` blocks keep what matches
+ * inside them, whatever the screen.
+ *
+ * What is left out is only what no element of the HTML can match: rules for what the scripts add
+ * (a toast, a form's error text, `html[data-hydrated]`), for other pages' components, and for
+ * utilities this page does not use. The page's loader applies the whole stylesheet before any
+ * script runs (scripts/build/defer-scripts.ts), so the browser never renders a state the inline
+ * rules lack.
+ */
+import postcss, { type ChildNode, type Container } from 'postcss';
+import { parseDocument } from 'htmlparser2';
+import { selectOne } from 'css-select';
+import type { Document } from 'domhandler';
+
+/** A pseudo-class or pseudo-element without arguments, not escaped as part of a class name. */
+const STATE = /(?<!\\)::?[a-z-]+(?![a-z-(])/gi;
+
+/**
+ * Attributes a visitor or the page's inline scripts change before the whole stylesheet applies:
+ * `open`, on a `<details>` a visitor opens and on the first-visit notice, a `<dialog>` its inline
+ * script opens while the page is parsed (lib/notice.ts).
+ */
+const STATE_ATTRIBUTE = /(?<!\\)\[open\]/gi;
+
+function matches(selector: string, dom: Document, cache: Map<string, boolean>): boolean {
+  const bare = selector.replace(STATE_ATTRIBUTE, '').replace(STATE, '').trim();
+  // `:root`, `::backdrop`, `*::before` and the like: the document itself, always there.
+  if (bare === '' || /^[>+~\s]*$/.test(bare)) return true;
+  const known = cache.get(bare);
+  if (known !== undefined) return known;
+  let found: boolean;
+  try {
+    found = selectOne(bare, dom) !== null;
+  } catch {
+    found = true;
+  }
+  cache.set(bare, found);
+  return found;
+}
+
+/** Removes from a container every rule no element matches; true when something is left. */
+function prune(container: Container, dom: Document, cache: Map<string, boolean>): boolean {
+  container.each((node: ChildNode) => {
+    if (node.type === 'rule') {
+      if (!node.selectors.some((selector) => matches(selector, dom, cache))) node.remove();
+    } else if (node.type === 'atrule' && node.nodes && /^(media|supports|layer|container|scope|starting-style)$/i.test(node.name)) {
+      if (!prune(node, dom, cache)) node.remove();
+    }
+  });
+  return (container.nodes?.length ?? 0) > 0;
+}
+
+/** The stylesheet's rules that the page's HTML can use (see above), in their order. */
+export function pageRules(css: string, html: string): string {
+  const root = postcss.parse(css);
+  prune(root, parseDocument(html), new Map());
+  return root.toString();
+}
