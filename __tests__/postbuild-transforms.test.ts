@@ -59,7 +59,9 @@ describe('inlineStylesheets', () => {
     const doc = new DOMParser().parseFromString(inlineStylesheets(page, outDir), 'text/html');
     const style = doc.querySelector('style[data-inlined-from]')!;
     // The rule is kept, its `</style` escaped (postcss writes it `\\3c /style`).
-    expect(style.textContent).toMatch(/\.x::after\{content:"\\3c \/style><script>alert\(1\)<\/script>"\}/);
+    expect(style.textContent).toMatch(
+      /\.x::after\{content:"\\3c \/style><script>alert\(1\)<\/script>"\}/,
+    );
     expect([...doc.scripts].map((script) => script.textContent)).not.toContainEqual(
       expect.stringContaining('alert'),
     );
@@ -106,6 +108,18 @@ describe('deferScripts', () => {
 
   it('is idempotent', () => {
     expect(deferScripts(html)).toBe(html);
+  });
+
+  it('names for the loader the late copy of each stylesheet inline-css left disabled', () => {
+    const loader = /<script data-styles="([^"]*)" data-scripts=/.exec(
+      deferScripts(inlineStylesheets(page, outDir)),
+    );
+    expect(JSON.parse(loader![1]!.replace(/&quot;/g, '"'))).toEqual([
+      '/_next/static/chunks/site.late.css',
+    ]);
+    expect(readFileSync(path.join(outDir, '_next/static/chunks/site.late.css'), 'utf8')).toContain(
+      'h1{color:#0b1f3a}',
+    );
   });
 
   type FakeScript = { src?: string; async?: boolean };
@@ -237,10 +251,14 @@ describe('deferScripts', () => {
    * background tab (so it starts at once): what it appended, the sheet, and the fetch to settle.
    */
   function runStartingLoader() {
-    const added: Array<FakeScript & { rel?: string; as?: string; href?: string }> = [];
-    const sheet: { disabled: boolean; onload?: () => void; onerror?: () => void } = {
-      disabled: true,
+    type Element = FakeScript & {
+      rel?: string;
+      as?: string;
+      href?: string;
+      onload?: () => void;
+      onerror?: () => void;
     };
+    const added: Element[] = [];
     const window: { __next_f?: unknown[]; fetch: (url: string) => Promise<unknown> } = {
       fetch: () => new Promise(() => {}),
     };
@@ -253,16 +271,17 @@ describe('deferScripts', () => {
     const attributes: Record<string, string> = {
       'data-scripts': JSON.stringify(['/a.js']),
       'data-flight': '/_next/static/flight/x.json',
+      'data-styles': JSON.stringify(['/_next/static/chunks/site.late.css']),
     };
     const document = {
       visibilityState: 'hidden',
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       createElement: () => ({}),
-      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
-      querySelectorAll: (selector: string) =>
-        selector === 'link[rel=stylesheet][disabled]' ? [sheet] : [],
+      head: { appendChild: (element: Element) => added.push(element) },
+      querySelectorAll: () => [],
     };
     runInNewContext(LOADER, { document, window, setTimeout: () => {} });
+    const sheet = added.find((element) => element.rel === 'stylesheet')!;
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     return {
       added,
@@ -276,16 +295,19 @@ describe('deferScripts', () => {
 
   it('first applies the whole stylesheet and fetches the payload, and runs the chunks once both are in', async () => {
     const { added, sheet, window, fetched, answer, settle } = runStartingLoader();
-    expect(sheet.disabled).toBe(false);
+    // The late copy of the stylesheet, behind the page's own rules.
+    expect(sheet.href).toBe('/_next/static/chunks/site.late.css');
     expect(fetched).toEqual(['/_next/static/flight/x.json']);
     // The chunks download meanwhile, but none runs yet.
-    expect(added).toEqual([{ rel: 'preload', as: 'script', href: '/a.js' }]);
+    expect(added.filter((element) => element !== sheet)).toEqual([
+      { rel: 'preload', as: 'script', href: '/a.js' },
+    ]);
     answer({ ok: true, status: 200, json: () => [[0], [1, '0:"page"\n']] });
     await settle();
     expect(window.__next_f).toEqual([[0], [1, '0:"page"\n']]);
-    expect(added).toHaveLength(1);
+    expect(added).toHaveLength(2);
     sheet.onload!();
-    expect(added.slice(1)).toEqual([{ src: '/a.js', async: true }]);
+    expect(added.slice(2)).toEqual([{ src: '/a.js', async: true }]);
   });
 
   it('runs them when the stylesheet fails (the page keeps its own rules), never without the payload', async () => {

@@ -70,7 +70,9 @@ test('the scripts start after the first paint and then make the page interactive
   // No chunk is requested from <head>, where it would compete with the document for the first paint.
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async/);
-  expect(html).toMatch(/<script data-flight="[^"]+" data-scripts="[^"]+">[^<]+<\/script><\/body>/);
+  expect(html).toMatch(
+    /<script data-styles="[^"]+" data-flight="[^"]+" data-scripts="[^"]+">[^<]+<\/script><\/body>/,
+  );
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Once live, the Services menu is a real disclosure again: closed until asked, open on click.
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,13 +1,14 @@
 /**
  * Each page's `<style>` carries only the rules its HTML can use (scripts/build/page-css.ts); the
- * whole stylesheet applies once the loader starts the scripts. Nothing a visitor sees may change
+ * whole stylesheet (its late copy) applies once the loader starts the scripts. Nothing a visitor sees may change
  * then: on every exported page, at a phone's width and a desktop's, every element (and its
  * ::before and ::after) has the same computed style under the page's rules alone as under the
  * page's rules and the whole stylesheet, as served and with every <details> and the first-visit
- * notice open. JavaScript is off, so nothing but the test enables the stylesheet.
+ * notice open. JavaScript is off, so nothing but the test applies the stylesheet.
  */
 import path from 'node:path';
 import { listPages } from '../scripts/build/export-pages';
+import { lateStylesheetHref } from '../scripts/build/page-css';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -25,7 +26,12 @@ declare global {
 function snapshot(): Snapshot {
   const styles: string[] = [];
   const names: string[] = [];
-  for (const element of document.querySelectorAll('*')) {
+  // The page as shown: <html>, <body> and what is in it (the test adds to <head>).
+  for (const element of [
+    document.documentElement,
+    document.body,
+    ...document.body.querySelectorAll('*'),
+  ]) {
     for (const pseudo of ['', '::before', '::after']) {
       const style = getComputedStyle(element, pseudo || null);
       let text = '';
@@ -52,8 +58,10 @@ for (const { route } of listPages(outDir)) {
       await page.setViewportSize({ width, height: 900 });
       for (const openAll of [false, true]) {
         await page.goto(route);
-        const sheets = await page.evaluate(
-          ([open, take]) => {
+        const href = await page.locator('link[rel=stylesheet][disabled]').getAttribute('href');
+        expect(href, "the whole stylesheet's link, disabled, for React to find").toBeTruthy();
+        await page.evaluate(
+          ([open, take, late]) => {
             // Computed styles mid-transition would differ between the two snapshots.
             const still = document.createElement('style');
             still.textContent =
@@ -64,15 +72,14 @@ for (const { route } of listPages(outDir)) {
               for (const dialog of document.querySelectorAll('dialog')) dialog.showModal();
             }
             window.pageCssBefore = new Function(`return (${take})()`)() as Snapshot;
-            const links = [
-              ...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]'),
-            ];
-            for (const link of links) link.disabled = false;
-            return links.length;
+            // What the loader does: the late copy of the stylesheet behind the page's rules.
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = late;
+            document.head.append(link);
           },
-          [openAll, snapshot.toString()] as const,
+          [openAll, snapshot.toString(), lateStylesheetHref(href!)] as const,
         );
-        expect(sheets, 'the whole stylesheet is linked, disabled, for the loader').toBe(1);
         await expect
           .poll(() =>
             page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),

@@ -32,6 +32,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { escapeAttribute } from './export-pages';
+import { lateStylesheetHref } from './page-css';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
@@ -39,16 +40,17 @@ export const LOADER =
   'T=P&&P.supportedEntryTypes||[],started=0;' +
   'function run(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
   // Before the chunks run, two things they need: the whole stylesheet (the page's <style> has only
-  // the rules its HTML uses; inline-css.ts), enabled here, and React's payload in a file of its
+  // the rules its HTML uses; inline-css.ts), its late copy (data-styles) linked behind the
+  // page's rules, and React's payload in a file of its
   // own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
   // download meanwhile (preload). A stylesheet that fails still lets them run; a lost payload does
   // not (the page stays as its HTML was written, like a page whose chunks did not arrive).
   'function go(){if(started)return;started=1;var f=s.getAttribute("data-flight"),' +
-  'k=[].slice.call(d.querySelectorAll("link[rel=stylesheet][disabled]")),n=k.length+(f?1:0);' +
+  'k=JSON.parse(s.getAttribute("data-styles")||"[]"),n=k.length+(f?1:0);' +
   'function one(){if(--n===0)run()}' +
   'if(!n)return run();' +
   'l.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.appendChild(e)});' +
-  'k.forEach(function(e){e.onload=e.onerror=one;e.disabled=false});' +
+  'k.forEach(function(u){var c=d.createElement("link");c.rel="stylesheet";c.href=u;c.onload=c.onerror=one;d.head.appendChild(c)});' +
   'if(f)w.fetch(f).then(function(r){if(!r.ok)throw Error(f+": "+r.status);return r.json()}).then(function(a){' +
   'var q=w.__next_f=w.__next_f||[];a.forEach(function(x){q.push(x)});one()}).catch(function(e){var c=w.console;c&&c.error(e)})}' +
   'if(d.visibilityState!=="visible"||!w.requestAnimationFrame)return go();' +
@@ -64,6 +66,7 @@ export const LOADER =
   'o.observe({type:"paint",buffered:true});o.observe({type:"element",buffered:true});' +
   'setTimeout(go,3000)})(document,window)';
 
+const DISABLED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]* disabled\/>/g;
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
@@ -78,7 +81,11 @@ export function deferScripts(html: string): string {
   });
   page = page.replace(CHUNK_PRELOAD, (tag, href: string) => (scripts.includes(href) ? '' : tag));
   if (scripts.length === 0) return html;
-  const loader = `<script data-scripts="${escapeAttribute(JSON.stringify(scripts))}">${LOADER}</script>`;
+  // The whole stylesheet behind each link inline-css.ts left disabled: its late copy.
+  const styles = [...page.matchAll(DISABLED_STYLESHEET)].map((match) =>
+    lateStylesheetHref(match[1]!),
+  );
+  const loader = `<script${styles.length ? ` data-styles="${escapeAttribute(JSON.stringify(styles))}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(scripts))}">${LOADER}</script>`;
   const end = page.lastIndexOf('</body>');
   if (end < 0) throw new Error('defer-scripts: the page has no </body>');
   return `${page.slice(0, end)}${loader}${page.slice(end)}`;
@@ -116,7 +123,7 @@ export const FLIGHT_PREFIX = '/_next/static/flight/';
  * hydrate) is left as it is. Idempotent: a page already moved has no such scripts.
  */
 export function moveFlightData(html: string, outDir: string): string {
-  const loaderTag = '<script data-scripts=';
+  const loaderTag = ' data-scripts="';
   if (!html.includes(loaderTag)) return html;
   const entries: unknown[] = [];
   const page = html.replace(FLIGHT_SCRIPT, (_script, code: string) => {
@@ -129,5 +136,5 @@ export function moveFlightData(html: string, outDir: string): string {
   const url = `${FLIGHT_PREFIX}${name}.json`;
   mkdirSync(path.join(outDir, FLIGHT_PREFIX), { recursive: true });
   writeFileSync(path.join(outDir, url), data);
-  return page.replace(loaderTag, `<script data-flight="${url}" data-scripts=`);
+  return page.replace(loaderTag, ` data-flight="${url}"${loaderTag}`);
 }

@@ -128,7 +128,7 @@ export function escapeAttribute(value: string): string {
  * moveFlightData): the file's text, or '' when the page still carries it inline.
  */
 export function flightData(outDir: string, html: string): string {
-  const url = /<script data-flight="([^"]+)"/.exec(html)?.[1];
+  const url = /<script [^>]*?data-flight="([^"]+)"/.exec(html)?.[1];
   return url ? readFileSync(path.join(outDir, url), 'utf8') : '';
 }
 

@@ -9,18 +9,21 @@
  *   - a `<style>` with the file's rules that this page's HTML can use (scripts/build/page-css.ts:
  *     two thirds of the stylesheet, 6 of 9.6 KB gzip), what the browser first renders with, and
  *   - the same link with the `disabled` attribute: React finds it and inserts nothing, and a
- *     browser neither fetches nor applies a disabled stylesheet until the page's loader enables
- *     it, after the main content's paint and before any script runs (defer-scripts.ts), so the
- *     rules for what the scripts render (a toast, an error, an open menu) are there when they are.
+ *     browser neither fetches nor applies a disabled stylesheet.
+ * and writes beside the file its late copy (page-css.ts lateStylesheet), which the page's loader
+ * applies after the main content's paint and before any script runs (defer-scripts.ts), so the
+ * rules for what the scripts render (a toast, an error, an open menu, another page) are there when
+ * they are.
  * Next's own `experimental.inlineCss` is not used: it also copies the whole stylesheet into the
  * page's inline flight data, which tripled the size of each page here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute } from './export-pages';
-import { pageRules } from './page-css';
+import { lateStylesheet, lateStylesheetHref, pageRules } from './page-css';
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*?)\s*\/?>/g;
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*?)\s*\/?>/g;
 
 /** A stylesheet's text, safe inside <style> (no `</style` can end the element early). */
 function styleText(css: string): string {
@@ -35,8 +38,11 @@ export function inlineStylesheets(html: string, outDir: string, cache = new Map<
     if (css === undefined) {
       const file = path.join(outDir, href);
       if (!existsSync(file)) throw new Error(`inline-css: ${href} is linked but missing from out/`);
-      css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+      css = readFileSync(file, 'utf8')
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+        .trim();
       cache.set(href, css);
+      writeFileSync(path.join(outDir, lateStylesheetHref(href)), lateStylesheet(css));
     }
     return `<style data-inlined-from="${href}">${styleText(pageRules(css, html))}</style><link rel="stylesheet" href="${href}"${rest} disabled/>`;
   });

@@ -54,7 +54,11 @@ function prune(container: Container, dom: Document, cache: Map<string, boolean>)
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       if (!node.selectors.some((selector) => matches(selector, dom, cache))) node.remove();
-    } else if (node.type === 'atrule' && node.nodes && /^(media|supports|layer|container|scope|starting-style)$/i.test(node.name)) {
+    } else if (
+      node.type === 'atrule' &&
+      node.nodes &&
+      /^(media|supports|layer|container|scope|starting-style)$/i.test(node.name)
+    ) {
       if (!prune(node, dom, cache)) node.remove();
     }
   });
@@ -65,5 +69,25 @@ function prune(container: Container, dom: Document, cache: Map<string, boolean>)
 export function pageRules(css: string, html: string): string {
   const root = postcss.parse(css);
   prune(root, parseDocument(html), new Map());
+  return root.toString();
+}
+
+/** The file name of a stylesheet's copy the loader applies after the first paint (lateStylesheet). */
+export function lateStylesheetHref(href: string): string {
+  return href.replace(/\.css$/, '.late.css');
+}
+
+/**
+ * The whole stylesheet as the loader applies it after the main content's paint, behind the page's
+ * own rules: the same rules in the same order, without the `@property` registrations the page's
+ * `<style>` has already made. Registering them again made the browser recompute every custom
+ * property of every element: half of the style recalculation that applying the stylesheet costs
+ * (docs/performance.md).
+ */
+export function lateStylesheet(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('property', (rule) => {
+    rule.remove();
+  });
   return root.toString();
 }
