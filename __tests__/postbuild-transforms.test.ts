@@ -47,7 +47,7 @@ const page = [
 describe('inlineStylesheets', () => {
   it('puts the rules in a <style> and leaves a disabled link that loads nothing', () => {
     const html = inlineStylesheets(page, outDir);
-    expect(html).toContain(`<style data-inlined-from="${CSS_HREF}">h1{color:#0b1f3a}`);
+    expect(html).toContain(`<style data-inlined-from="${CSS_HREF}" data-page-rules>h1{color:#0b1f3a}`);
     expect(html).toContain(
       `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`,
     );

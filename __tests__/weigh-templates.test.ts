@@ -61,4 +61,13 @@ it('a post ten times longer weighs the same to its budget, within a few hundred 
     cssGz: 2,
     htmlGz: 1800,
   });
+  // A page small enough to carry only its own rules is held to the whole stylesheet, so the
+  // opening that makes /jobs too large for them (and gives it the whole stylesheet) fits its budget.
+  expect(
+    budgetedWeight({ ...about, route: '/jobs', htmlGz: 12_000, stylesheetSavedGz: 3_500 }),
+  ).toEqual({
+    jsGz: 1,
+    cssGz: 2,
+    htmlGz: 15_500,
+  });
 });

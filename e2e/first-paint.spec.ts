@@ -14,39 +14,53 @@ test.describe('before the scripts run', () => {
   // Aborted chunks are logged by the browser; this spec judges what the visitor sees.
   test.use({ failOnConsoleErrors: false, waitForHydration: false });
 
-  test('the page is fully styled from its HTML: the stylesheet is asked for only after the first paint', async ({
-    page,
-  }) => {
-    // A stylesheet that never arrives either: the page's own rules are all it needs.
-    await page.route('**/_next/static/**/*.css', (route) => route.abort());
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  // /about carries the whole stylesheet; the 404 page, small enough for the first round trip,
+  // only its own rules (scripts/build/page-css.ts), and the loader asks for the rest.
+  for (const route of ['/about', '/404']) {
+    test(`${route} is fully styled from its HTML; the rest of the stylesheet, if any, is asked for after the first paint`, async ({
+      page,
+    }) => {
+      // A stylesheet that never arrives either: the page's own rules are all it needs.
+      await page.route('**/_next/static/**/*.css', (route) => route.abort());
+      const stylesheets: string[] = [];
+      const payload: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        if (request.url().includes(FLIGHT_PREFIX)) payload.push(request.url());
+      });
+      const response = await page.goto(route, { waitUntil: 'load' });
+      const ownRules = (await response!.text()).includes('data-page-rules');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The brand's type scale and the fixed header come from the inlined rules.
+      expect(
+        await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThan(24);
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe('fixed');
+      // The loader has started (it fetches React's payload)...
+      await expect.poll(() => payload.length).toBe(1);
+      if (ownRules) {
+        // ...and asked for the whole stylesheet, after the first contentful paint.
+        await expect.poll(() => stylesheets.length).toBe(1);
+        const [paint, sheet] = await page.evaluate(() => [
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
+            ?.startTime ?? -1,
+        ]);
+        expect(sheet).toBeGreaterThan(paint!);
+      } else {
+        // ...and, the whole stylesheet being in the page, asks for none.
+        expect(stylesheets).toEqual([]);
+      }
+      expect(ownRules).toBe(route === '/404');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     });
-    await page.goto('/about', { waitUntil: 'load' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    // The brand's type scale and the fixed header come from the inlined rules.
-    expect(
-      await heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
-    ).toBeGreaterThan(30);
-    expect(
-      await page
-        .locator('header')
-        .first()
-        .evaluate((el) => getComputedStyle(el).position),
-    ).toBe('fixed');
-    // The whole stylesheet (for what the scripts render) is asked for by the loader, after the
-    // first contentful paint.
-    await expect.poll(() => stylesheets.length).toBe(1);
-    const [paint, sheet] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
-        ?.startTime ?? -1,
-    ]);
-    expect(sheet).toBeGreaterThan(paint!);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-  });
+  }
 
   test('the Services menu opens on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
@@ -71,7 +85,7 @@ test('the scripts start after the first paint and then make the page interactive
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async/);
   expect(html).toMatch(
-    /<script data-styles="[^"]+" data-flight="[^"]+" data-scripts="[^"]+">[^<]+<\/script><\/body>/,
+    /<script (data-styles="[^"]+" )?data-flight="[^"]+" data-scripts="[^"]+">[^<]+<\/script><\/body>/,
   );
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Once live, the Services menu is a real disclosure again: closed until asked, open on click.

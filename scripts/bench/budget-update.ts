@@ -43,7 +43,8 @@ const pages: Record<string, Budget> = {};
 const GROWS_WITH_CONTENT = new Set(['/jobs']);
 for (const weight of weights) {
   if (!templateOf(weight.route) && !GROWS_WITH_CONTENT.has(weight.route)) {
-    pages[weight.route] = withHeadroom(weight.jsGz, weight.cssGz, weight.htmlGz);
+    const counted = budgetedWeight(weight);
+    pages[weight.route] = withHeadroom(counted.jsGz, counted.cssGz, counted.htmlGz);
   }
 }
 

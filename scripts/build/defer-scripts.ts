@@ -66,7 +66,7 @@ export const LOADER =
   'o.observe({type:"paint",buffered:true});o.observe({type:"element",buffered:true});' +
   'setTimeout(go,3000)})(document,window)';
 
-const DISABLED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]* disabled\/>/g;
+const PAGE_RULES_STYLE = /<style data-inlined-from="([^"]+)" data-page-rules>/g;
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
@@ -81,10 +81,8 @@ export function deferScripts(html: string): string {
   });
   page = page.replace(CHUNK_PRELOAD, (tag, href: string) => (scripts.includes(href) ? '' : tag));
   if (scripts.length === 0) return html;
-  // The whole stylesheet behind each link inline-css.ts left disabled: its late copy.
-  const styles = [...page.matchAll(DISABLED_STYLESHEET)].map((match) =>
-    lateStylesheetHref(match[1]!),
-  );
+  // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules: its late copy.
+  const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) => lateStylesheetHref(match[1]!));
   const loader = `<script${styles.length ? ` data-styles="${escapeAttribute(JSON.stringify(styles))}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(scripts))}">${LOADER}</script>`;
   const end = page.lastIndexOf('</body>');
   if (end < 0) throw new Error('defer-scripts: the page has no </body>');

@@ -30,8 +30,18 @@ function styleText(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-/** The page with each of Next's stylesheet links inlined; the files are read from outDir. */
-export function inlineStylesheets(html: string, outDir: string, cache = new Map<string, string>()) {
+/**
+ * The page with each of Next's stylesheet links inlined; the files are read from outDir. With
+ * `pageRulesOnly`, the `<style>` has only the rules the page's HTML can use (marked
+ * `data-page-rules`: the loader then applies the whole stylesheet after the paint); without it,
+ * the whole stylesheet.
+ */
+export function inlineStylesheets(
+  html: string,
+  outDir: string,
+  cache = new Map<string, string>(),
+  { pageRulesOnly = true }: { pageRulesOnly?: boolean } = {},
+) {
   return html.replace(STYLESHEET_LINK, (link, href: string, rest: string) => {
     if (attribute(rest, 'disabled') !== undefined) return link;
     let css = cache.get(href);
@@ -44,6 +54,9 @@ export function inlineStylesheets(html: string, outDir: string, cache = new Map<
       cache.set(href, css);
       writeFileSync(path.join(outDir, lateStylesheetHref(href)), lateStylesheet(css));
     }
-    return `<style data-inlined-from="${href}">${styleText(pageRules(css, html))}</style><link rel="stylesheet" href="${href}"${rest} disabled/>`;
+    const style = pageRulesOnly
+      ? `<style data-inlined-from="${href}" data-page-rules>${styleText(pageRules(css, html))}</style>`
+      : `<style data-inlined-from="${href}">${styleText(css)}</style>`;
+    return `${style}<link rel="stylesheet" href="${href}"${rest} disabled/>`;
   });
 }

@@ -18,6 +18,7 @@
  * script runs (scripts/build/defer-scripts.ts), so the browser never renders a state the inline
  * rules lack.
  */
+import { gzipSync } from 'node:zlib';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { parseDocument } from 'htmlparser2';
 import { selectOne } from 'css-select';
@@ -90,4 +91,19 @@ export function lateStylesheet(css: string): string {
     rule.remove();
   });
   return root.toString();
+}
+
+/**
+ * The largest document, gzip, that arrives in a new connection's first round trip: TCP's first
+ * window (10 segments of 1,460 bytes, as Lighthouse's simulation and most servers use) less the
+ * site's response headers (about 1.36 KB, out/_headers). A page is given only its own rules when
+ * that brings it within this size; a page that needs a second round trip anyway keeps the whole
+ * stylesheet inline, and is spared the style recalculation of applying it after the paint
+ * (docs/performance.md, "Third round").
+ */
+export const FIRST_ROUND_TRIP_HTML_GZ = 14_600 - 1_360;
+
+/** Whether a page's document, gzip, arrives in the first round trip. */
+export function fitsFirstRoundTrip(html: string): boolean {
+  return gzipSync(html, { level: 9 }).length <= FIRST_ROUND_TRIP_HTML_GZ;
 }

@@ -3,7 +3,8 @@
  * 1. checks the export is complete, and removes the placeholder page a build with no open roles
  *    needs (Next refuses an empty list of /jobs/<slug> pages; see app/jobs/[slug]/page.tsx);
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
- *    (scripts/build/inline-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
+ *    (scripts/build/inline-css.ts; only the page's own rules where that brings the document within
+ *    a new connection's first round trip, scripts/build/page-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
  *    Next's chunk scripts started after the main content's paint, React's payload moved to a file
  *    they wait for, and the web manifest linked only then (scripts/build/defer-scripts.ts);
  * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
@@ -26,6 +27,7 @@ import { flightData, listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
 import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
 import { inlineStylesheets } from './inline-css';
+import { fitsFirstRoundTrip } from './page-css';
 import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
 import { inlineMainImage } from './inline-main-image';
 import { writeHostHeaders } from './host-headers';
@@ -65,24 +67,36 @@ const careersSite = site.careersSite;
 const outlined = outlineSvgImages(outDir, loadOutlineFonts(projectRoot));
 
 const stylesheets = new Map<string, string>();
+let ownRulesPages = 0;
 const startupChunks = new Set<string>();
 const pages = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
-  const html = deferLoadTimeFetches(
-    moveFlightData(
-      deferScripts(
-        inlineMainImage(inlineStylesheets(readFileSync(file, 'utf8'), outDir, stylesheets), outDir),
+  const source = readFileSync(file, 'utf8');
+  const rewrite = (pageRulesOnly: boolean) => {
+    const html = deferLoadTimeFetches(
+      moveFlightData(
+        deferScripts(
+          inlineMainImage(
+            inlineStylesheets(source, outDir, stylesheets, { pageRulesOnly }),
+            outDir,
+          ),
+        ),
+        outDir,
       ),
-      outDir,
-    ),
-  );
+    );
+    const directives = pageDirectives({
+      scriptHashes: inlineScriptHashes(html),
+      supabaseUrl,
+      careersSite,
+    });
+    return withMetaPolicy(html, serializePolicy(directives, { forMeta: true }));
+  };
+  // The page's own rules only where that brings the document within the first round trip.
+  let html = rewrite(true);
+  if (fitsFirstRoundTrip(html)) ownRulesPages += 1;
+  else html = rewrite(false);
   for (const chunk of scriptChunks(html, flightData(outDir, html))) startupChunks.add(chunk);
-  const directives = pageDirectives({
-    scriptHashes: inlineScriptHashes(html),
-    supabaseUrl,
-    careersSite,
-  });
-  writeFileSync(file, withMetaPolicy(html, serializePolicy(directives, { forMeta: true })));
+  writeFileSync(file, html);
   return page.file;
 });
 
@@ -100,7 +114,7 @@ try {
   process.exit(1);
 }
 console.log(
-  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
+  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
 buildAdmin(projectRoot, outDir).then(

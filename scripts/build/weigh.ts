@@ -36,6 +36,13 @@ export type PageWeight = {
    * post's cover or the blog's featured card, chosen by an editor and bounded by INLINE_LIMIT_GZ.
    */
   mainImageGz: number;
+  /**
+   * On a page given only its own rules (scripts/build/page-css.ts: a page small enough for the
+   * first round trip), what the whole stylesheet would have added: a budget holds every page to the
+   * whole stylesheet, so an opening or a post that tips a page over that size (and so back to the
+   * whole stylesheet) cannot fail it.
+   */
+  stylesheetSavedGz: number;
   /** What was counted, for messages. */
   chunks: string[];
   sheets: string[];
@@ -99,6 +106,12 @@ export function weighPage(outDir: string, page: ExportPage): PageWeight {
   const cssGz = sheets.reduce((sum, sheet) => sum + assetGz(outDir, sheet), 0);
   const article = templateOf(page.route) ? articleHtml(html) : '';
   const mainImage = inlinedMainImage(html);
+  const ownRules = /<style data-inlined-from="([^"]+)" data-page-rules>([\s\S]*?)<\/style>/.exec(
+    html,
+  );
+  const stylesheetSavedGz = ownRules
+    ? Math.max(0, assetGz(outDir, ownRules[1]!) - gzipSize(ownRules[2]!))
+    : 0;
   return {
     route: page.route,
     jsGz,
@@ -107,6 +120,7 @@ export function weighPage(outDir: string, page: ExportPage): PageWeight {
     articleGz: article ? gzipSize(article) : 0,
     articleScriptGz: article ? gzipSize(asScriptString(article)) : 0,
     mainImageGz: mainImage ? gzipSize(mainImage) : 0,
+    stylesheetSavedGz,
     chunks,
     sheets,
   };
@@ -137,7 +151,8 @@ export type BudgetFile = {
 };
 
 /**
- * What a budget holds a page to: its weight less what an editor chose, which the content's own
+ * What a budget holds a page to: its weight with the whole stylesheet inline (stylesheetSavedGz),
+ * less what an editor chose, which the content's own
  * limits bound: an inlined main image (a cover: INLINE_LIMIT_GZ), and for a post's or an opening's
  * page the article, taken out of the HTML (both copies) and out of the inline script (its copy
  * there), so the page is held to its template's budget.
@@ -147,9 +162,12 @@ export function budgetedWeight(
     PageWeight,
     'route' | 'jsGz' | 'cssGz' | 'htmlGz' | 'articleGz' | 'articleScriptGz'
   > &
-    Partial<Pick<PageWeight, 'mainImageGz'>>,
+    Partial<Pick<PageWeight, 'mainImageGz' | 'stylesheetSavedGz'>>,
 ): { jsGz: number; cssGz: number; htmlGz: number } {
-  const htmlGz = Math.max(0, weight.htmlGz - (weight.mainImageGz ?? 0));
+  const htmlGz = Math.max(
+    0,
+    weight.htmlGz - (weight.mainImageGz ?? 0) + (weight.stylesheetSavedGz ?? 0),
+  );
   if (!templateOf(weight.route)) return { jsGz: weight.jsGz, cssGz: weight.cssGz, htmlGz };
   return {
     jsGz: Math.max(0, weight.jsGz - weight.articleScriptGz),
