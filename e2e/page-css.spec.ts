@@ -1,14 +1,16 @@
 /**
- * Each page's `<style>` carries only the rules its HTML can use (scripts/build/page-css.ts); the
- * whole stylesheet (its late copy) applies once the loader starts the scripts. Nothing a visitor sees may change
- * then: on every exported page, at a phone's width and a desktop's, every element (and its
- * ::before and ::after) has the same computed style under the page's rules alone as under the
+ * A page small enough for a new connection's first round trip when its `<style>` carries only the
+ * rules its HTML can use gets only those (scripts/build/page-css.ts; `data-page-rules`), and the
+ * whole stylesheet (its late copy) applies once the loader starts the scripts. Nothing a visitor
+ * sees may change then: on every such page, at a phone's width and a desktop's, every element (and
+ * its ::before and ::after) has the same computed style under the page's rules alone as under the
  * page's rules and the whole stylesheet, as served and with every <details> and the first-visit
  * notice open. JavaScript is off, so nothing but the test applies the stylesheet.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from '../scripts/build/export-pages';
-import { lateStylesheetHref } from '../scripts/build/page-css';
+import { fitsFirstRoundTrip, lateStylesheetHref } from '../scripts/build/page-css';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -50,7 +52,22 @@ function snapshot(): Snapshot {
   return { styles, names };
 }
 
-for (const { route } of listPages(outDir)) {
+const pages = listPages(outDir).map((page) => ({
+  ...page,
+  html: readFileSync(path.join(outDir, page.file), 'utf8'),
+}));
+const cut = pages.filter((page) => page.html.includes('data-page-rules'));
+
+test('only pages that then fit the first round trip carry only their own rules; the others, the whole stylesheet', () => {
+  // The 404 page, the smallest of the site, always does.
+  expect(cut.map((page) => page.route)).toContain('/404');
+  for (const page of pages) {
+    if (cut.includes(page)) expect(fitsFirstRoundTrip(page.html), page.route).toBe(true);
+    else expect(page.html, page.route).not.toContain(' data-styles=');
+  }
+});
+
+for (const { route } of cut) {
   for (const width of [390, 1280]) {
     test(`${route} at ${width} px: the page's own rules style it as the whole stylesheet does`, async ({
       page,
