@@ -23,9 +23,9 @@
  * anyway (`noModule`) are left alone.
  *
  * When it starts, the loader first gives the chunks what the post-build step took out of the HTML
- * to keep it within a new connection's first round trip (docs/performance.md): the whole
- * stylesheet (the page's `<style>` has only the rules its HTML uses) and React's payload
- * (moveFlightData, below); the chunks download meanwhile and run once both are in.
+ * (docs/performance.md, "Third round"): React's payload (moveFlightData, below) and, on a page
+ * whose `<style>` was cut to the rules its HTML uses so that it fits a new connection's first
+ * round trip, the whole stylesheet; the chunks download meanwhile and run once these are in.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,10 +39,9 @@ export const LOADER =
   '(function(d,w){var s=d.currentScript,l=JSON.parse(s.getAttribute("data-scripts")),P=w.PerformanceObserver,' +
   'T=P&&P.supportedEntryTypes||[],started=0;' +
   'function run(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
-  // Before the chunks run, two things they need: the whole stylesheet (the page's <style> has only
-  // the rules its HTML uses; inline-css.ts), its late copy (data-styles) linked behind the
-  // page's rules, and React's payload in a file of its
-  // own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
+  // Before the chunks run, what they need: on a page cut to its own rules (inline-css.ts), the
+  // whole stylesheet's late copy (data-styles) linked behind them, and React's payload in a file
+  // of its own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
   // download meanwhile (preload). A stylesheet that fails still lets them run; a lost payload does
   // not (the page stays as its HTML was written, like a page whose chunks did not arrive).
   'function go(){if(started)return;started=1;var f=s.getAttribute("data-flight"),' +

@@ -16,7 +16,8 @@
  * (a toast, a form's error text, `html[data-hydrated]`), for other pages' components, and for
  * utilities this page does not use. The page's loader applies the whole stylesheet before any
  * script runs (scripts/build/defer-scripts.ts), so the browser never renders a state the inline
- * rules lack.
+ * rules lack. Only a page that this brings within the first round trip is cut
+ * (fitsFirstRoundTrip, below, decided in scripts/build/postbuild.ts).
  */
 import { gzipSync } from 'node:zlib';
 import postcss, { type ChildNode, type Container } from 'postcss';
