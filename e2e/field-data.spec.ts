@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL, chromiumArgs } from '../playwright.config';
+import { FLIGHT_PREFIX } from '../scripts/build/defer-scripts';
 import { expect, test } from './fixtures';
 
 /**
@@ -29,9 +30,13 @@ function beaconChunk(): string {
   return `/_next/static/chunks/${file}`;
 }
 
-/** Next's build ID: the folder of out/_next/static that is neither chunks nor media. */
+/**
+ * Next's build ID: the folder of out/_next/static that is not Next's chunks or media, nor the
+ * pages' payload files (FLIGHT_PREFIX, written by the post-build step).
+ */
 function buildId(): string {
-  return readdirSync(path.join(outDir, '_next', 'static')).find((name) => name !== 'chunks' && name !== 'media')!;
+  const own = new Set(['chunks', 'media', FLIGHT_PREFIX.split('/').filter(Boolean).pop()]);
+  return readdirSync(path.join(outDir, '_next', 'static')).find((name) => !own.has(name))!;
 }
 
 type Beacon = {
