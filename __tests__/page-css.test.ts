@@ -62,8 +62,19 @@ describe('pageRules', () => {
 
   it('keeps rules without selectors of their own, the document-wide ones, and any it cannot read', () => {
     const css =
-      '@property --tw-rotate{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(1turn)}}:root,:host{--color-accent:#0b1f3a}*,:before,:after,::backdrop{box-sizing:border-box}.answer:unknown-thing(1){color:red}';
+      '@property --tw-rotate{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(1turn)}}:root,:host{--color-accent:#0b1f3a}*,:before,:after,::backdrop{box-sizing:border-box}.answer:unknown-thing(1){color:var(--color-accent)}';
     expect(kept(css)).toBe(css);
+  });
+
+  it('drops the custom properties nothing left reads, following the ones that are read', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}:root,:host{--color-navy:#0b1f3a;--color-red:#bf000f;--text-xs:.75rem;--text-xs--line-height:1.3;--font-sans:system-ui;--default-font:var(--font-sans);--bar:1}' +
+      'html{font-family:var(--default-font)}h1{color:var(--color-navy)}.toast{font-size:var(--text-xs);line-height:var(--text-xs--line-height)}.old{--unused:2}';
+    const page = html.replace('<h1 ', '<h1 style="width:calc(var(--bar) * 1px)" ');
+    expect(pageRules(css, page)).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false}:root,:host{--color-navy:#0b1f3a;--font-sans:system-ui;--default-font:var(--font-sans);--bar:1}' +
+        'html{font-family:var(--default-font)}h1{color:var(--color-navy)}',
+    );
   });
 
   it('keeps the whole rule when one of its selectors matches', () => {

@@ -43,8 +43,11 @@ function snapshot(): Snapshot {
         names.push(pseudo);
         continue;
       }
+      // Custom properties are left out: one shows only through a property that reads it, compared
+      // here, and the page's rules leave out those nothing on the page reads.
       for (let i = 0; i < style.length; i++)
-        text += `${style[i]}:${style.getPropertyValue(style[i]!)};`;
+        if (!style[i]!.startsWith('--'))
+          text += `${style[i]}:${style.getPropertyValue(style[i]!)};`;
       styles.push(text);
       names.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}${pseudo}`);
     }

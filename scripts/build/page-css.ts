@@ -67,10 +67,48 @@ function prune(container: Container, dom: Document, cache: Map<string, boolean>)
   return (container.nodes?.length ?? 0) > 0;
 }
 
+/** `--name` wherever `var(--name` reads it. */
+const READ = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Removes the declarations of custom properties that nothing left on the page reads: no kept
+ * declaration (followed through the properties that are read, so `--text-xs--line-height` goes
+ * with `.text-xs`) and no `style` of the HTML. Most are the theme's values for other pages
+ * (`--color-red-700`, `--text-8xl`). `@property` registrations stay: the stylesheet applied after
+ * the paint does not make them again (lateStylesheet).
+ */
+function pruneUnreadProperties(root: Container, html: string) {
+  const declared = new Map<string, string[]>();
+  const read = new Set<string>();
+  const pending: string[] = [];
+  const reads = (value: string) => {
+    for (const [, name] of value.matchAll(READ)) if (!read.has(name)) pending.push(name);
+  };
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) {
+      declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl.value]);
+    } else reads(decl.value);
+  });
+  reads(html);
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const value of declared.get(name) ?? []) reads(value);
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
 /** The stylesheet's rules that the page's HTML can use (see above), in their order. */
 export function pageRules(css: string, html: string): string {
   const root = postcss.parse(css);
   prune(root, parseDocument(html), new Map());
+  pruneUnreadProperties(root, html);
   return root.toString();
 }
 
