@@ -60,6 +60,12 @@ describe('pageRules', () => {
     );
   });
 
+  it('keeps an emptied layer as a statement, so the stylesheet applied later finds the layers in the same order', () => {
+    const css =
+      '@layer properties{@supports (-webkit-hyphens:none){*{--tw-shadow:0 0 #0000}}}@layer components{.toast{padding:1rem}}@layer utilities{h1{color:red}.toast{padding:0}}';
+    expect(kept(css)).toBe('@layer properties;@layer components;@layer utilities{h1{color:red}}');
+  });
+
   it('keeps rules without selectors of their own, the document-wide ones, and any it cannot read', () => {
     const css =
       '@property --tw-rotate{syntax:"*";inherits:false}@keyframes spin{to{transform:rotate(1turn)}}:root,:host{--color-accent:#0b1f3a}*,:before,:after,::backdrop{box-sizing:border-box}.answer:unknown-thing(1){color:var(--color-accent)}';

@@ -51,8 +51,8 @@ function matches(selector: string, dom: Document, cache: Map<string, boolean>): 
   return found;
 }
 
-/** Removes from a container every rule no element matches; true when something is left. */
-function prune(container: Container, dom: Document, cache: Map<string, boolean>): boolean {
+/** Removes from a container every rule no element matches (dropEmpty then removes what is left empty). */
+function prune(container: Container, dom: Document, cache: Map<string, boolean>) {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       if (!node.selectors.some((selector) => matches(selector, dom, cache))) node.remove();
@@ -61,10 +61,9 @@ function prune(container: Container, dom: Document, cache: Map<string, boolean>)
       node.nodes &&
       /^(media|supports|layer|container|scope|starting-style)$/i.test(node.name)
     ) {
-      if (!prune(node, dom, cache)) node.remove();
+      prune(node, dom, cache);
     }
   });
-  return (container.nodes?.length ?? 0) > 0;
 }
 
 /** `--name` wherever `var(--name` reads it. */
@@ -99,8 +98,24 @@ function pruneUnreadProperties(root: Container, html: string) {
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
   });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
+}
+
+/**
+ * Removes the rules and blocks left empty, innermost first. An emptied `@layer` block stays as the
+ * statement `@layer name;`: the stylesheet's layers are ordered where they first appear, and the
+ * whole stylesheet applied after the paint must find them in the same order, not add one after
+ * `utilities` that would then win over it.
+ */
+function dropEmpty(container: Container) {
+  container.each((node: ChildNode) => {
+    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
+    else if (node.type === 'atrule' && node.nodes) {
+      dropEmpty(node);
+      if (node.nodes.length > 0) return;
+      if (node.name.toLowerCase() === 'layer')
+        node.replaceWith(postcss.atRule({ name: 'layer', params: node.params }));
+      else node.remove();
+    }
   });
 }
 
@@ -109,6 +124,7 @@ export function pageRules(css: string, html: string): string {
   const root = postcss.parse(css);
   prune(root, parseDocument(html), new Map());
   pruneUnreadProperties(root, html);
+  dropEmpty(root);
   return root.toString();
 }
 
