@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { escapeHtml, composeEmail } from '@/supabase/functions/_shared/email.ts';
 import {
   base64DecodedLength,
+  BOT_SIGNALS,
   checkResumeFile,
   decodeBase64Strict,
   describeError,
@@ -270,7 +271,11 @@ describe('no input makes a validator throw', () => {
       fc.property(fc.oneof(anyValue, fields(Object.keys(registration)), fc.tuple(fields(Object.keys(registration)), resume).map(([a, b]) => ({ ...registration, ...a, ...b }))), (input) => {
         const v = validateRegistration(input);
         expect(typeof v.ok).toBe('boolean');
-        if (!v.ok) expect(describeError(v.error)).toMatch(/^[A-Za-z]+: .+/);
+        // A refusal names a field the form sends (or the body) and says why, in words.
+        if (!v.ok) {
+          expect(['body', ...Object.keys(registration), ...Object.values(BOT_SIGNALS)]).toContain(v.error.field);
+          expect(describeError(v.error)).toMatch(/^[A-Za-z][A-Za-z0-9]*: \S.*/);
+        }
       }),
       { numRuns: 2000 },
     );
