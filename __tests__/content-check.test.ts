@@ -135,6 +135,18 @@ describe('npm run check:content', () => {
     expect(summary).toMatch(/8 errors, 0 warnings/);
   });
 
+  it('names the file to rename a cover to when it keeps the name a phone gave it', () => {
+    copyFileSync(PHOTO, path.join(dir, 'IMG_2024 0412.JPG'));
+    write('from-a-phone.md', post({ ...FRONT, image: 'IMG_2024 0412.JPG', imageAlt: '"A team at a whiteboard"' }, TEXT));
+    write('a-download.md', post({ ...FRONT, image: '"Café Photo (1).jpeg"', imageAlt: '"A café"' }, TEXT));
+    const { status, lines } = check();
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      '<dir>/a-download.md:5: image: "Café Photo (1).jpeg" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension) — rename the file to cafe-photo-1.jpeg and write image: cafe-photo-1.jpeg',
+      '<dir>/from-a-phone.md:5: image: "IMG_2024 0412.JPG" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension) — rename the file to img_2024-0412.jpg and write image: img_2024-0412.jpg',
+    ]);
+  });
+
   it('fails an original over 8,000 px or 20 MB by name, a missing file and an unsupported format', async () => {
     // 8200 × 120: over the limit on a side, yet a few kilobytes to make.
     await sharp({ create: { width: 8200, height: 120, channels: 3, background: '#1d4e6e' } })
@@ -192,7 +204,7 @@ describe('npm run check:content', () => {
       'github-flavoured.md',
       post(
         FRONT,
-        `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
+        `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates and [our staffing](/staffing "Staffing services"); in markdown an image is \`![what it shows](my photo.jpg)\`.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
       ),
     );
     const result = check();
@@ -200,10 +212,13 @@ describe('npm run check:content', () => {
     expect(result.status).toBe(0);
   });
 
-  it('refuses what would not show as written: raw HTML, a heading missing its space, an impossible unquoted date, an unquoted colon', () => {
+  it('refuses what would not show as written: raw HTML, a heading missing its space, an address with a space, an impossible unquoted date, an unquoted colon', () => {
     write(
       'pasted.md',
-      post({ ...FRONT, date: '2026-02-30' }, `${TEXT}\n\n<div class="note">Rates are reviewed every quarter.</div>\n\n##Next steps\n\nCall us<br>today.`),
+      post(
+        { ...FRONT, date: '2026-02-30' },
+        `${TEXT}\n\n<div class="note">Rates are reviewed every quarter.</div>\n\n##Next steps\n\nCall us<br>today.\n\n![The whiteboard after day one](IMG 0413.JPG)\n\n| Report | Page |\n| --- | --- |\n| [the notes](Offsite Notes.pdf) | [ours](/managed services) |`,
+      ),
     );
     write('colon.md', post({ ...FRONT, title: 'Hiring: a guide for managers' }, TEXT));
     const { status, lines, summary } = check();
@@ -214,8 +229,11 @@ describe('npm run check:content', () => {
       '<dir>/pasted.md:27: an HTML <div> tag, which the page removes (with the text inside it) — write it in markdown (CONTENT.md, "What you can write"): the page removes HTML, and with it the text inside',
       '<dir>/pasted.md:29: "##Next steps" shows as written, not as a heading: the space after the ## is missing — write ## Next steps, or \\## to show the # sign itself',
       '<dir>/pasted.md:31: an HTML <br> tag, which the page removes (with the text inside it) — for a line break end the line with a backslash (\\), or leave a blank line for a new paragraph',
+      '<dir>/pasted.md:33: the image "IMG 0413.JPG" shows as written, not as a picture: an address cannot contain a space — rename the file to img-0413.jpg and write ![The whiteboard after day one](img-0413.jpg)',
+      '<dir>/pasted.md:37: the link "Offsite Notes.pdf" shows as written, not as a link: an address cannot contain a space — rename the file to offsite-notes.pdf and write [the notes](offsite-notes.pdf)',
+      '<dir>/pasted.md:37: the link "/managed services" shows as written, not as a link: an address cannot contain a space — addresses on this site join words with hyphens: [ours](/managed-services)',
     ]);
-    expect(summary).toMatch(/5 errors, 0 warnings/);
+    expect(summary).toMatch(/8 errors, 0 warnings/);
   });
 
   it('on GitHub Actions, prints each finding as an annotation on its line of the diff', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { problemsOf } from '@/lib/content/fields';
+import { markdownProblems } from '@/lib/content/markdown';
 import { DATA_FILES, type DataFileName } from '@/lib/content/data-schemas';
 import { JOB_FIELDS, jobSchema } from '@/lib/jobs/schema';
 import { POST_FIELDS, postSchema } from '@/lib/blog/schema';
@@ -12,10 +13,17 @@ function written(data: Record<string, unknown>): Record<string, unknown> {
 /** A cover with an extension other than .svg is a photo (lib/blog/schema.ts IMAGE_NAME). */
 const isPhoto = (image: unknown) => typeof image === 'string' && /\.[a-z]+$/i.test(image) && !/\.svg$/i.test(image);
 
+/** The body's markdown rules (lib/content/markdown.ts), each with its line in the body. */
+function bodyRefusals(body: unknown): string[] {
+  if (typeof body !== 'string' || !body.trim()) return [];
+  return markdownProblems(body).map((p) => `body, line ${p.line}: ${p.message} — ${p.fix}`);
+}
+
 /**
  * What the content check would refuse in an entry, before it is saved (Decap's preSave event):
  * the rules Decap's own field checks cannot say (a pay range upside down, a closing day before the
- * posting day, a photo cover without its description). Each line names the field.
+ * posting day, a photo cover without its description, and the body's markdown: pasted HTML, a
+ * heading missing its space, an address with a space). Each line names the field.
  */
 export function refusalsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
   const check = (schema: z.ZodType, fields: readonly string[], value: unknown) => {
@@ -26,9 +34,9 @@ export function refusalsOf(collection: string, file: string | undefined, data: R
     const post = written(data);
     const refusals = check(postSchema, POST_FIELDS, post);
     if (isPhoto(post.image) && !post.imageAlt) refusals.push('imageAlt is missing: a photo cover needs a description for readers who cannot see it');
-    return refusals;
+    return [...refusals, ...bodyRefusals(data.body)];
   }
-  if (collection === 'jobs') return check(jobSchema, JOB_FIELDS, written(data));
+  if (collection === 'jobs') return [...check(jobSchema, JOB_FIELDS, written(data)), ...bodyRefusals(data.body)];
   if (collection === 'site' && file && file in DATA_FILES) {
     const { schema } = DATA_FILES[file as DataFileName];
     return check(schema, Object.keys(schema.shape), data);

@@ -4,7 +4,7 @@
  * Every rule says what is wrong and how to fix it (lib/content/fields.ts).
  */
 import { z } from 'zod';
-import { day, flag, say, text } from '@/lib/content/fields';
+import { day, flag, publishableFileName, say, text } from '@/lib/content/fields';
 
 /** The fields a post's front matter may carry. */
 export const POST_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'draft'] as const;
@@ -42,10 +42,18 @@ export const postSchema = z.strictObject(
       })
       .trim()
       .regex(IMAGE_NAME, {
-        error: say(
-          'is not the name of a cover',
-          'write the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
-        ),
+        error: (issue) => {
+          const renamed = typeof issue.input === 'string' ? publishableFileName(issue.input) : undefined;
+          return renamed && IMAGE_NAME.test(renamed)
+            ? say(
+                `"${issue.input}" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension)`,
+                `rename the file to ${renamed} and write image: ${renamed}`,
+              )
+            : say(
+                'is not the name of a cover',
+                'write the name of a cover in public/blog/ without ".svg", like image: devops-as-service, or a photo file name, like image: team-review.jpg (JPEG, PNG, WebP, AVIF or SVG)',
+              );
+        },
       })
       .meta({
         label: 'Cover',

@@ -143,6 +143,25 @@ export function flag(field: string) {
     .optional();
 }
 
+/**
+ * The name a file straight from a phone or a download can be published under: lowercase, each run
+ * of characters other than letters, digits and underscores one hyphen, accents dropped
+ * (`IMG_2024 0412.JPG` → `img_2024-0412.jpg`). Undefined when the name has no extension or nothing
+ * of its stem is left.
+ */
+export function publishableFileName(name: string): string | undefined {
+  const match = /^(.*)\.([A-Za-z0-9]+)$/.exec(name.trim());
+  if (!match) return undefined;
+  const stem = match[1]
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/[-_]*([-_])[-_]*/g, '$1')
+    .replace(/^[-_]+|[-_]+$/g, '');
+  return stem ? `${stem}.${match[2].toLowerCase()}` : undefined;
+}
+
 /** How a value an editor wrote reads back to them in a message. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'empty';

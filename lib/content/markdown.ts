@@ -4,11 +4,12 @@
  * `parseMarkdown` is the one parser (lib/blog/render.ts renders from the same one), and
  * `markdownProblems` refuses what would not show as the editor meant: raw HTML (the page removes
  * it, text and all), a heading missing the space after its #s (it shows as "##Heading"), a #
- * heading (the title is the page's one h1) and a heading that skips a level.
+ * heading (the title is the page's one h1), a heading that skips a level, and an image or link
+ * whose address has a space (it shows as the brackets and the address, as written).
  */
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
-import type { Problem } from './fields';
+import { publishableFileName, type Problem } from './fields';
 
 /** A node of the markdown tree, as far as the rules read it. */
 export type MdNode = {
@@ -78,6 +79,36 @@ function markdownFor(tag: string): string {
 
 const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
 
+/**
+ * An image or link the parser left as text because its address has a space (`![A chart](IMG 0413.JPG)`):
+ * the page, like GitHub, shows the brackets and the address as written.
+ */
+const ADDRESS_WITH_SPACE = /(!?)\[([^\]\n]*)\]\(([^()\n]*?\s[^()\n]*?)\)/g;
+
+/** What to write instead of an image or link whose address has a space. */
+function addressWithSpace(image: boolean, words: string, address: string): Omit<BodyProblem, 'line'> {
+  const trimmed = address.trim();
+  const onSite = trimmed.startsWith('/');
+  const renamed = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || onSite ? undefined : publishableFileName(trimmed);
+  // An address on this site is words joined by hyphens; another site's keeps its spaces as %20.
+  const fixed = onSite ? trimmed.replace(/\s+/g, '-') : trimmed.replace(/\s+/g, '%20');
+  const how = onSite ? 'addresses on this site join words with hyphens' : 'write %20 for each space';
+  if (image) {
+    return {
+      message: `the image "${address}" shows as written, not as a picture: an address cannot contain a space`,
+      fix: renamed
+        ? `rename the file to ${renamed} and write ![${words}](${renamed})`
+        : `${how}: ![${words}](${fixed})`,
+    };
+  }
+  return {
+    message: `the link "${address}" shows as written, not as a link: an address cannot contain a space`,
+    fix: renamed
+      ? `rename the file to ${renamed} and write [${words}](${renamed})`
+      : `${how}: [${words}](${fixed})`,
+  };
+}
+
 /** The structural rules of a markdown body (links and images are the post check's). */
 export function markdownProblems(
   markdown: string,
@@ -125,6 +156,40 @@ export function markdownProblems(
           });
         }
       }
+    }
+  });
+  problems.push(...addressesWithSpaces(markdown, tree));
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Images and links the parser left as text because their address has a space, found in the source
+ * of each block of text: what was parsed (code, real links and images) is masked first, so
+ * `[a](b "Title")` and a space inside `code` are never taken for one.
+ */
+function addressesWithSpaces(markdown: string, tree: MdNode): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  walk(tree, (block) => {
+    if (!['paragraph', 'heading', 'tableCell'].includes(block.type)) return;
+    const start = block.position?.start.offset;
+    const end = block.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    const source = markdown.slice(start, end).split('');
+    walk(block, (node) => {
+      const from = node.position?.start.offset;
+      const to = node.position?.end.offset;
+      if (node === block || from === undefined || to === undefined) return;
+      const written = markdown.slice(from, to);
+      const parsed = node.type === 'inlineCode' || ((node.type === 'link' || node.type === 'image') && /^!?\[/.test(written));
+      if (parsed) for (let i = from; i < to; i++) if (source[i - start] !== '\n') source[i - start] = ' ';
+    });
+    const masked = source.join('');
+    for (const match of masked.matchAll(ADDRESS_WITH_SPACE)) {
+      const [, bang, words, address] = match;
+      problems.push({
+        line: (block.position?.start.line ?? 1) + (masked.slice(0, match.index).match(/\n/g)?.length ?? 0),
+        ...addressWithSpace(bang === '!', words, address),
+      });
     }
   });
   return problems;
