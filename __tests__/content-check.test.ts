@@ -170,7 +170,7 @@ describe('npm run check:content', () => {
       'images.md',
       post(
         FRONT,
-        `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)`,
+        `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)\n\n![From an iPhone](IMG_0414.HEIC)`,
       ),
     );
     const { status, lines } = check();
@@ -182,6 +182,7 @@ describe('npm run check:content', () => {
       `<dir>/images.md:31: ${shown}/chart.jpg is named .jpg but holds a PNG image — export it again as JPEG, PNG, WebP or AVIF with the matching extension`,
       '<dir>/images.md:33: the image "nowhere.jpg" does not exist — put the file beside the post (content/blog/nowhere.jpg) or in public/blog/, or fix the name (names are case-sensitive)',
       '<dir>/images.md:33: the image "team.gif" is not a format the site publishes — use a JPEG, PNG, WebP, AVIF or SVG file',
+      `<dir>/images.md:35: the image "IMG_0414.HEIC" is not a format the site publishes — save it as JPEG first (a phone's HEIC photo: export or share it as JPEG, or set the camera to Most Compatible) and write the .jpg file's name`,
     ]);
   });
 

@@ -109,7 +109,9 @@ async function checkImage(
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
     err(
       `${where.what} "${ref}" is not a format the site publishes`,
-      'use a JPEG, PNG, WebP, AVIF or SVG file',
+      /^\.hei[cf]$/.test(ext)
+        ? "save it as JPEG first (a phone's HEIC photo: export or share it as JPEG, or set the camera to Most Compatible) and write the .jpg file's name"
+        : 'use a JPEG, PNG, WebP, AVIF or SVG file',
     );
     return findings;
   }
