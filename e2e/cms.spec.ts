@@ -3,8 +3,8 @@
  * Decap's local backend (`npm run cms`: decap-server in git mode) on a throwaway clone of this
  * repository: an editor signs in, writes a post with an uploaded photo cover, sees it in the
  * site's own rendering, saves it (a cms/ branch), sets it ready and publishes it (merged into
- * main), and the merged file passes the content check; an opening without its pay range cannot
- * be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
+ * main), and the merged file passes the content check; a body with pasted HTML and an opening
+ * without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
  * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
  * (the configuration's local_backend). The clone stays in CMS_REPO for the rebuild that follows
  * (e2e/cms-published.spec.ts).
@@ -136,6 +136,26 @@ test('an opening without a pay range cannot be saved, and the field is named', a
   await expect(page.getByText(/Pay from is required|Pay from.*required/i).first()).toBeVisible();
   await expect(page.getByText('Entry saved')).toHaveCount(0);
   expect(git('branch', '--list', 'cms/jobs/*').trim()).toBe('');
+});
+
+test('a post whose body holds HTML pasted from a web page is not saved, and its line is named', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/admin#/collections/posts/new');
+  await page.getByLabel('Title').fill('Rates Reviewed Every Quarter');
+  await page.getByLabel('Excerpt').fill('How often our contract rates are reviewed, and what a client sees change when they are.');
+  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Cover description (alt text)').fill(POST.alt);
+  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+  await page.locator('[contenteditable="true"]').last().click();
+  await page.keyboard.insertText('Our rates are reviewed<br>every quarter.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Not saved: body, line 1: an HTML <br> tag, which the page removes/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Entry saved')).toHaveCount(0);
+  expect(git('branch', '--list', 'cms/posts/rates-reviewed-every-quarter').trim()).toBe('');
 });
 
 test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ page }) => {

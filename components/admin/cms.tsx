@@ -16,12 +16,19 @@ for (const href of SITE_STYLESHEETS) CMS.registerPreviewStyle(href);
 CMS.registerPreviewTemplate('posts', PostPreview as never);
 CMS.registerPreviewTemplate('jobs', JobPreview as never);
 
+// A refused save reads "Not saved: <field> <what is wrong> — <fix>" (Decap's own words would be
+// "Failed to persist entry: Error: …"); any other failed save reads "Not saved: Error: …".
+type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+const en = CMS.getLocale('en') as Phrases | undefined;
+if (en) CMS.registerLocale('en', { ...en, ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: 'Not saved: %{details}' } } });
+
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: { get(key: string): unknown; toJS(): { collection: string; slug: string; data: Record<string, unknown> } } }) => {
     const { collection, slug, data } = entry.toJS();
     const refusals = refusalsOf(collection, slug, data);
-    if (refusals.length) throw new Error(`Not saved: ${refusals.join('; ')}`);
+    // An error without a name prints as its message alone.
+    if (refusals.length) throw Object.assign(new Error(refusals.join('; ')), { name: '' });
     return entry.get('data');
   },
 } as never);

@@ -43,7 +43,8 @@ export const postSchema = z.strictObject(
       .trim()
       .regex(IMAGE_NAME, {
         error: (issue) => {
-          const renamed = typeof issue.input === 'string' ? publishableFileName(issue.input) : undefined;
+          // A file's own name that needs renaming; a path (`/blog/x.svg`) gets the general fix.
+          const renamed = typeof issue.input === 'string' && !/[\\/]/.test(issue.input) ? publishableFileName(issue.input) : undefined;
           return renamed && IMAGE_NAME.test(renamed)
             ? say(
                 `"${issue.input}" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension)`,

@@ -89,7 +89,8 @@ const ADDRESS_WITH_SPACE = /(!?)\[([^\]\n]*)\]\(([^()\n]*?\s[^()\n]*?)\)/g;
 function addressWithSpace(image: boolean, words: string, address: string): Omit<BodyProblem, 'line'> {
   const trimmed = address.trim();
   const onSite = trimmed.startsWith('/');
-  const renamed = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || onSite ? undefined : publishableFileName(trimmed);
+  // A file's own name (no scheme, no folder) is renamed; any other address is spelled without spaces.
+  const renamed = /^[a-z][a-z0-9+.-]*:|[\\/]/i.test(trimmed) ? undefined : publishableFileName(trimmed);
   // An address on this site is words joined by hyphens; another site's keeps its spaces as %20.
   const fixed = onSite ? trimmed.replace(/\s+/g, '-') : trimmed.replace(/\s+/g, '%20');
   const how = onSite ? 'addresses on this site join words with hyphens' : 'write %20 for each space';
