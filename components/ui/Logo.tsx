@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { site } from '@/content/site';
+import { MARK_SHAPES, MARK_VIEWBOX } from '@/lib/brand-mark';
 
 type Props = {
   /** 'dark' sits on white; 'light' sits on navy. */
@@ -34,14 +35,15 @@ export function Logo({ tone = 'dark', className }: Props) {
   );
 }
 
+/** The mark alone, decorative beside the wordmark (its shapes: lib/brand-mark.ts). */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="9" fill="#0b1f3a" />
-      <path d="M6 29 15 15l5 7 4-5 10 12Z" fill="#2dd4bf" />
-      <path d="M15 15l3.2 4.6L15 24l-3.6-.2Z" fill="#99f6e4" opacity=".9" />
-      <path d="M6 32.5h28" stroke="#ffffff" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="29" cy="11" r="2.6" fill="#ffffff" />
-    </svg>
+    <svg
+      viewBox={MARK_VIEWBOX}
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: MARK_SHAPES }}
+    />
   );
 }

@@ -1,12 +1,5 @@
+import { MARK_SVG } from '../brand-mark';
 import { svgDataUrl } from '../svg-data-url';
-
-/**
- * The brand mark, drawn once (the same drawing as components/ui/Logo.tsx): /icon.svg (the
- * manifest's icon), the favicon in every page's head, and the mark on the Open Graph cards and the
- * PNG icons.
- */
-export const MARK_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="#0b1f3a"/><path d="M6 29 15 15l5 7 4-5 10 12Z" fill="#2dd4bf"/><path d="M15 15l3.2 4.6L15 24l-3.6-.2Z" fill="#99f6e4" opacity=".9"/><path d="M6 32.5h28" stroke="#fff" stroke-width="1.6" stroke-linecap="round"/><circle cx="29" cy="11" r="2.6" fill="#fff"/></svg>';
 
 /**
  * The page's icons (Next's `metadata.icons`). The tab's icon is the mark inline, a `data:` URL: a linked icon is fetched at

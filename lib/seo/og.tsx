@@ -5,7 +5,8 @@
  */
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
-import { MARK_SVG, OG_SIZE } from './icons';
+import { MARK_SVG } from '../brand-mark';
+import { OG_SIZE } from './icons';
 import { OG_CARDS, type OgCard, type OgPath } from './og-cards';
 
 export { OG_CARDS, ogAlt, type OgCard, type OgPath } from './og-cards';
