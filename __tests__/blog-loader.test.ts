@@ -62,6 +62,13 @@ describe('a valid post', () => {
     });
   });
 
+  it('reads a file saved with a byte-order mark and Windows line endings, and keeps a C# in a title', () => {
+    const text = frontMatter({ ...VALID, title: 'Hiring C# Developers' }).replace(/\n/g, '\r\n');
+    const post = parsePostFile(write('windows.md', `\uFEFF${text}`));
+    expect(post.title).toBe('Hiring C# Developers');
+    expect(post.date).toBe(VALID.date.replace(/"/g, ''));
+  });
+
   it('keeps a quoted date as written', () => {
     expect(parsePostFile(write('quoted.md', frontMatter({ ...VALID, date: '"2023-12-31"' }))).date).toBe('2023-12-31');
   });
@@ -82,6 +89,10 @@ describe('invalid front matter names the file, the field and what was expected',
     ['impossible date, unquoted', { ...VALID, date: '2024-02-30' }, 'date', /"2024-02-30" is not a day of the calendar/],
     ['a time of day', { ...VALID, date: '2024-03-05 10:30' }, 'date', /"2024-03-05 10:30" is not a date/],
     ['date with a time', { ...VALID, date: '2024-03-05T10:30:00Z' }, 'date', /is not a date/],
+    ['date without its zeros', { ...VALID, date: '2024-3-5' }, 'date', /"2024-3-5" is not a date — write the month and the day with two digits: date: 2024-03-05/],
+    // YAML reads " #" in an unquoted value as the start of a comment: the title would be "Top 5".
+    ['title with " #"', { ...VALID, title: 'Top 5 #hiring tips' }, 'title', /the " #" starts a note that is left out, so this reads "Top 5" — put the value in double quotes: title: "Top 5 #hiring tips"/],
+    ['image named as a phone names it', { ...VALID, image: 'IMG_2024 0412.JPG' }, 'image', /rename the file to img_2024-0412\.jpg and write image: img_2024-0412\.jpg/],
     ['missing image', { ...VALID, image: undefined }, 'image', /is missing — add a line like image:/],
     ['image with a path', { ...VALID, image: '/blog/devops-as-service.svg' }, 'image', /without ".svg"/],
     ['image that does not exist', { ...VALID, image: 'no-such-cover' }, 'image', /no cover named "no-such-cover".*devops-as-service/],

@@ -41,6 +41,21 @@ describe('data files', () => {
     expect(() => readDataFile('faq')).toThrow(`faq.yml:${at + 1}: answer: is empty`);
   });
 
+  it('an unquoted answer cut short by " #" is refused with the line to write; a note on a line of its own is kept', () => {
+    const lines = readFileSync(path.join(dir, 'faq.yml'), 'utf8').split('\n');
+    const at = lines.findIndex((l) => /^\s*answer: [^"]/.test(l));
+    lines[at] = lines[at].replace(/answer: .*/, 'answer: We are the #1 choice for C# developers.');
+    lines.splice(at, 0, lines[at].replace(/answer: .*/, '# a note for reviewers'));
+    write('faq.yml', lines.join('\n'));
+    expect(checkDataFiles().map((f) => [f.line, f.message, f.fix])).toEqual([
+      [
+        at + 2,
+        'answer: the " #" starts a note that is left out, so this reads "We are the"',
+        'put the value in double quotes: answer: "We are the #1 choice for C# developers." (a note for reviewers goes on a line of its own)',
+      ],
+    ]);
+  });
+
   it('a phone number written another way and an unknown field are refused', () => {
     write('contact.json', '{\n  "email": "hello@example.com",\n  "phone": "425-555-0142",\n  "location": "Seattle",\n  "fax": "1"\n}\n');
     const findings = checkDataFiles();

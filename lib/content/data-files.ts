@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { DATA_FILES, type DataFileName } from './data-schemas';
 import { problemsOf } from './fields';
 import { formatFinding, type Finding } from './findings';
+import { cutValueProblem, valuesCutByNotes } from './yaml-notes';
 
 export * from './data-schemas';
 
@@ -55,6 +56,15 @@ export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataO
         message: `this line cannot be read (${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`,
         fix: 'indent with spaces, start list items with "- ", and put a value holding ": " or starting with a symbol in double quotes',
       })),
+    };
+  }
+  const cut = valuesCutByNotes(doc, counter, source);
+  if (cut.length) {
+    return {
+      findings: cut.map((c) => {
+        const { message, fix } = cutValueProblem(c);
+        return { file, line: c.line, severity: 'error' as const, message: `${c.key}: ${message}`, fix };
+      }),
     };
   }
   const parsed = DATA_FILES[name].schema.safeParse(doc.toJS());

@@ -116,11 +116,17 @@ export function day(field: string, example: string) {
               `"${String(issue.input)}" is not a day of the calendar`,
               `check the month and day, like ${field}: ${example}`,
             )
-          : say(
-              `"${String(issue.input)}" is not a date`,
-              `write year-month-day, like ${field}: ${example}`,
-            ),
+          : say(`"${String(issue.input)}" is not a date`, dayFix(field, String(issue.input), example)),
     });
+}
+
+/** How to write a day: `2024-3-5` is shown padded (`2024-03-05`), anything else gets the example. */
+function dayFix(field: string, written: string, example: string): string {
+  const short = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written.trim());
+  const padded = short && `${short[1]}-${short[2].padStart(2, '0')}-${short[3].padStart(2, '0')}`;
+  return padded && isRealDay(padded)
+    ? `write the month and the day with two digits: ${field}: ${padded}`
+    : `write year-month-day, like ${field}: ${example}`;
 }
 
 /** One of a list of words. */

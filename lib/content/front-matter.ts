@@ -3,11 +3,13 @@
  * openings alike, with the `yaml` package and YAML 1.2's core schema: a value is text, a number,
  * true or false, never a timestamp. An unquoted `date: 2026-02-30` reaches the rules as the text
  * the editor wrote (and is refused there), where YAML 1.1's timestamp type would have turned it
- * into March 2 before any rule saw it. Every field's line is kept, so each finding names it.
+ * into March 2 before any rule saw it. Every field's line is kept, so each finding names it. An
+ * unquoted value with ` #` in it is refused: YAML would drop the rest of the line as a comment.
  */
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, isScalar, type YAMLError } from 'yaml';
 import type { Problem } from './fields';
+import { cutValueProblem, valuesCutByNotes } from './yaml-notes';
 
 export type FrontMatter = {
   /** The fields as written (empty when the block could not be read). */
@@ -73,7 +75,9 @@ function describeError(error: YAMLError, lines: string[]): Problem & { line: num
   return { field: '(front matter)', line, message: what, fix: fixFor(written) };
 }
 
-export function readFrontMatter(text: string): FrontMatter {
+export function readFrontMatter(written: string): FrontMatter {
+  // A byte-order mark (Notepad writes one) is invisible to the editor and changes nothing.
+  const text = written.replace(/^\uFEFF/, '');
   // An empty options object keeps gray-matter from answering from its cache of earlier texts; its
   // own YAML engine is replaced, gray-matter only finds the block and the body.
   const file = matter(text, { engines: { yaml: () => ({}) } });
@@ -116,6 +120,9 @@ export function readFrontMatter(text: string): FrontMatter {
         keyLines.set(String(pair.key.value), counter.linePos(pair.key.range[0]).line);
     }
   }
+  // The block's text starts at the opening --- line's end, so its lines are the file's lines.
+  const cut = valuesCutByNotes(doc, counter, file.matter).map((c) => ({ field: c.key, line: c.line, ...cutValueProblem(c) }));
+  if (cut.length) return unread(cut);
   const value: unknown = doc.toJS();
   if (
     value !== null &&
