@@ -78,7 +78,7 @@ describe('invalid front matter names the file, the field and what was expected',
   const cases: Array<[string, Record<string, string | undefined>, string, RegExp]> = [
     ['missing title', { ...VALID, title: undefined }, 'title', /is missing — add a line like title:/],
     ['empty title', { ...VALID, title: '""' }, 'title', /is empty/],
-    ['title that is a number', { ...VALID, title: '42' }, 'title', /should be text, not 42 — write it like title: "/],
+    ['title that is a number', { ...VALID, title: '42' }, 'title', /should be text, not 42 — put it in double quotes: title: "42"/],
     ['missing excerpt', { ...VALID, excerpt: undefined }, 'excerpt', /missing/],
     ['excerpt too short', { ...VALID, excerpt: '"Too short."' }, 'excerpt', /is too short \(under 50 characters\) — write at least 50 characters/],
     ['excerpt too long', { ...VALID, excerpt: `"${'word '.repeat(40)}"` }, 'excerpt', /is too long \(\d+ characters\) — keep it to 160 characters or fewer/],

@@ -73,7 +73,10 @@ export function text(
           ? say('is missing', `add a line like ${field}: ${example}`)
           : say(
               `should be text, not ${describeValue(issue.input)}`,
-              `write it like ${field}: ${example}`,
+              // A number or true/false meant as text (title: 2024) only needs its quotes.
+              typeof issue.input === 'number' || typeof issue.input === 'boolean'
+                ? `put it in double quotes: ${field}: "${String(issue.input)}"`
+                : `write it like ${field}: ${example}`,
             ),
     })
     .trim()
