@@ -111,6 +111,16 @@ describe('invalid front matter names the file, the field and what was expected',
     expect(message).toMatch(/My Post\.md: this blog post cannot be published[^]*the file name "My Post\.md" cannot be an address \(\/blog\/My Post\) — rename the file in lowercase words joined by hyphens/);
   });
 
+  it.each([
+    ['*Important* hiring update', /this value starts with "\*", which YAML reads as a sign, not as text — put the value in double quotes: title: "\*Important\* hiring update"/],
+    ['"Hiring" Guide for Managers', /this value starts with a quotation mark but goes on after it closes — put the value in double quotes: title: "\\"Hiring\\" Guide for Managers"/],
+    // Read without an error, and without the start of the text: refused all the same.
+    ['!Important hiring update', /title: a value starting with "!" is read as a YAML tag, so this reads "hiring update" — put the value in double quotes: title: "!Important hiring update"/],
+    ['&Co news for managers', /title: a value starting with "&" is read as a YAML anchor, so this reads "news for managers"/],
+  ])('a title YAML reads as its own syntax: %s', (title, expected) => {
+    expect(errorOf(() => parsePostFile(write('signs.md', frontMatter({ ...VALID, title }))))).toMatch(expected);
+  });
+
   it('front matter that is not valid YAML', () => {
     const message = errorOf(() => parsePostFile(write('bad-yaml.md', '---\ntitle: "unclosed\ndate: 2024-01-01\n---\nText\n')));
     expect(message).toMatch(/bad-yaml\.md: this blog post cannot be published[^]*a quoted value is not closed — end the value with a " on the same line, like title: "…"/);

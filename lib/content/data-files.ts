@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { DATA_FILES, type DataFileName } from './data-schemas';
 import { problemsOf } from './fields';
 import { formatFinding, type Finding } from './findings';
-import { cutValueProblem, valuesCutByNotes } from './yaml-notes';
+import { cutValueProblem, valuesNotAsWritten } from './yaml-as-written';
 
 export * from './data-schemas';
 
@@ -58,7 +58,7 @@ export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataO
       })),
     };
   }
-  const cut = valuesCutByNotes(doc, counter, source);
+  const cut = valuesNotAsWritten(doc, counter, source);
   if (cut.length) {
     return {
       findings: cut.map((c) => {

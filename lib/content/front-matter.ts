@@ -9,7 +9,7 @@
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, isScalar, type YAMLError } from 'yaml';
 import type { Problem } from './fields';
-import { cutValueProblem, valuesCutByNotes } from './yaml-notes';
+import { cutValueProblem, valuesNotAsWritten } from './yaml-as-written';
 
 export type FrontMatter = {
   /** The fields as written (empty when the block could not be read). */
@@ -37,6 +37,9 @@ function fixFor(line: string): string {
 }
 
 const oddQuotes = (line: string) => (line.replace(/\\"/g, '').match(/"/g)?.length ?? 0) % 2 === 1;
+
+/** Characters that make the start of an unquoted value YAML syntax instead of text. */
+const YAML_SIGNS = ['"', "'", '*', '&', '!', '@', '`', '[', ']', '{', '}', '>', '|', '%', ','];
 
 function describeError(error: YAMLError, lines: string[]): Problem & { line: number } {
   let line = error.linePos?.[0]?.line ?? 1;
@@ -68,10 +71,13 @@ function describeError(error: YAMLError, lines: string[]): Problem & { line: num
       fix: 'use spaces, or no indentation at all',
     };
   }
+  const first = /^[A-Za-z][\w-]*:\s+(\S)/.exec(written.trim())?.[1];
   const what =
     error.code === 'BLOCK_AS_IMPLICIT_KEY' || /compact mappings|implicit keys/i.test(error.message)
       ? 'this value holds a colon followed by a space, which reads as a second field'
-      : `this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`;
+      : first && YAML_SIGNS.includes(first)
+        ? `this value starts with ${first === '"' || first === "'" ? 'a quotation mark but goes on after it closes' : `"${first}", which YAML reads as a sign, not as text`}`
+        : `this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`;
   return { field: '(front matter)', line, message: what, fix: fixFor(written) };
 }
 
@@ -121,7 +127,7 @@ export function readFrontMatter(written: string): FrontMatter {
     }
   }
   // The block's text starts at the opening --- line's end, so its lines are the file's lines.
-  const cut = valuesCutByNotes(doc, counter, file.matter).map((c) => ({ field: c.key, line: c.line, ...cutValueProblem(c) }));
+  const cut = valuesNotAsWritten(doc, counter, file.matter).map((c) => ({ field: c.key, line: c.line, ...cutValueProblem(c) }));
   if (cut.length) return unread(cut);
   const value: unknown = doc.toJS();
   if (
