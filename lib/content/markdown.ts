@@ -4,8 +4,9 @@
  * `parseMarkdown` is the one parser (lib/blog/render.ts renders from the same one), and
  * `markdownProblems` refuses what would not show as the editor meant: raw HTML (the page removes
  * it, text and all), a heading missing the space after its #s (it shows as "##Heading"), a #
- * heading (the title is the page's one h1), a heading that skips a level, and an image or link
- * whose address has a space (it shows as the brackets and the address, as written).
+ * heading (the title is the page's one h1), a heading that skips a level, a heading or list item
+ * whose marker is followed by a pasted non-breaking space, and an image or link whose address has
+ * a space (it shows as the brackets and the address, as written).
  */
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
@@ -78,6 +79,13 @@ function markdownFor(tag: string): string {
 }
 
 const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
+
+/**
+ * A heading's #s or a list's marker followed by a non-breaking or other wide space instead of an
+ * ordinary one: what text pasted from a word processor or a web page carries. Markdown (GitHub's
+ * and the page's) then shows the line as written.
+ */
+const MARKER_WITH_WIDE_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\u200a\u202f\u205f\u3000]+(\S.*)$/;
 
 /**
  * An image or link the parser left as text because its address has a space (`![A chart](IMG 0413.JPG)`):
@@ -154,6 +162,16 @@ export function markdownProblems(
             line: at,
             message: `"${match[1]}${match[2].slice(0, 30)}" shows as written, not as a heading: the space after the ${match[1]} is missing`,
             fix: `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
+          });
+        }
+        const pasted = MARKER_WITH_WIDE_SPACE.exec(lines[at - 1] ?? '');
+        if (pasted) {
+          const [, marker, rest] = pasted;
+          const what = marker.startsWith('#') ? 'a heading' : 'a list item';
+          problems.push({
+            line: at,
+            message: `"${marker} ${rest.slice(0, 30)}" shows as written, not as ${what}: the space after the ${marker} is a non-breaking space (pasted from a document or a web page)`,
+            fix: `delete that space and type an ordinary one: ${marker} ${rest.trim().slice(0, 40)}`,
           });
         }
       }
