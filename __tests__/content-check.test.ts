@@ -213,12 +213,12 @@ describe('npm run check:content', () => {
     expect(result.status).toBe(0);
   });
 
-  it('refuses what would not show as written: raw HTML, a heading missing its space, an address with a space, a pasted non-breaking space, an impossible unquoted date, an unquoted colon', () => {
+  it('refuses what would not show as written: raw HTML, a heading missing its space, an address with a space, a pasted non-breaking space or bullet, an impossible unquoted date, an unquoted colon', () => {
     write(
       'pasted.md',
       post(
         { ...FRONT, date: '2026-02-30' },
-        `${TEXT}\n\n<div class="note">Rates are reviewed every quarter.</div>\n\n##Next steps\n\nCall us<br>today.\n\n![The whiteboard after day one](IMG 0413.JPG)\n\n| Report | Page |\n| --- | --- |\n| [the notes](Offsite Notes.pdf) | [ours](/managed services) |\n\n##\u00a0Pasted heading\n\n-\u00a0pasted item`,
+        `${TEXT}\n\n<div class="note">Rates are reviewed every quarter.</div>\n\n##Next steps\n\nCall us<br>today.\n\n![The whiteboard after day one](IMG 0413.JPG)\n\n| Report | Page |\n| --- | --- |\n| [the notes](Offsite Notes.pdf) | [ours](/managed services) |\n\n##\u00a0Pasted heading\n\n-\u00a0pasted item\n\n• Contract roles\n• Permanent roles`,
       ),
     );
     write('colon.md', post({ ...FRONT, title: 'Hiring: a guide for managers' }, TEXT));
@@ -235,8 +235,10 @@ describe('npm run check:content', () => {
       '<dir>/pasted.md:37: the link "/managed services" shows as written, not as a link: an address cannot contain a space — addresses on this site join words with hyphens: [ours](/managed-services)',
       '<dir>/pasted.md:39: "## Pasted heading" shows as written, not as a heading: the space after the ## is a non-breaking space (pasted from a document or a web page) — delete that space and type an ordinary one: ## Pasted heading',
       '<dir>/pasted.md:41: "- pasted item" shows as written, not as a list item: the space after the - is a non-breaking space (pasted from a document or a web page) — delete that space and type an ordinary one: - pasted item',
+      '<dir>/pasted.md:43: a line starting with "•" shows as text, not as a list item, and the lines of such a list run together into one paragraph — start each item with "- " instead: - Contract roles',
+      '<dir>/pasted.md:44: a line starting with "•" shows as text, not as a list item, and the lines of such a list run together into one paragraph — start each item with "- " instead: - Permanent roles',
     ]);
-    expect(summary).toMatch(/10 errors, 0 warnings/);
+    expect(summary).toMatch(/12 errors, 0 warnings/);
   });
 
   it('on GitHub Actions, prints each finding as an annotation on its line of the diff', () => {

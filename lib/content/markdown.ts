@@ -5,7 +5,7 @@
  * `markdownProblems` refuses what would not show as the editor meant: raw HTML (the page removes
  * it, text and all), a heading missing the space after its #s (it shows as "##Heading"), a #
  * heading (the title is the page's one h1), a heading that skips a level, a heading or list item
- * whose marker is followed by a pasted non-breaking space, and an image or link whose address has
+ * whose marker is followed by a pasted non-breaking space, a word processor's bullet (•), and an image or link whose address has
  * a space (it shows as the brackets and the address, as written).
  */
 import { remark } from 'remark';
@@ -85,6 +85,9 @@ const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
  * ordinary one: what text pasted from a word processor or a web page carries. Markdown (GitHub's
  * and the page's) then shows the line as written.
  */
+/** A bullet character a word processor writes for its lists (•, ◦, ▪, ‣), pasted as text. */
+const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)$/;
+
 const MARKER_WITH_WIDE_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\u200a\u202f\u205f\u3000]+(\S.*)$/;
 
 /**
@@ -162,6 +165,14 @@ export function markdownProblems(
             line: at,
             message: `"${match[1]}${match[2].slice(0, 30)}" shows as written, not as a heading: the space after the ${match[1]} is missing`,
             fix: `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
+          });
+        }
+        const bullet = PASTED_BULLET.exec(lines[at - 1] ?? '');
+        if (bullet) {
+          problems.push({
+            line: at,
+            message: `a line starting with "${bullet[1]}" shows as text, not as a list item, and the lines of such a list run together into one paragraph`,
+            fix: `start each item with "- " instead: - ${bullet[2].trim().slice(0, 40)}`,
           });
         }
         const pasted = MARKER_WITH_WIDE_SPACE.exec(lines[at - 1] ?? '');
