@@ -205,7 +205,7 @@ describe('npm run check:content', () => {
       'github-flavoured.md',
       post(
         FRONT,
-        `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates and [our staffing](/staffing "Staffing services"); in markdown an image is \`![what it shows](my photo.jpg)\`.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
+        `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates and [our staffing](/staffing "Staffing services"); in markdown an image is \`![what it shows](my photo.jpg)\`.\n\n• A paragraph of its own may start with a bullet.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
       ),
     );
     const result = check();

@@ -102,6 +102,16 @@ it('writes the published openings as valid content files, across pages, and leav
   expect(readFileSync(path.join(dir, 'hand-written-role.md'), 'utf8')).toBe('kept as it is\n');
 });
 
+it('writes a list typed with bullet characters and non-breaking spaces in Zoho as a markdown list', async () => {
+  const list = '<p>What you bring:<br>• Five years on AWS<br>•\u00a0Terraform\u00a0at scale</p><p>◦ Care for the people who run it</p>';
+  pages = [[record('1001', { Job_Description: DESCRIPTION + list })]];
+  const report = await syncJobs(env, { dir });
+  expect(report.refused).toEqual([]);
+  const { job, problems } = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
+  expect(problems).toEqual([]);
+  expect(job!.body).toContain('What you bring:\n- Five years on AWS\n- Terraform at scale\n\n- Care for the people who run it');
+});
+
 it('updates a changed opening, removes one no longer published, reports one without pay by name', async () => {
   pages = [[record('1001'), record('1002', { Posting_Title: 'QA Analyst' })]];
   await syncJobs(env, { dir });

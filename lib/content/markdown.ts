@@ -167,7 +167,8 @@ export function markdownProblems(
             fix: `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
           });
         }
-        const bullet = PASTED_BULLET.exec(lines[at - 1] ?? '');
+        // A paragraph of its own starting with • reads well enough; lines of one run together.
+        const bullet = node.position.end.line > node.position.start.line && PASTED_BULLET.exec(lines[at - 1] ?? '');
         if (bullet) {
           problems.push({
             line: at,

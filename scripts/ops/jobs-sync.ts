@@ -73,8 +73,11 @@ export function htmlToMarkdown(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/\u00a0/g, ' ')
     .split('\n')
     .map((line) => line.trim())
+    // A list typed with bullet characters (•) in the description is written as a markdown list.
+    .map((line) => line.replace(/^[\u2022\u25e6\u25aa\u2023\u2043]\s*/, '- '))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
