@@ -112,6 +112,13 @@ it('writes a list typed with bullet characters and non-breaking spaces in Zoho a
   expect(job!.body).toContain('What you bring:\n- Five years on AWS\n- Terraform at scale\n\n- Care for the people who run it');
 });
 
+it('refuses by name an opening whose description check:content would refuse, and writes the others', async () => {
+  pages = [[record('1001'), record('1006', { Posting_Title: 'Data Analyst', Job_Description: `${DESCRIPTION}<p>&lt;div&gt;Apply today&lt;/div&gt;</p>` })]];
+  const report = await syncJobs(env, { dir });
+  expect(report.refused).toEqual([{ title: 'Data Analyst', reasons: [expect.stringMatching(/^the description, line \d+: an HTML <div> tag, which the page removes/)] }]);
+  expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
+});
+
 it('updates a changed opening, removes one no longer published, reports one without pay by name', async () => {
   pages = [[record('1001'), record('1002', { Posting_Title: 'QA Analyst' })]];
   await syncJobs(env, { dir });

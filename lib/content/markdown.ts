@@ -160,11 +160,15 @@ export function markdownProblems(
     } else if (node.type === 'paragraph' && node.position) {
       for (let at = node.position.start.line; at <= node.position.end.line; at++) {
         const match = HEADING_WITHOUT_SPACE.exec(lines[at - 1] ?? '');
-        if (match) {
+        // "#1 in the region" is text as meant; "#Next steps" may be a hashtag or a heading.
+        if (match && !(match[1] === '#' && /^\d/.test(match[2]))) {
           problems.push({
             line: at,
             message: `"${match[1]}${match[2].slice(0, 30)}" shows as written, not as a heading: the space after the ${match[1]} is missing`,
-            fix: `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
+            fix:
+              match[1] === '#'
+                ? `for a section heading write ## ${match[2].trim()}; to show the # sign itself (a hashtag) write \\#${match[2].trim()}`
+                : `write ${match[1]} ${match[2].trim()}, or \\${match[1]} to show the # sign itself`,
           });
         }
         // A paragraph of its own starting with • reads well enough; lines of one run together.

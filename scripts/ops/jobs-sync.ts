@@ -24,6 +24,7 @@ import path from 'node:path';
 import { site } from '../../content/site';
 import { jobsContentDir, MIN_DESCRIPTION_WORDS } from '../../lib/jobs/openings';
 import { jobSchema, problemsOf, type JobFrontMatter } from '../../lib/jobs/schema';
+import { markdownProblems } from '../../lib/content/markdown';
 
 type Env = Record<string, string | undefined>;
 type Record_ = Record<string, unknown>;
@@ -168,6 +169,8 @@ export function applyOpenings(records: Record_[], dir = jobsContentDir()): SyncR
     const result = jobSchema.safeParse(fields);
     const reasons = result.success ? [] : problemsOf(result.error).map((p) => `${p.field}: ${p.message}`);
     if (body.split(/\s+/).filter(Boolean).length < MIN_DESCRIPTION_WORDS) reasons.push(`the description is too short (under ${MIN_DESCRIPTION_WORDS} words)`);
+    // The markdown rules check:content holds the file to, so the sync's pull request passes it.
+    for (const p of markdownProblems(body)) reasons.push(`the description, line ${p.line}: ${p.message}`);
     if (reasons.length) {
       report.refused.push({ title: String(fields.title || record.id), reasons });
       continue;
