@@ -145,8 +145,11 @@ test('a post whose body holds HTML pasted from a web page is not saved, and its 
   await page.getByLabel('Title').fill('Rates Reviewed Every Quarter');
   await page.getByLabel('Excerpt').fill('How often our contract rates are reviewed, and what a client sees change when they are.');
   await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  // A photo of its own name: uploading one named like a published file makes Decap delete that
+  // file from main at once (its "replace?" step), whether or not the entry is then saved.
+  const mainBefore = git('rev-parse', 'main');
   await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'rates-review-cover.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Cover description (alt text)').fill(POST.alt);
   await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
@@ -156,6 +159,9 @@ test('a post whose body holds HTML pasted from a web page is not saved, and its 
   await expect(page.getByText(/^Not saved: body, line 1: an HTML <br> tag, which the page removes/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Entry saved')).toHaveCount(0);
   expect(git('branch', '--list', 'cms/posts/rates-reviewed-every-quarter').trim()).toBe('');
+  // Nothing reached main either: no commit, the published photo still there.
+  expect(git('rev-parse', 'main')).toBe(mainBefore);
+  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain('content/blog/hiring-timeline-city-lights.jpg');
 });
 
 test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ page }) => {
