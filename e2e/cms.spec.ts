@@ -3,8 +3,9 @@
  * Decap's local backend (`npm run cms`: decap-server in git mode) on a throwaway clone of this
  * repository: an editor signs in, writes a post with an uploaded photo cover, sees it in the
  * site's own rendering, saves it (a cms/ branch), sets it ready and publishes it (merged into
- * main), and the merged file passes the content check; a body with pasted HTML and an opening
- * without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
+ * main), and the merged file passes the content check; a photo named like a published one is not
+ * uploaded over it (Decap would delete that file from main), and a body with pasted HTML and an
+ * opening without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
  * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
  * (the configuration's local_backend). The clone stays in CMS_REPO for the rebuild that follows
  * (e2e/cms-published.spec.ts).
@@ -138,17 +139,24 @@ test('an opening without a pay range cannot be saved, and the field is named', a
   expect(git('branch', '--list', 'cms/jobs/*').trim()).toBe('');
 });
 
-test('a post whose body holds HTML pasted from a web page is not saved, and its line is named', async ({ page }) => {
+test('a photo named like a published one is not uploaded over it, and a body with pasted HTML is not saved: each says why', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/admin#/collections/posts/new');
   await page.getByLabel('Title').fill('Rates Reviewed Every Quarter');
   await page.getByLabel('Excerpt').fill('How often our contract rates are reviewed, and what a client sees change when they are.');
   await page.getByLabel('Date', { exact: true }).fill(yesterday);
-  // A photo of its own name: uploading one named like a published file makes Decap delete that
-  // file from main at once (its "replace?" step), whether or not the entry is then saved.
+  // A photo named like the one the first test published: Decap would delete that file from main
+  // at once to "replace" it. The upload is refused with a name to use; main is untouched.
   const mainBefore = git('rev-parse', 'main');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => dialogs.push(dialog.message()));
   await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await expect.poll(() => dialogs.at(-1)).toBe(
+    'Not uploaded: a file named "hiring-timeline-city-lights.jpg" is already in the media library, and a published post may show it. Rename your file (for example hiring-timeline-city-lights-2.jpg) and upload it again.',
+  );
+  expect(git('rev-parse', 'main')).toBe(mainBefore);
   await page.locator('input[type="file"]').setInputFiles({ name: 'rates-review-cover.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Cover description (alt text)').fill(POST.alt);
