@@ -4,7 +4,8 @@
  * true or false, never a timestamp. An unquoted `date: 2026-02-30` reaches the rules as the text
  * the editor wrote (and is refused there), where YAML 1.1's timestamp type would have turned it
  * into March 2 before any rule saw it. Every field's line is kept, so each finding names it. An
- * unquoted value with ` #` in it is refused: YAML would drop the rest of the line as a comment.
+ * unquoted value YAML would not read as written is refused (lib/content/yaml-as-written.ts): ` #`
+ * in it starts a comment, a leading `!` or `&` a tag or an anchor.
  */
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, isScalar, type YAMLError } from 'yaml';

@@ -5,8 +5,9 @@
  * `markdownProblems` refuses what would not show as the editor meant: raw HTML (the page removes
  * it, text and all), a heading missing the space after its #s (it shows as "##Heading"), a #
  * heading (the title is the page's one h1), a heading that skips a level, a heading or list item
- * whose marker is followed by a pasted non-breaking space, a word processor's bullet (•), and an image or link whose address has
- * a space (it shows as the brackets and the address, as written).
+ * whose marker is followed by a pasted non-breaking space, lines pasted with a word processor's
+ * bullets (•), and an image or link whose address has a space (it shows as the brackets and the
+ * address, as written).
  */
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
@@ -80,14 +81,14 @@ function markdownFor(tag: string): string {
 
 const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
 
+/** A bullet character a word processor writes for its lists (•, ◦, ▪, ‣), pasted as text. */
+const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)$/;
+
 /**
  * A heading's #s or a list's marker followed by a non-breaking or other wide space instead of an
  * ordinary one: what text pasted from a word processor or a web page carries. Markdown (GitHub's
  * and the page's) then shows the line as written.
  */
-/** A bullet character a word processor writes for its lists (•, ◦, ▪, ‣), pasted as text. */
-const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)$/;
-
 const MARKER_WITH_WIDE_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\u200a\u202f\u205f\u3000]+(\S.*)$/;
 
 /**
