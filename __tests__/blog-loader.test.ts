@@ -92,6 +92,7 @@ describe('invalid front matter names the file, the field and what was expected',
     ['date without its zeros', { ...VALID, date: '2024-3-5' }, 'date', /"2024-3-5" is not a date — write the month and the day with two digits: date: 2024-03-05/],
     // YAML reads " #" in an unquoted value as the start of a comment: the title would be "Top 5".
     ['title with " #"', { ...VALID, title: 'Top 5 #hiring tips' }, 'title', /the " #" starts a note that is left out, so this reads "Top 5" — put the value in double quotes: title: "Top 5 #hiring tips"/],
+    ['title starting with a hashtag', { ...VALID, title: '#hiring tips for managers' }, 'title', /the " #" starts a note that is left out, so the value is empty — put the value in double quotes: title: "#hiring tips for managers"/],
     ['image named as a phone names it', { ...VALID, image: 'IMG_2024 0412.JPG' }, 'image', /rename the file to img_2024-0412\.jpg and write image: img_2024-0412\.jpg/],
     ['missing image', { ...VALID, image: undefined }, 'image', /is missing — add a line like image:/],
     ['image with a path', { ...VALID, image: '/blog/devops-as-service.svg' }, 'image', /without ".svg"/],

@@ -40,8 +40,8 @@ export function valuesNotAsWritten(doc: Document, counter: LineCounter, source: 
         return;
       }
       // A note that starts on the value's own line (a comment on a line of its own is the editor's).
-      if (value.comment !== undefined && counter.linePos(value.range[0]).line === line && /\s#/.test(written) && !written.startsWith('#')) {
-        cut.push({ key, line, reads: String(value.value), written, cutBy: 'note' });
+      if (value.comment !== undefined && counter.linePos(value.range[0]).line === line && /(^|\s)#/.test(written)) {
+        cut.push({ key, line, reads: value.value === null ? '' : String(value.value), written, cutBy: 'note' });
       }
     },
   });
@@ -53,7 +53,7 @@ export function cutValueProblem(cut: CutValue): { message: string; fix: string }
   const quoted = `put the value in double quotes: ${cut.key}: "${cut.written.replace(/\\?"/g, '\\"')}"`;
   if (cut.cutBy === 'note') {
     return {
-      message: `the " #" starts a note that is left out, so this reads "${cut.reads}"`,
+      message: `the " #" starts a note that is left out, so ${cut.reads ? `this reads "${cut.reads}"` : 'the value is empty'}`,
       fix: `${quoted} (a note for reviewers goes on a line of its own)`,
     };
   }
