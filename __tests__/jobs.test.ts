@@ -87,6 +87,21 @@ it('refuses payMin over payMax, a validThrough before datePosted, an unknown key
   expect(() => loadJobs(dir)).toThrow(/Openings that cannot be published/);
 });
 
+it("answers a recruiter's usual spellings with the value to write: $85, 105/hr, Contract, On-site, Hourly, 3/31/2027", () => {
+  write('habits', { ...VALID, payMin: '$85', payMax: '105/hr', payUnit: 'Hourly', employmentType: 'Contract', remote: 'On-site', validThrough: '3/31/2027' });
+  write('unclear', { ...VALID, employmentType: 'Seasonal', payMin: 'DOE' });
+  expect(findingsOf().map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.message} — ${f.fix}`)).toEqual([
+    'habits.md:4: validThrough: "3/31/2027" is not a date — write it year-month-day: validThrough: 2027-03-31',
+    'habits.md:5: employmentType: "Contract" is not one of the choices — write employmentType: CONTRACTOR (the choices are FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY)',
+    'habits.md:8: remote: "On-site" is not one of the choices — write remote: onsite (the choices are onsite, hybrid, remote)',
+    'habits.md:9: payMin: should be a number, not "$85" — write the number alone: payMin: 85 (the unit is payUnit)',
+    'habits.md:10: payMax: should be a number, not "105/hr" — write the number alone: payMax: 105 (the unit is payUnit)',
+    'habits.md:11: payUnit: "Hourly" is not one of the choices — write payUnit: HOUR (the choices are HOUR, YEAR)',
+    'unclear.md:5: employmentType: "Seasonal" is not one of the choices — write one of FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, like employmentType: FULL_TIME',
+    'unclear.md:9: payMin: should be a number, not "DOE" — write it like payMin: 85 (no $ or commas)',
+  ]);
+});
+
 it('reads dates as written: an impossible day is refused on its line, never rolled over to the next month', () => {
   write('november-31', { ...VALID, datePosted: '2026-11-31', validThrough: '2026-12-31' });
   write('in-words', { ...VALID, validThrough: 'March 3, 2026' });

@@ -123,26 +123,51 @@ export function day(field: string, example: string) {
     });
 }
 
-/** How to write a day: `2024-3-5` is shown padded (`2024-03-05`), anything else gets the example. */
+/**
+ * How to write a day: `2024-3-5` and the American `3/5/2024` are shown as `2024-03-05`; anything
+ * else gets the example.
+ */
 function dayFix(field: string, written: string, example: string): string {
   const short = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written.trim());
-  const padded = short && `${short[1]}-${short[2].padStart(2, '0')}-${short[3].padStart(2, '0')}`;
-  return padded && isRealDay(padded)
-    ? `write the month and the day with two digits: ${field}: ${padded}`
-    : `write year-month-day, like ${field}: ${example}`;
+  const american = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(written.trim());
+  const day = (year: string, month: string, date: string) => `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+  if (short && isRealDay(day(short[1], short[2], short[3])))
+    return `write the month and the day with two digits: ${field}: ${day(short[1], short[2], short[3])}`;
+  if (american && isRealDay(day(american[3], american[1], american[2])))
+    return `write it year-month-day: ${field}: ${day(american[3], american[1], american[2])}`;
+  return `write year-month-day, like ${field}: ${example}`;
 }
 
 /** One of a list of words. */
 export function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.enum(values, {
-    error: (issue) =>
-      say(
+    error: (issue) => {
+      const meant = issue.input === undefined ? undefined : closestChoice(String(issue.input), values);
+      return say(
         issue.input === undefined
           ? 'is missing'
           : `"${String(issue.input)}" is not one of the choices`,
-        `write one of ${values.join(', ')}, like ${field}: ${values[0]}`,
-      ),
+        meant
+          ? `write ${field}: ${meant} (the choices are ${values.join(', ')})`
+          : `write one of ${values.join(', ')}, like ${field}: ${values[0]}`,
+      );
+    },
   });
+}
+
+/**
+ * The choice an editor meant by another spelling: the same letters in another case or with other
+ * separators ("Full time" for FULL_TIME, "On-site" for onsite), or a word the choice starts or ends
+ * with ("Contract" for CONTRACTOR, "Hourly" for HOUR). Undefined unless exactly one choice fits.
+ */
+function closestChoice(written: string, values: readonly string[]): string | undefined {
+  const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const wrote = plain(written);
+  if (wrote.length < 4) return undefined;
+  const same = values.filter((v) => plain(v) === wrote);
+  if (same.length === 1) return same[0];
+  const near = values.filter((v) => plain(v).length >= 4 && (plain(v).startsWith(wrote) || wrote.startsWith(plain(v))));
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /** An optional true or false. */

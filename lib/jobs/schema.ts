@@ -28,13 +28,19 @@ export const JOB_FIELDS = [
   'applyUrl',
 ] as const;
 
+/** The number a recruiter meant by "$85", "105/hr" or "85,000", when there is one. */
+function payFix(field: string, input: unknown): string {
+  const amount = typeof input === 'string' ? /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:\/\s*[a-z]+|[a-z ]+)?$/i.exec(input.trim()) : null;
+  return amount ? `write the number alone: ${field}: ${amount[1].replace(/,/g, '')} (the unit is payUnit)` : `write it like ${field}: 85 (no $ or commas)`;
+}
+
 const pay = (field: string) =>
   z
     .number({
       error: (i) =>
         i.input === undefined
           ? say('is missing: Washington law requires a pay range on every posting', `add ${field}: 85 (a number, no $ or commas)`)
-          : say(`should be a number, not "${String(i.input)}"`, `write it like ${field}: 85 (no $ or commas)`),
+          : say(`should be a number, not "${String(i.input)}"`, payFix(field, i.input)),
     })
     .positive({ error: say('is not more than 0', `write the pay, like ${field}: 85`) });
 
