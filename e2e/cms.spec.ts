@@ -69,6 +69,20 @@ async function signIn(page: Page) {
   await expect(page.getByRole('link', { name: 'Blog posts' })).toBeVisible({ timeout: 20_000 });
 }
 
+/** A new post's title, excerpt and date (yesterday: published). */
+async function newPost(page: Page, title: string, excerpt: string) {
+  await page.goto('/admin#/collections/posts/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill(excerpt);
+  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+}
+
+/** Switches the body to markdown, as CONTENT.md teaches it (the editor's Markdown switch), and puts the cursor in it. */
+async function markdownBody(page: Page) {
+  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+  await page.locator('[contenteditable="true"]').last().click();
+}
+
 /** Saves the entry, sets it ready and publishes it (merges it into main). */
 async function saveReadyPublish(page: Page, branch: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -85,17 +99,12 @@ async function saveReadyPublish(page: Page, branch: string) {
 test('an editor writes a post with a photo cover, previews it in the site, and publishes it through the workflow', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.goto('/admin#/collections/posts/new');
-  await page.getByLabel('Title').fill(POST.title);
-  await page.getByLabel('Excerpt').fill(POST.excerpt);
-  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  await newPost(page, POST.title, POST.excerpt);
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Cover description (alt text)').fill(POST.alt);
-  // The body in markdown, as CONTENT.md teaches it (the editor's Markdown switch).
-  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
-  await page.locator('[contenteditable="true"]').last().click();
+  await markdownBody(page);
   await page.keyboard.type(`## ${POST.section}\n\n`);
   await page.keyboard.insertText(POST.body);
 
@@ -142,10 +151,7 @@ test('an opening without a pay range cannot be saved, and the field is named', a
 test('a photo named like a published one is not uploaded over it, and a body with pasted HTML is not saved: each says why', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await page.goto('/admin#/collections/posts/new');
-  await page.getByLabel('Title').fill('Rates Reviewed Every Quarter');
-  await page.getByLabel('Excerpt').fill('How often our contract rates are reviewed, and what a client sees change when they are.');
-  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  await newPost(page, 'Rates Reviewed Every Quarter', 'How often our contract rates are reviewed, and what a client sees change when they are.');
   // A photo named like the one the first test published: Decap would delete that file from main
   // at once to "replace" it. The upload is refused with a name to use; main is untouched.
   const mainBefore = git('rev-parse', 'main');
@@ -160,8 +166,7 @@ test('a photo named like a published one is not uploaded over it, and a body wit
   await page.locator('input[type="file"]').setInputFiles({ name: 'rates-review-cover.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Cover description (alt text)').fill(POST.alt);
-  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
-  await page.locator('[contenteditable="true"]').last().click();
+  await markdownBody(page);
   await page.keyboard.insertText('Our rates are reviewed<br>every quarter.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/^Not saved: body, line 1: an HTML <br> tag, which the page removes/)).toBeVisible({ timeout: 20_000 });

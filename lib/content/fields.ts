@@ -128,14 +128,12 @@ export function day(field: string, example: string) {
  * else gets the example.
  */
 function dayFix(field: string, written: string, example: string): string {
+  const iso = (year: string, month: string, date: string) => `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
   const short = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written.trim());
   const american = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(written.trim());
-  const day = (year: string, month: string, date: string) => `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
-  if (short && isRealDay(day(short[1], short[2], short[3])))
-    return `write the month and the day with two digits: ${field}: ${day(short[1], short[2], short[3])}`;
-  if (american && isRealDay(day(american[3], american[1], american[2])))
-    return `write it year-month-day: ${field}: ${day(american[3], american[1], american[2])}`;
-  return `write year-month-day, like ${field}: ${example}`;
+  const meant = short ? iso(short[1], short[2], short[3]) : american ? iso(american[3], american[1], american[2]) : undefined;
+  if (!meant || !isRealDay(meant)) return `write year-month-day, like ${field}: ${example}`;
+  return short ? `write the month and the day with two digits: ${field}: ${meant}` : `write it year-month-day: ${field}: ${meant}`;
 }
 
 /** One of a list of words. */

@@ -81,8 +81,8 @@ function markdownFor(tag: string): string {
 
 const HEADING_WITHOUT_SPACE = /^ {0,3}(#{1,6})([^\s#].*)$/;
 
-/** A bullet character a word processor writes for its lists (•, ◦, ▪, ‣), pasted as text. */
-const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)$/;
+/** A line starting with a bullet character a word processor writes for its lists (•, ◦, ▪, ‣), pasted as text. */
+export const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)$/;
 
 /**
  * A heading's #s or a list's marker followed by a non-breaking or other wide space instead of an

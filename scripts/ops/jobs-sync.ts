@@ -24,7 +24,7 @@ import path from 'node:path';
 import { site } from '../../content/site';
 import { jobsContentDir, MIN_DESCRIPTION_WORDS } from '../../lib/jobs/openings';
 import { jobSchema, problemsOf, type JobFrontMatter } from '../../lib/jobs/schema';
-import { markdownProblems } from '../../lib/content/markdown';
+import { markdownProblems, PASTED_BULLET } from '../../lib/content/markdown';
 
 type Env = Record<string, string | undefined>;
 type Record_ = Record<string, unknown>;
@@ -78,7 +78,7 @@ export function htmlToMarkdown(html: string): string {
     .split('\n')
     .map((line) => line.trim())
     // A list typed with bullet characters (•) in the description is written as a markdown list.
-    .map((line) => line.replace(/^[\u2022\u25e6\u25aa\u2023\u2043]\s*/, '- '))
+    .map((line) => line.replace(PASTED_BULLET, '- $2'))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
