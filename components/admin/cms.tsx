@@ -22,9 +22,16 @@ CMS.registerPreviewTemplate('jobs', JobPreview as never);
 
 // A refused save reads "Not saved: <field> <what is wrong> — <fix>" (Decap's own words would be
 // "Failed to persist entry: Error: …"); any other failed save reads "Not saved: Error: …".
-type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<
+  string,
+  unknown
+>;
 const en = CMS.getLocale('en') as Phrases | undefined;
-if (en) CMS.registerLocale('en', { ...en, ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: 'Not saved: %{details}' } } });
+if (en)
+  CMS.registerLocale('en', {
+    ...en,
+    ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: 'Not saved: %{details}' } },
+  });
 
 // Decap replaces a media file of the same name by deleting the published one at once, straight
 // on main and before any review, whatever other post shows it. An upload of a name already taken
@@ -33,13 +40,22 @@ const confirmWithBrowser = window.confirm.bind(window);
 window.confirm = (message?: string) => {
   const taken = /^(.+) already exists\. Do you want to replace it\?$/.exec(String(message ?? ''));
   if (!taken) return confirmWithBrowser(message);
-  window.alert(`Not uploaded: a file named "${taken[1]}" is already in the media library, and a published post may show it. Rename your file (for example ${renamed(taken[1])}) and upload it again.`);
+  window.alert(
+    `Not uploaded: a file named "${taken[1]}" is already in the media library, and a published post may show it. Rename your file (for example ${renamed(taken[1])}) and upload it again.`,
+  );
   return false;
 };
 
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: { get(key: string): unknown; toJS(): { collection: string; slug: string; data: Record<string, unknown> } } }) => {
+  handler: ({
+    entry,
+  }: {
+    entry: {
+      get(key: string): unknown;
+      toJS(): { collection: string; slug: string; data: Record<string, unknown> };
+    };
+  }) => {
     const { collection, slug, data } = entry.toJS();
     const refusals = refusalsOf(collection, slug, data);
     // An error without a name prints as its message alone.
@@ -48,4 +64,6 @@ CMS.registerEventListener({
   },
 } as never);
 
-CMS.init();
+// The sign-in popup is the page /admin/sign-in of the origin the editor runs on (a preview's as
+// well as the live site's): Decap accepts its messages only from base_url.
+CMS.init({ config: { backend: { base_url: window.location.origin } } } as never);

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { cmsConfig } from './cms-config';
+import { cmsConfig, cmsSettings } from './cms-config';
 
 export const ADMIN_TITLE = 'Content editor · Cascadia Tech Staffing';
 
@@ -22,7 +22,8 @@ function stylesheets(outDir: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.css')) found.push(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
+      else if (entry.name.endsWith('.css'))
+        found.push(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
     }
   };
   walk(path.join(outDir, '_next', 'static'));
@@ -47,7 +48,38 @@ export function adminPage(): string {
 `;
 }
 
-export async function buildAdmin(projectRoot: string, outDir: string): Promise<{ bytes: number; ms: number }> {
+/**
+ * The sign-in popup's page (/admin/sign-in, components/admin/sign-in.ts): Decap opens it on the
+ * site's origin, it talks to the `cms-auth` function at `authUrl` and hands the token back.
+ */
+export function signInPage(authUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<meta name="cms-auth" content="${authUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">
+<title>Signing in · ${ADMIN_TITLE}</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0b1f3a;background:#f5f7fb}main{max-width:32rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0b1f3a26}h1{font-size:1.25rem;margin:0 0 .5rem}</style>
+</head>
+<body>
+<main>
+<h1>Signing in to the content editor</h1>
+<p id="status" role="status">Connecting to GitHub…</p>
+<noscript><p>Signing in needs JavaScript.</p></noscript>
+</main>
+<script type="module" src="/admin/sign-in.js"></script>
+</body>
+</html>
+`;
+}
+
+export async function buildAdmin(
+  projectRoot: string,
+  outDir: string,
+): Promise<{ bytes: number; ms: number }> {
   const started = Date.now();
   const dir = path.join(outDir, 'admin');
   mkdirSync(dir, { recursive: true });
@@ -57,8 +89,11 @@ export async function buildAdmin(projectRoot: string, outDir: string): Promise<{
       .map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
   );
   const result = await build({
-    entryPoints: [path.join(projectRoot, 'components/admin/cms.tsx')],
-    outfile: path.join(dir, 'cms.js'),
+    entryPoints: {
+      cms: path.join(projectRoot, 'components/admin/cms.tsx'),
+      'sign-in': path.join(projectRoot, 'components/admin/sign-in.ts'),
+    },
+    outdir: dir,
     bundle: true,
     minify: true,
     format: 'esm',
@@ -79,13 +114,17 @@ export async function buildAdmin(projectRoot: string, outDir: string): Promise<{
       {
         name: 'preview-links',
         setup(b) {
-          b.onResolve({ filter: /^next\/link$/ }, () => ({ path: path.join(projectRoot, 'components/admin/link.tsx') }));
+          b.onResolve({ filter: /^next\/link$/ }, () => ({
+            path: path.join(projectRoot, 'components/admin/link.tsx'),
+          }));
         },
       },
     ],
   });
+  const settings = cmsSettings();
   writeFileSync(path.join(dir, 'index.html'), adminPage());
-  writeFileSync(path.join(dir, 'config.yml'), stringify(cmsConfig(), { lineWidth: 0 }));
+  writeFileSync(path.join(dir, 'sign-in.html'), signInPage(settings.authUrl));
+  writeFileSync(path.join(dir, 'config.yml'), stringify(cmsConfig(settings), { lineWidth: 0 }));
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   return { bytes, ms: Date.now() - started };
 }

@@ -6,8 +6,9 @@
  * Schema (z.toJSONSchema) and its `.meta({ label, hint, widget })`, so the editor cannot drift
  * from the check: __tests__/cms-config.test.ts proves every field agrees.
  *
- * Backends: on the live site the GitHub backend, signed in through the `cms-auth` function
- * (CMS_GITHUB_REPO, CMS_AUTH_URL: the functions' origin, by default NEXT_PUBLIC_SUPABASE_URL);
+ * Backends: on the live site the GitHub backend, signed in on the site's page /admin/sign-in
+ * through the `cms-auth` function (CMS_GITHUB_REPO; CMS_AUTH_URL, the function's address, by
+ * default NEXT_PUBLIC_SUPABASE_URL's /functions/v1/cms-auth);
  * on localhost Decap's local backend, `npm run cms` (decap-server on CMS_PORT, 8081 by default).
  * Every entry goes through the editorial workflow: a branch and a pull request each.
  */
@@ -16,6 +17,7 @@ import { postSchema } from '../../lib/blog/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/blog/images';
 import { jobSchema } from '../../lib/jobs/schema';
 import { DATA_FILES, dataFilePath } from '../../lib/content/data-files';
+import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/cms-auth-protocol.ts';
 
 type JsonSchema = {
   type?: string;
@@ -78,8 +80,16 @@ function patternOf(s: JsonSchema): [string, string] | undefined {
         ? `(?=[\\s\\S]{0,${s.maxLength}}$)`
         : '';
   const words =
-    s.minLength !== undefined && s.minLength > 1 ? `${s.minLength} to ${s.maxLength} characters` : s.maxLength !== undefined ? `at most ${s.maxLength} characters` : '';
-  if (s.pattern) return [`^${length}${s.pattern.replace(/^\^/, '')}`, s.hint ?? `Must match ${s.pattern}${words ? ` (${words})` : ''}`];
+    s.minLength !== undefined && s.minLength > 1
+      ? `${s.minLength} to ${s.maxLength} characters`
+      : s.maxLength !== undefined
+        ? `at most ${s.maxLength} characters`
+        : '';
+  if (s.pattern)
+    return [
+      `^${length}${s.pattern.replace(/^\^/, '')}`,
+      s.hint ?? `Must match ${s.pattern}${words ? ` (${words})` : ''}`,
+    ];
   if (s.format === 'uri') return ['^https://\\S+$', 'A full address starting with https://'];
   if (s.format === 'email') return ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An email address'];
   if (length) return [`^${length}[\\s\\S]*$`, words.charAt(0).toUpperCase() + words.slice(1)];
@@ -88,24 +98,60 @@ function patternOf(s: JsonSchema): [string, string] | undefined {
 
 /** One Decap field from one property of a JSON Schema. */
 export function fieldOf(name: string, s: JsonSchema, required: boolean): CmsField {
-  const base = { name, label: s.label ?? labelOf(name), required, ...(s.hint ? { hint: s.hint } : {}), ...(s.default !== undefined ? { default: s.default } : {}) };
+  const base = {
+    name,
+    label: s.label ?? labelOf(name),
+    required,
+    ...(s.hint ? { hint: s.hint } : {}),
+    ...(s.default !== undefined ? { default: s.default } : {}),
+  };
   if (s.widget === 'date') {
-    return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+    return {
+      ...base,
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+      picker_utc: true,
+    };
   }
   if (s.widget === 'image') {
-    return { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_IMAGE_BYTES } }, ...(patternOf(s) ? { pattern: patternOf(s) } : {}) };
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      ...(patternOf(s) ? { pattern: patternOf(s) } : {}),
+    };
   }
   if (s.enum) return { ...base, widget: 'select', options: s.enum };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
   if (s.type === 'number') {
     const min = s.exclusiveMinimum ?? s.minimum;
-    return { ...base, widget: 'number', value_type: 'float', ...(min !== undefined ? { min } : {}) };
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'float',
+      ...(min !== undefined ? { min } : {}),
+    };
   }
   if (s.type === 'array' && s.items) {
-    const shown = { ...(s.collapsed !== undefined ? { collapsed: s.collapsed } : {}), ...(s.summary ? { summary: s.summary } : {}) };
-    return { ...base, widget: 'list', allow_add: true, ...shown, ...(s.items.properties ? { fields: fieldsOf(s.items) } : { field: fieldOf('item', s.items, true) }) };
+    const shown = {
+      ...(s.collapsed !== undefined ? { collapsed: s.collapsed } : {}),
+      ...(s.summary ? { summary: s.summary } : {}),
+    };
+    return {
+      ...base,
+      widget: 'list',
+      allow_add: true,
+      ...shown,
+      ...(s.items.properties
+        ? { fields: fieldsOf(s.items) }
+        : { field: fieldOf('item', s.items, true) }),
+    };
   }
-  if (s.type === 'object' && s.properties) return { ...base, widget: 'object', fields: fieldsOf(s) };
+  if (s.type === 'object' && s.properties)
+    return { ...base, widget: 'object', fields: fieldsOf(s) };
   const pattern = patternOf(s);
   return { ...base, widget: s.widget ?? 'string', ...(pattern ? { pattern } : {}) };
 }
@@ -113,7 +159,9 @@ export function fieldOf(name: string, s: JsonSchema, required: boolean): CmsFiel
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(s: JsonSchema): CmsField[] {
   const required = new Set(s.required ?? []);
-  return Object.entries(s.properties ?? {}).map(([name, prop]) => fieldOf(name, prop, required.has(name)));
+  return Object.entries(s.properties ?? {}).map(([name, prop]) =>
+    fieldOf(name, prop, required.has(name)),
+  );
 }
 
 /**
@@ -149,21 +197,34 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
     unrepresentable: 'any',
     // JSON Schema has no flags: a pattern that ignores case is written out in both cases.
     override: ({ zodSchema, jsonSchema }) => {
-      const checks = (zodSchema as unknown as { _zod: { def: { checks?: Array<{ _zod: { def: { pattern?: RegExp } } }> } } })._zod.def.checks ?? [];
-      const caseInsensitive = checks.map((check) => check._zod.def.pattern).find((p) => p?.flags.includes('i'));
+      const checks =
+        (
+          zodSchema as unknown as {
+            _zod: { def: { checks?: Array<{ _zod: { def: { pattern?: RegExp } } }> } };
+          }
+        )._zod.def.checks ?? [];
+      const caseInsensitive = checks
+        .map((check) => check._zod.def.pattern)
+        .find((p) => p?.flags.includes('i'));
       if (caseInsensitive) jsonSchema.pattern = caseless(caseInsensitive.source);
     },
   });
   return fieldsOf(json as JsonSchema);
 }
 
-const BODY: CmsField = { name: 'body', label: 'Body', widget: 'markdown', required: true, hint: 'Sections start with "## ". Images: upload them here; each needs its description (alt text).' };
+const BODY: CmsField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: true,
+  hint: 'Sections start with "## ". Images: upload them here; each needs its description (alt text).',
+};
 
 export type CmsSettings = {
   /** owner/name of the repository on GitHub. */
   repo: string;
-  /** The origin serving the `cms-auth` function (its path: /functions/v1/cms-auth). */
-  authOrigin: string;
+  /** The `cms-auth` function's address, which the sign-in page (/admin/sign-in) calls. */
+  authUrl: string;
   /** Where `npm run cms` answers on the editor's machine. */
   localBackendUrl: string;
   /** The site's public address (Decap's "view live" links). */
@@ -171,12 +232,15 @@ export type CmsSettings = {
 };
 
 export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
-  const authOrigin = (env.CMS_AUTH_URL || env.NEXT_PUBLIC_SUPABASE_URL || env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(/\/+$/, '');
+  const functions = (env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
   return {
     repo: env.CMS_GITHUB_REPO || 'cascadia-tech-staffing/website',
-    authOrigin,
+    authUrl: (env.CMS_AUTH_URL || `${functions}/functions/v1/cms-auth`).replace(/\/+$/, ''),
     localBackendUrl: `http://localhost:${env.CMS_PORT || '8081'}/api/v1`,
-    siteUrl: (env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(/\/+$/, ''),
+    siteUrl: (env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 
@@ -193,8 +257,10 @@ export function cmsConfig(settings: CmsSettings = cmsSettings()) {
       name: 'github',
       repo: settings.repo,
       branch: 'main',
-      base_url: settings.authOrigin,
-      auth_endpoint: 'functions/v1/cms-auth',
+      // Decap opens its sign-in popup on the site's own page, which talks to cms-auth (the
+      // editor replaces base_url with the origin it runs on: components/admin/cms.tsx).
+      base_url: settings.siteUrl,
+      auth_endpoint: SIGN_IN_PAGE.replace(/^\//, ''),
       squash_merges: true,
       commit_messages: {
         create: 'Create {{collection}} “{{slug}}”',

@@ -155,6 +155,22 @@ export function adminDirectives(): Directives {
 }
 
 /**
+ * The policy of the sign-in popup's page (/admin/sign-in, scripts/build/admin.ts): its one script
+ * from the site, its inline style, and requests to the `cms-auth` function only.
+ */
+export function signInDirectives(authUrl: string): Directives {
+  return [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'unsafe-inline'"]],
+    ['connect-src', [originOf(authUrl) ?? "'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/**
  * The Reporting API endpoint name the header policy's `report-to` names; the
  * `Reporting-Endpoints` header maps it to the collector (host-headers.ts).
  */

@@ -13,7 +13,16 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
-import { adminDirectives, headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
+import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/cms-auth-protocol.ts';
+import { cmsSettings } from './cms-config';
+import {
+  adminDirectives,
+  headerDirectives,
+  reportingEndpoints,
+  serializePolicy,
+  signInDirectives,
+  type SiteOptions,
+} from './csp';
 
 /**
  * A rule: its path pattern, the headers it sets and the headers it detaches (`! Name` in a
@@ -72,6 +81,7 @@ export function buildRules(site: SiteOptions): Rule[] {
   return [
     { path: '/*', headers: commonHeaders(site) },
     ...adminRules(),
+    ...signInRules(cmsSettings().authUrl),
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -103,6 +113,24 @@ export function adminRules(): Rule[] {
     ['Cache-Control', 'no-cache'],
   ];
   return ['/admin', '/admin/*'].map((path) => ({ path, detach: ADMIN_DETACHED, headers }));
+}
+
+/**
+ * The sign-in popup's page (/admin/sign-in): its own policy, and no Cross-Origin-Opener-Policy.
+ * The popup comes back to it from GitHub's origin; a document with any other value than
+ * `unsafe-none` arriving from another origin is put in a new browsing context group (HTML's
+ * "check if COOP values require a browsing context group switch"), which would cut it from the
+ * editor that opened it and must receive the token.
+ */
+export function signInRules(authUrl: string): Rule[] {
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', serializePolicy(signInDirectives(authUrl))],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cache-Control', 'no-cache'],
+  ];
+  const detach = [...ADMIN_DETACHED, 'Referrer-Policy', 'Cache-Control'];
+  return [SIGN_IN_PAGE, `${SIGN_IN_PAGE}.html`].map((path) => ({ path, detach, headers }));
 }
 
 export function toHeadersFile(rules: Rule[]): string {

@@ -1,9 +1,15 @@
 /**
- * `cms-auth` as deployed (cms-auth/index.ts in its own Deno process), against a stand-in of
- * GitHub's OAuth endpoints on another origin: the authorize redirect carries a state the browser
- * keeps in a cookie, a callback whose state is not that one is refused before any code is
- * exchanged, and the token is handed over by a page that addresses it to the site's origin only.
+ * `cms-auth` as deployed: cms-auth/index.ts in its own Deno process behind the stand-in of
+ * Supabase's gateway (routing, verify_jwt from config.toml, HTML rewritten to text), against a
+ * stand-in of GitHub's OAuth endpoints on another origin. The whole sign-in is walked as the
+ * popup walks it, and every way to forge or replay it is refused before any code is exchanged.
  */
+import {
+  base64Url,
+  challengeOf,
+  SIGN_IN_PAGE,
+  STATE_TTL_SECONDS,
+} from './_shared/cms-auth-protocol.ts';
 import { assert, startFunction } from './_test/harness.ts';
 
 const SITE = 'http://127.0.0.1:7173';
@@ -16,16 +22,36 @@ function startFakeGitHub() {
       const body = await request.json();
       exchanged.push(body);
       const ok = body.client_secret === 'stand-in-secret' && body.code === 'good-code';
-      return Response.json(ok ? { access_token: 'gho_standin_token', token_type: 'bearer', scope: 'repo' } : { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
+      return Response.json(
+        ok
+          ? { access_token: 'gho_standin_token', token_type: 'bearer', scope: 'repo' }
+          : {
+              error: 'bad_verification_code',
+              error_description: 'The code passed is incorrect or expired.',
+            },
+      );
     }
     return new Response('not found', { status: 404 });
   });
   return { url: `http://127.0.0.1:${server.addr.port}`, exchanged, stop: () => server.shutdown() };
 }
 
-async function withFunction(run: (fn: { url: string }, github: ReturnType<typeof startFakeGitHub>) => Promise<void>, env: Record<string, string> = {}) {
+type Fn = Awaited<ReturnType<typeof startFunction>>;
+
+async function withFunction(
+  run: (fn: Fn, github: ReturnType<typeof startFakeGitHub>) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const github = startFakeGitHub();
-  const fn = await startFunction('cms-auth', { GITHUB_CLIENT_ID: 'stand-in-id', GITHUB_CLIENT_SECRET: 'stand-in-secret', CMS_SITE_ORIGIN: SITE, GITHUB_OAUTH_URL: github.url, ...env });
+  // No CMS_AUTH_URL: the address comes from SUPABASE_URL, which the platform sets.
+  const fn = await startFunction('cms-auth', {
+    GITHUB_CLIENT_ID: 'stand-in-id',
+    GITHUB_CLIENT_SECRET: 'stand-in-secret',
+    CMS_SITE_ORIGIN: SITE,
+    GITHUB_OAUTH_URL: github.url,
+    SUPABASE_URL: 'https://project-ref.supabase.co',
+    ...env,
+  });
   try {
     await run(fn, github);
   } finally {
@@ -34,76 +60,288 @@ async function withFunction(run: (fn: { url: string }, github: ReturnType<typeof
   }
 }
 
-async function authorize(fn: { url: string }) {
-  const response = await fetch(`${fn.url}/cms-auth?provider=github&site_id=site.example&scope=repo`, { redirect: 'manual' });
+const verifierOf = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The popup's first step: the authorize redirect for a verifier. */
+async function authorize(
+  fn: Fn,
+  verifier = verifierOf(),
+  query = 'provider=github&site_id=site.example&scope=repo',
+) {
+  const response = await fetch(`${fn.url}?${query}&challenge=${await challengeOf(verifier)}`, {
+    redirect: 'manual',
+  });
   await response.body?.cancel();
   const location = new URL(response.headers.get('Location') ?? '');
-  const cookie = (response.headers.get('Set-Cookie') ?? '').split(';')[0]!;
-  return { response, location, cookie, state: location.searchParams.get('state') ?? '' };
+  return { response, location, verifier, state: location.searchParams.get('state') ?? '' };
 }
 
-Deno.test('cms-auth: the authorize redirect goes to GitHub with a fresh state the browser keeps in an HttpOnly cookie', async () => {
-  await withFunction(async (fn, github) => {
-    const first = await authorize(fn);
-    assert(first.response.status === 302, `status ${first.response.status}`);
-    assert(first.location.origin === github.url && first.location.pathname === '/login/oauth/authorize', `to ${first.location}`);
-    assert(first.location.searchParams.get('client_id') === 'stand-in-id', 'the client id');
-    assert(first.location.searchParams.get('redirect_uri') === `${fn.url}/cms-auth/callback`, `redirect_uri ${first.location.searchParams.get('redirect_uri')}`);
-    assert(first.location.searchParams.get('scope') === 'repo', 'scope');
-    assert(/^[0-9a-f]{64}$/.test(first.state), `state ${first.state}`);
-    assert(first.cookie === `cms_auth_state=${first.state}`, `cookie ${first.cookie}`);
-    assert(/HttpOnly/.test(first.response.headers.get('Set-Cookie') ?? ''), 'HttpOnly');
-    assert(!first.location.toString().includes('stand-in-secret'), 'the secret never goes to the browser');
-    assert((await authorize(fn)).state !== first.state, 'every sign-in gets its own state');
-  });
-});
+/** GitHub's redirect back to the callback; returns the sign-in page's fragment. */
+async function callback(fn: Fn, query: string) {
+  const response = await fetch(`${fn.url}/callback?${query}`, { redirect: 'manual' });
+  await response.body?.cancel();
+  const location = new URL(response.headers.get('Location') ?? 'about:blank');
+  return { response, location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
 
-Deno.test('cms-auth: a wrong or missing state is refused (403, the field named) and no code is exchanged', async () => {
-  await withFunction(async (fn, github) => {
-    const { cookie, state } = await authorize(fn);
-    for (const [query, headers] of [
-      [`code=good-code&state=${'0'.repeat(64)}`, { Cookie: cookie }],
-      [`code=good-code&state=${state}`, {}],
-      ['code=good-code', { Cookie: cookie }],
-    ] as const) {
-      const response = await fetch(`${fn.url}/cms-auth/callback?${query}`, { headers });
-      const body = await response.json();
-      assert(response.status === 403, `status ${response.status} for ${query}`);
-      assert(/^state: /.test(body.error), `error ${body.error}`);
+/** The sign-in page's POST of code, state and verifier, from `origin`. */
+async function token(fn: Fn, body: Record<string, string>, origin = SITE) {
+  const response = await fetch(`${fn.url}/token`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { response, body: await response.json() };
+}
+
+Deno.test(
+  'cms-auth through the gateway: the authorize redirect carries a signed state and the registered callback',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const first = await authorize(fn);
+      assert(first.response.status === 302, `status ${first.response.status}`);
+      assert(
+        first.location.origin === github.url &&
+          first.location.pathname === '/login/oauth/authorize',
+        `to ${first.location}`,
+      );
+      assert(first.location.searchParams.get('client_id') === 'stand-in-id', 'the client id');
+      // The platform routes the function as /cms-auth on an internal host: the callback must come
+      // from its public address (SUPABASE_URL), the one registered with GitHub.
+      const redirect = first.location.searchParams.get('redirect_uri');
+      assert(
+        redirect === 'https://project-ref.supabase.co/functions/v1/cms-auth/callback',
+        `redirect_uri ${redirect}`,
+      );
+      assert(first.location.searchParams.get('scope') === 'repo', 'scope');
+      assert(!first.response.headers.has('Set-Cookie'), 'no cookie: nothing a cookie could forge');
+      assert(
+        !first.location.toString().includes('stand-in-secret'),
+        'the secret never goes to the browser',
+      );
+      assert((await authorize(fn)).state !== first.state, 'every sign-in gets its own state');
+    });
+  },
+);
+
+Deno.test(
+  'cms-auth through the gateway: the whole popup walk hands the token in a JSON body, never in an address',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const { state, verifier } = await authorize(fn);
+      const back = await callback(fn, `code=good-code&state=${encodeURIComponent(state)}`);
+      assert(back.response.status === 302, `callback status ${back.response.status}`);
+      assert(
+        `${back.location.origin}${back.location.pathname}` === `${SITE}${SIGN_IN_PAGE}`,
+        `to ${back.location}`,
+      );
+      assert(back.location.search === '', 'nothing in the query, which servers log');
+      assert(
+        back.fragment.get('code') === 'good-code' && back.fragment.get('state') === state,
+        'code and state in the fragment',
+      );
+      assert((github.exchanged.length as number) === 0, 'the callback exchanges nothing');
+      const answer = await token(fn, { code: 'good-code', state, verifier });
+      assert(
+        answer.response.status === 200 && answer.body.token === 'gho_standin_token',
+        `token ${JSON.stringify(answer.body)}`,
+      );
+      assert(
+        answer.response.headers.get('Access-Control-Allow-Origin') === SITE,
+        'readable by the site only',
+      );
+      assert(answer.response.headers.get('Cache-Control') === 'no-store', 'never cached');
+      assert(
+        github.exchanged.length === 1 && github.exchanged[0]!.client_secret === 'stand-in-secret',
+        'exchanged with the secret',
+      );
+      assert(
+        github.exchanged[0]!.redirect_uri ===
+          'https://project-ref.supabase.co/functions/v1/cms-auth/callback',
+        'the same redirect_uri',
+      );
+      // The preflight the page's JSON POST needs.
+      const preflight = await fetch(`${fn.url}/token`, {
+        method: 'OPTIONS',
+        headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+      });
+      await preflight.body?.cancel();
+      assert(
+        preflight.status === 204 && preflight.headers.get('Access-Control-Allow-Origin') === SITE,
+        `preflight ${preflight.status}`,
+      );
+    });
+  },
+);
+
+Deno.test(
+  'cms-auth through the gateway: no answer is HTML, which the hosted platform would show as text',
+  async () => {
+    await withFunction(async (fn) => {
+      const { state } = await authorize(fn);
+      for (const response of [
+        (await authorize(fn)).response,
+        (await callback(fn, `code=good-code&state=${state}`)).response,
+        (await callback(fn, 'error=access_denied')).response,
+        (await callback(fn, `code=x&state=forged`)).response,
+      ]) {
+        assert(
+          !/text\/(html|plain)/.test(response.headers.get('content-type') ?? ''),
+          `a ${response.status} answered ${response.headers.get('content-type')}`,
+        );
+      }
+    });
+  },
+);
+
+Deno.test(
+  'cms-auth: a cancelled sign-in and a forged or expired state go back to the sign-in page with the reason',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const cancelled = await callback(
+        fn,
+        'error=access_denied&error_description=The+user+has+denied+your+application+access.&state=x',
+      );
+      assert(
+        cancelled.fragment.get('error') === 'access_denied',
+        `cancelled ${cancelled.location}`,
+      );
+      const { state } = await authorize(fn);
+      const [payload] = state.split('.');
+      for (const forged of [`${payload}.${'A'.repeat(43)}`, 'forged', `${state}x`, '']) {
+        const back = await callback(fn, `code=good-code&state=${encodeURIComponent(forged)}`);
+        assert(
+          back.fragment.get('error') === 'state_invalid' && !back.fragment.has('code'),
+          `forged ${forged}: ${back.location}`,
+        );
+      }
+      assert(github.exchanged.length === 0, 'no code was exchanged');
+    });
+  },
+);
+
+Deno.test(
+  'cms-auth: the token is refused for a forged or expired state, a wrong verifier or another origin, and no code is exchanged',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const { state, verifier } = await authorize(fn);
+      const other = await authorize(fn);
+      // A state signed by another project's secret (someone who knows the format, not the key).
+      const key = await crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode('cms-auth state key\u0000guessed'),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
+      const payload = base64Url(
+        new TextEncoder().encode(JSON.stringify({ c: await challengeOf(verifier), e: 4102444800 })),
+      );
+      const signed = `${payload}.${base64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload))))}`;
+      const cases: Array<[string, Record<string, string>, string?]> = [
+        ['a state signed with another key', { code: 'good-code', state: signed, verifier }],
+        [
+          "another sign-in's verifier (login forgery)",
+          { code: 'good-code', state, verifier: other.verifier },
+        ],
+        ['no verifier', { code: 'good-code', state }],
+        ['another origin', { code: 'good-code', state, verifier }, 'https://evil.example'],
+      ];
+      for (const [what, body, origin] of cases) {
+        const answer = await token(fn, body, origin);
+        assert(
+          [400, 403].includes(answer.response.status) && !answer.body.token,
+          `${what}: ${answer.response.status} ${JSON.stringify(answer.body)}`,
+        );
+        assert(
+          /^(state|verifier|origin): /.test(answer.body.error),
+          `${what}: the field named: ${answer.body.error}`,
+        );
+      }
+      assert(github.exchanged.length === 0, 'no code was exchanged');
+    });
+    // The same function a little more than the state's lifetime later (its clock moved on).
+    const github = startFakeGitHub();
+    const started = await startFunction('cms-auth', {
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'stand-in-secret',
+      CMS_SITE_ORIGIN: SITE,
+      GITHUB_OAUTH_URL: github.url,
+      CMS_AUTH_URL: 'https://fn.example/functions/v1/cms-auth',
+    });
+    try {
+      const { state, verifier } = await authorize(started);
+      const [payload, signature] = state.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+      assert(
+        claims.e - Date.now() / 1000 <= STATE_TTL_SECONDS + 1,
+        `expires within ${STATE_TTL_SECONDS} s`,
+      );
+      // An expired state re-signed is impossible without the key; an old one is simply replayed late.
+      const expiredKey = await crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode('cms-auth state key\u0000stand-in-secret'),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
+      const late = base64Url(
+        new TextEncoder().encode(
+          JSON.stringify({ ...claims, e: Math.floor(Date.now() / 1000) - 1 }),
+        ),
+      );
+      const lateState = `${late}.${base64Url(new Uint8Array(await crypto.subtle.sign('HMAC', expiredKey, new TextEncoder().encode(late))))}`;
+      assert(signature !== undefined, 'signed');
+      const answer = await token(started, { code: 'good-code', state: lateState, verifier });
+      assert(
+        answer.response.status === 403 && answer.body.reason === 'state_expired',
+        `expired: ${JSON.stringify(answer.body)}`,
+      );
+      const back = await callback(started, `code=good-code&state=${encodeURIComponent(lateState)}`);
+      assert(
+        back.fragment.get('error') === 'state_expired',
+        `expired at the callback: ${back.location}`,
+      );
+      assert(github.exchanged.length === 0, 'no code was exchanged');
+    } finally {
+      await started.stop();
+      await github.stop();
     }
-    assert(github.exchanged.length === 0, 'no code was exchanged');
-  });
-});
+  },
+);
 
-Deno.test('cms-auth: the right state exchanges the code with the secret and posts the token to the site origin only', async () => {
-  await withFunction(async (fn, github) => {
-    const { cookie, state } = await authorize(fn);
-    const response = await fetch(`${fn.url}/cms-auth/callback?code=good-code&state=${state}`, { headers: { Cookie: cookie } });
-    const html = await response.text();
-    assert(response.status === 200, `status ${response.status}`);
-    assert(github.exchanged.length === 1 && github.exchanged[0]!.client_secret === 'stand-in-secret', 'exchanged with the secret');
-    assert(html.includes('gho_standin_token'), 'the token is handed over');
-    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
-    assert(script.includes(`var origin=${JSON.stringify(SITE)}`), 'addressed to the site origin');
-    assert(!/postMessage\([^)]*["']\*["']/.test(script), 'never to any origin ("*")');
-    assert([...script.matchAll(/postMessage\(([^)]*)\)/g)].every((m) => m[1]!.endsWith(',origin')), 'every postMessage names the origin');
-    assert(script.includes('if(e.origin!==origin)return'), 'answers only the site origin');
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)));
-    const hash = btoa(String.fromCharCode(...digest));
-    assert((response.headers.get('Content-Security-Policy') ?? '').includes(`script-src 'sha256-${hash}'`), 'only this script runs');
-    assert(/Max-Age=0/.test(response.headers.get('Set-Cookie') ?? ''), 'the state is spent');
-
-    const bad = await authorize(fn);
-    const refused = await fetch(`${fn.url}/cms-auth/callback?code=expired&state=${bad.state}`, { headers: { Cookie: bad.cookie } });
-    const page = await refused.text();
-    assert(refused.status === 502 && page.includes('authorization:github:error') && !page.includes('gho_'), 'a refused code posts an error, no token');
-  });
-});
-
-Deno.test('cms-auth: without its settings it says which are missing', async () => {
-  await withFunction(async (fn) => {
-    const response = await fetch(`${fn.url}/cms-auth?provider=github`, { redirect: 'manual' });
-    const body = await response.json();
-    assert(response.status === 500 && body.error.startsWith('GITHUB_CLIENT_SECRET'), `error ${body.error}`);
-  }, { GITHUB_CLIENT_SECRET: '' });
-});
+Deno.test(
+  'cms-auth: without its settings the popup is sent to the sign-in page naming them, and the token route says which',
+  async () => {
+    await withFunction(
+      async (fn) => {
+        const response = await fetch(`${fn.url}?provider=github`, { redirect: 'manual' });
+        await response.body?.cancel();
+        const fragment = new URLSearchParams(
+          new URL(response.headers.get('Location') ?? '').hash.slice(1),
+        );
+        assert(
+          fragment.get('error') === 'not_configured' &&
+            fragment.get('error_description')!.includes('GITHUB_CLIENT_SECRET'),
+          `to ${response.headers.get('Location')}`,
+        );
+        const answer = await token(fn, { code: 'c', state: 's', verifier: 'v' });
+        assert(
+          answer.response.status === 500 && answer.body.error.startsWith('GITHUB_CLIENT_SECRET'),
+          `error ${answer.body.error}`,
+        );
+      },
+      { GITHUB_CLIENT_SECRET: '' },
+    );
+    await withFunction(
+      async (fn) => {
+        const answer = await token(fn, { code: 'c', state: 's', verifier: 'v' });
+        assert(
+          answer.response.status === 500 && answer.body.error.startsWith('CMS_AUTH_URL'),
+          `no public address: ${answer.body.error}`,
+        );
+      },
+      { SUPABASE_URL: '' },
+    );
+  },
+);

@@ -1,50 +1,130 @@
 /**
  * `cms-auth`: GitHub sign-in for the editor at /admin (Decap CMS's GitHub backend), beside the
- * forms' functions, so signing in needs no new vendor. Decap opens a popup on
- * `<function>?provider=github&scope=repo`; this answers:
- * 1. the authorize redirect: a random `state`, kept in an HttpOnly cookie on the function's own
- *    origin, and the browser sent to GitHub's authorize page with it;
- * 2. `/callback?code&state`: the state must equal the cookie's (a sign-in this browser started:
- *    no cross-site request forgery), then the code is exchanged for a token with the client
- *    secret (which never leaves the function);
- * 3. a page that hands the token to the editor with `postMessage`, addressed to the site's origin
- *    only (CMS_SITE_ORIGIN): another page that opened the popup gets nothing.
- * Settings: GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, CMS_SITE_ORIGIN (else the first of
- * SITE_ORIGINS); GITHUB_OAUTH_URL (https://github.com; a stand-in in tests); CMS_AUTH_URL (the
- * function's public address, for GitHub's redirect; else the request's own).
- * No runtime-specific imports: Deno runs it (cms-auth/index.ts) and the local server can too.
+ * forms' functions, so signing in needs no new vendor. The protocol, step by step, is in
+ * cms-auth-protocol.ts; the function answers three routes, none of them with HTML (Supabase's
+ * hosted gateway rewrites a `text/html` answer to a GET as `text/plain`):
+ * - `GET /cms-auth?provider=github&scope=repo&challenge=…`: a redirect to GitHub's authorize page
+ *   with a signed `state` (the challenge and an expiry; HMAC-SHA-256 under a key derived from the
+ *   client secret, so no cookie and nothing a cookie can forge);
+ * - `GET /cms-auth/callback`: GitHub's redirect back, sent on to the site's sign-in page with the
+ *   code and state (or GitHub's refusal) in the fragment;
+ * - `POST /cms-auth/token` from the site's origin only: the state's signature, expiry and the
+ *   popup's verifier checked, then the code exchanged with the client secret; the token is the
+ *   response body, never an address.
+ * Settings: GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET; CMS_SITE_ORIGIN (else the first of
+ * SITE_ORIGINS); the function's public address, registered with GitHub as the callback's base:
+ * CMS_AUTH_URL, else `${SUPABASE_URL}/functions/v1/cms-auth` (the platform sets SUPABASE_URL; the
+ * request's own address is the gateway's internal one, never used); GITHUB_OAUTH_URL
+ * (https://github.com; a stand-in in tests).
+ * No runtime-specific imports: Deno runs it (cms-auth/index.ts).
  */
+import {
+  base64Url,
+  challengeOf,
+  CMS_AUTH_ROUTES,
+  PROVIDER,
+  SIGN_IN_PAGE,
+  STATE_TTL_SECONDS,
+} from './cms-auth-protocol.ts';
+
 export type CmsAuthEnv = Record<string, string | undefined>;
 
-const COOKIE = 'cms_auth_state';
-const TEN_MINUTES = 600;
-
-const json = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+const TOKEN_BODY_MAX = 4096;
+const GITHUB_TIMEOUT_MS = 10_000;
 
 function settingsOf(env: CmsAuthEnv) {
-  const siteOrigin = env.CMS_SITE_ORIGIN || (env.SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).find(Boolean);
+  const siteOrigin =
+    env.CMS_SITE_ORIGIN ||
+    (env.SITE_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .find(Boolean);
+  const publicUrl =
+    env.CMS_AUTH_URL ||
+    (env.SUPABASE_URL ? `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/cms-auth` : '');
   const missing = [
     ['GITHUB_CLIENT_ID', env.GITHUB_CLIENT_ID],
     ['GITHUB_CLIENT_SECRET', env.GITHUB_CLIENT_SECRET],
     ['CMS_SITE_ORIGIN', siteOrigin],
-  ].filter(([, value]) => !value).map(([name]) => name);
+    ['CMS_AUTH_URL', publicUrl],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name as string);
   return {
     missing,
     clientId: env.GITHUB_CLIENT_ID ?? '',
     clientSecret: env.GITHUB_CLIENT_SECRET ?? '',
     siteOrigin: siteOrigin ? new URL(siteOrigin).origin : '',
     github: (env.GITHUB_OAUTH_URL || 'https://github.com').replace(/\/+$/, ''),
-    publicUrl: env.CMS_AUTH_URL?.replace(/\/+$/, ''),
+    callbackUrl: `${publicUrl.replace(/\/+$/, '')}${CMS_AUTH_ROUTES.callback}`,
   };
 }
 
-function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+type Settings = ReturnType<typeof settingsOf>;
+
+const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+  });
+
+/** The popup sent back to the site's sign-in page, what it needs in the fragment. */
+function toSignInPage(settings: Settings, fragment: Record<string, string>): Response {
+  const location = `${settings.siteOrigin}${SIGN_IN_PAGE}#${new URLSearchParams(fragment)}`;
+  return new Response(null, { status: 302, headers: { Location: location, ...NO_STORE } });
+}
+
+const encoder = new TextEncoder();
+
+async function stateKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`cms-auth state key\u0000${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const binary = atob(
+    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4),
+  );
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** `payload.signature`: the challenge and the expiry (seconds since the epoch), signed. */
+async function signState(key: CryptoKey, challenge: string, now: number): Promise<string> {
+  const payload = base64Url(
+    encoder.encode(JSON.stringify({ c: challenge, e: Math.floor(now / 1000) + STATE_TTL_SECONDS })),
+  );
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
+  return `${payload}.${base64Url(signature)}`;
+}
+
+type StateCheck =
+  { ok: true; challenge: string } | { ok: false; reason: 'state_invalid' | 'state_expired' };
+
+async function readState(key: CryptoKey, state: string, now: number): Promise<StateCheck> {
+  const [payload, signature, extra] = state.split('.');
+  const mac = signature === undefined ? null : fromBase64Url(signature);
+  if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'state_invalid' };
+  if (!(await crypto.subtle.verify('HMAC', key, mac, encoder.encode(payload))))
+    return { ok: false, reason: 'state_invalid' };
+  let claims: { c?: unknown; e?: unknown };
+  try {
+    claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload) ?? new Uint8Array()));
+  } catch {
+    return { ok: false, reason: 'state_invalid' };
   }
-  return undefined;
+  if (typeof claims.c !== 'string' || typeof claims.e !== 'number')
+    return { ok: false, reason: 'state_invalid' };
+  if (claims.e * 1000 < now) return { ok: false, reason: 'state_expired' };
+  return { ok: true, challenge: claims.c };
 }
 
 /** Equal strings, compared in time that does not depend on where they differ. */
@@ -55,90 +135,166 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const routeOf = (pathname: string) =>
+  /\/callback\/?$/.test(pathname)
+    ? 'callback'
+    : /\/token\/?$/.test(pathname)
+      ? 'token'
+      : 'authorize';
 
-async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** JSON inside a <script>: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-/**
- * The page that ends the popup: Decap's handshake ("authorizing:github" to the opener, which
- * answers), then the outcome, each message addressed to the site's origin and nowhere else.
- */
-export async function handoffPage(siteOrigin: string, outcome: { token: string } | { error: string }): Promise<Response> {
-  const message = 'token' in outcome
-    ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
-    : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
-  const script = `(function(){var origin=${scriptJson(siteOrigin)};var message=${scriptJson(message)};if(!window.opener){document.getElementById("status").textContent="Open the editor and sign in from there.";return;}function receive(e){if(e.origin!==origin)return;window.removeEventListener("message",receive);window.opener.postMessage(message,origin);}window.addEventListener("message",receive);window.opener.postMessage("authorizing:github",origin);})();`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body><p id="status">${'token' in outcome ? 'Signed in. This window closes by itself.' : 'Sign-in failed.'}</p><script>${script}</script></body></html>`;
-  return new Response(html, {
-    status: 'token' in outcome ? 200 : 502,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${await sha256Base64(script)}'; base-uri 'none'; frame-ancestors 'none'`,
-      'Referrer-Policy': 'no-referrer',
-      'Set-Cookie': `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-    },
-  });
-}
-
-export function createCmsAuthHandler(env: CmsAuthEnv, fetcher: typeof fetch = fetch) {
+export function createCmsAuthHandler(
+  env: CmsAuthEnv,
+  fetcher: typeof fetch = fetch,
+  clock: () => number = Date.now,
+) {
   const settings = settingsOf(env);
-  return async (request: Request): Promise<Response> => {
-    if (settings.missing.length) return json(500, `${settings.missing.join(', ')}: not set, so no one can sign in (docs/cms.md)`);
-    if (request.method !== 'GET') return json(405, 'method: only GET');
-    const url = new URL(request.url);
-    const self = settings.publicUrl ?? `${url.origin}${url.pathname.replace(/\/callback\/?$/, '').replace(/\/+$/, '')}`;
-    const secure = self.startsWith('https://') ? '; Secure' : '';
+  const key = stateKey(settings.clientSecret);
+  const cors = { 'Access-Control-Allow-Origin': settings.siteOrigin, Vary: 'Origin' };
 
-    if (!/\/callback\/?$/.test(url.pathname)) {
-      const provider = url.searchParams.get('provider') ?? 'github';
-      if (provider !== 'github') return json(400, `provider: "${provider}" is not offered (github only)`);
-      const state = randomState();
-      const authorize = new URL(`${settings.github}/login/oauth/authorize`);
-      authorize.searchParams.set('client_id', settings.clientId);
-      authorize.searchParams.set('redirect_uri', `${self}/callback`);
-      authorize.searchParams.set('scope', url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo');
-      authorize.searchParams.set('state', state);
-      return new Response(null, {
-        status: 302,
-        headers: {
-          Location: authorize.toString(),
-          'Cache-Control': 'no-store',
-          'Set-Cookie': `${COOKIE}=${state}; Path=/; Max-Age=${TEN_MINUTES}; HttpOnly; SameSite=Lax${secure}`,
-        },
+  async function authorize(url: URL): Promise<Response> {
+    const provider = url.searchParams.get('provider') ?? PROVIDER;
+    if (provider !== PROVIDER)
+      return toSignInPage(settings, {
+        error: 'invalid_request',
+        error_description: `the provider "${provider}" is not offered`,
       });
-    }
+    const challenge = url.searchParams.get('challenge') ?? '';
+    if (!CHALLENGE.test(challenge)) return toSignInPage(settings, { error: 'state_invalid' });
+    const authorizeUrl = new URL(`${settings.github}/login/oauth/authorize`);
+    authorizeUrl.searchParams.set('client_id', settings.clientId);
+    authorizeUrl.searchParams.set('redirect_uri', settings.callbackUrl);
+    authorizeUrl.searchParams.set(
+      'scope',
+      url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo',
+    );
+    authorizeUrl.searchParams.set('state', await signState(await key, challenge, clock()));
+    return new Response(null, {
+      status: 302,
+      headers: { Location: authorizeUrl.toString(), ...NO_STORE },
+    });
+  }
 
+  async function callback(url: URL): Promise<Response> {
+    const error = url.searchParams.get('error');
+    if (error)
+      return toSignInPage(settings, {
+        error,
+        error_description: url.searchParams.get('error_description') ?? '',
+      });
     const state = url.searchParams.get('state') ?? '';
-    const expected = cookieOf(request, COOKIE);
-    if (!expected || !state || !sameText(state, expected)) {
-      return json(403, 'state: does not match the sign-in this browser started; start again from /admin');
+    const code = url.searchParams.get('code') ?? '';
+    const checked = await readState(await key, state, clock());
+    if (!checked.ok) return toSignInPage(settings, { error: checked.reason });
+    if (!code)
+      return toSignInPage(settings, {
+        error: 'invalid_request',
+        error_description: 'GitHub sent no code',
+      });
+    return toSignInPage(settings, { code, state });
+  }
+
+  async function token(request: Request): Promise<Response> {
+    if (request.headers.get('Origin') !== settings.siteOrigin)
+      return json(403, { error: "origin: only the site's own sign-in page may ask for a token" });
+    if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? ''))
+      return json(415, { error: 'body: must be JSON' }, cors);
+    const text = await request.text();
+    if (text.length > TOKEN_BODY_MAX)
+      return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json(400, { error: 'body: not JSON' }, cors);
     }
-    const code = url.searchParams.get('code');
-    if (!code) return json(400, `code: missing (GitHub said: ${url.searchParams.get('error_description') ?? url.searchParams.get('error') ?? 'nothing'})`);
+    for (const field of ['code', 'state', 'verifier']) {
+      if (typeof body?.[field] !== 'string' || !body[field])
+        return json(400, { error: `${field}: missing` }, cors);
+    }
+    const checked = await readState(await key, body.state as string, clock());
+    if (!checked.ok) {
+      const why =
+        checked.reason === 'state_expired'
+          ? 'expired; start the sign-in again'
+          : 'not one this function signed';
+      return json(403, { error: `state: ${why}`, reason: checked.reason }, cors);
+    }
+    if (!sameText(await challengeOf(body.verifier as string), checked.challenge)) {
+      return json(
+        403,
+        {
+          error: 'verifier: does not match the sign-in this browser started',
+          reason: 'state_invalid',
+        },
+        cors,
+      );
+    }
     let answer: { access_token?: string; error?: string; error_description?: string };
     try {
       const response = await fetcher(`${settings.github}/login/oauth/access_token`, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: `${self}/callback` }),
+        body: JSON.stringify({
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+          code: body.code,
+          redirect_uri: settings.callbackUrl,
+        }),
+        signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
       });
       answer = await response.json();
     } catch (error) {
-      return handoffPage(settings.siteOrigin, { error: `GitHub could not be reached (${error instanceof Error ? error.message : String(error)})` });
+      return json(
+        502,
+        {
+          error: `code: GitHub could not be reached (${error instanceof Error ? error.message : String(error)})`,
+        },
+        cors,
+      );
     }
-    if (!answer.access_token) return handoffPage(settings.siteOrigin, { error: answer.error_description ?? answer.error ?? 'GitHub gave no token' });
-    return handoffPage(settings.siteOrigin, { token: answer.access_token });
+    if (!answer.access_token) {
+      return json(
+        502,
+        {
+          error: `code: GitHub refused it (${answer.error_description ?? answer.error ?? 'no token'})`,
+        },
+        cors,
+      );
+    }
+    return json(200, { token: answer.access_token }, cors);
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const route = routeOf(url.pathname);
+    if (settings.missing.length) {
+      const missing = `${settings.missing.join(', ')}: not set, so no one can sign in (docs/cms.md)`;
+      if (route !== 'token' && settings.siteOrigin)
+        return toSignInPage(settings, {
+          error: 'not_configured',
+          error_description: settings.missing.join(', '),
+        });
+      return json(500, { error: missing });
+    }
+    if (route === 'token') {
+      if (request.method === 'OPTIONS') {
+        if (request.headers.get('Origin') !== settings.siteOrigin)
+          return new Response(null, { status: 403 });
+        return new Response(null, {
+          status: 204,
+          headers: {
+            ...cors,
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': 'content-type',
+            'Access-Control-Max-Age': '600',
+          },
+        });
+      }
+      if (request.method !== 'POST')
+        return json(405, { error: 'method: only POST' }, { Allow: 'POST, OPTIONS' });
+      return token(request);
+    }
+    if (request.method !== 'GET') return json(405, { error: 'method: only GET' }, { Allow: 'GET' });
+    return route === 'callback' ? callback(url) : authorize(url);
   };
 }

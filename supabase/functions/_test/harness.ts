@@ -1,12 +1,13 @@
 /**
  * What the Deno tests share: the functions started as deployed (`deno run <name>/index.ts`, an
- * ephemeral port), a local stand-in for Resend's HTTP API, and a PostgreSQL 15 server of Debian's
+ * ephemeral port) behind a stand-in of Supabase's gateway (gateway.ts), a local stand-in for Resend's HTTP API, and a PostgreSQL 15 server of Debian's
  * packages started for the run (as __tests__/helpers/postgres.ts does for Jest: a fresh cluster in
  * a temp folder owned by the postgres user, on 127.0.0.1 only, removed afterwards).
  * Deno only; the Node type-check leaves this folder out (tsconfig.json).
  */
 import { connectPostgres } from '../_shared/postgres-db.ts';
 import { encodeBase64 } from '../_shared/rules.ts';
+import { signJwt, startGateway, verifyJwtFromConfig } from './gateway.ts';
 
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -28,26 +29,58 @@ export const registrationPayload = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A genuine resume written by LibreOffice Writer (__tests__/fixtures/resumes), as base64. */
-export async function realResume(name: 'resume.pdf' | 'resume.docx' | 'resume.doc'): Promise<string> {
-  return encodeBase64(await Deno.readFile(new URL(`../../../__tests__/fixtures/resumes/${name}`, import.meta.url)));
+export async function realResume(
+  name: 'resume.pdf' | 'resume.docx' | 'resume.doc',
+): Promise<string> {
+  return encodeBase64(
+    await Deno.readFile(new URL(`../../../__tests__/fixtures/resumes/${name}`, import.meta.url)),
+  );
 }
 
-export type ReceivedEmail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
+export type ReceivedEmail = {
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: string }[];
+};
 
 /** A Resend stand-in: POST /emails with the right key is recorded and answered with an id. */
 export function startFakeResend(apiKey: string) {
   const received: ReceivedEmail[] = [];
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails') return new Response(null, { status: 404 });
-    if (request.headers.get('authorization') !== `Bearer ${apiKey}`) return new Response(null, { status: 401 });
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails')
+      return new Response(null, { status: 404 });
+    if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+      return new Response(null, { status: 401 });
     received.push(await request.json());
     return Response.json({ id: `re_${received.length}` });
   });
   return { url: `http://127.0.0.1:${server.addr.port}`, received, stop: () => server.shutdown() };
 }
 
-/** Starts `<name>/index.ts` as Supabase runs it, with `env`; resolves once it listens. */
-export async function startFunction(name: string, env: Record<string, string>) {
+/** The project's JWT secret in the tests' gateway, and an anon key it signed. */
+export const TEST_JWT_SECRET = 'stand-in-project-jwt-secret-at-least-32-characters';
+export const anonKey = () => signJwt(TEST_JWT_SECRET, { role: 'anon', iss: 'supabase' });
+
+/**
+ * A client whose requests leave from `address` (in 127.0.0.0/8): the gateway appends it to
+ * X-Forwarded-For as the connecting address, as the platform's proxy does, so a test acts as
+ * many senders for real. `fetch(url, { client: clientFrom('127.0.3.7') })`.
+ */
+export function clientFrom(address: string): Deno.HttpClient {
+  return Deno.createHttpClient({ localAddress: address } as Deno.CreateHttpClientOptions);
+}
+
+/**
+ * Starts `<name>/index.ts` as Supabase runs it, with `env`, behind the gateway stand-in
+ * (gateway.ts: routing, verify_jwt from config.toml, HTML rewritten to text, the idle timeout);
+ * resolves once it listens. `url` is the function's public address,
+ * `<gateway>/functions/v1/<name>`, as `https://<project>.supabase.co/functions/v1/<name>` is.
+ */
+export async function startFunction(
+  name: string,
+  env: Record<string, string>,
+  gateway: { idleTimeoutMs?: number } = {},
+) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
     cwd: new URL('..', import.meta.url).pathname,
@@ -64,18 +97,32 @@ export async function startFunction(name: string, env: Record<string, string>) {
       output += decoder.decode(value);
     }
   };
-  const draining = Promise.all([readAll(child.stderr.getReader()), readAll(child.stdout.getReader())]);
+  const draining = Promise.all([
+    readAll(child.stderr.getReader()),
+    readAll(child.stdout.getReader()),
+  ]);
   const deadline = Date.now() + 30_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = output.match(/Listening on (http:\/\/[^\s/]+)\//))) {
     if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  const front = startGateway({
+    upstreams: { [name]: match[1]! },
+    jwtSecret: TEST_JWT_SECRET,
+    verifyJwt: verifyJwtFromConfig(),
+    idleTimeoutMs: gateway.idleTimeoutMs,
+  });
   return {
-    url: match[1],
+    url: `${front.url}/functions/v1/${name}`,
+    /** The gateway's origin. */
+    gateway: front.url,
+    /** Where the process itself listens (only the gateway should be asked). */
+    direct: match[1]!,
     /** What the function logged so far. */
     output: () => output,
     async stop() {
+      await front.stop();
       child.kill('SIGTERM');
       await child.status;
       await draining.catch(() => undefined);
@@ -100,17 +147,38 @@ export async function startPostgres(port = Number(Deno.env.get('DENO_PG_PORT') |
   const dir = (await run('mktemp', ['-d', '/tmp/cts-deno-pg-XXXXXX'])).trim();
   await run('chown', ['postgres:postgres', dir]);
   const data = `${dir}/data`;
-  const asPostgres = (binary: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${binary}`, ...args]);
-  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const asPostgres = (binary: string, args: string[]) =>
+    run('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${binary}`, ...args]);
+  await asPostgres('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   await asPostgres('pg_ctl', [
-    '-D', data,
-    '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
-    '-l', `${dir}/server.log`, '-w', '-t', '30', 'start',
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
+    '-l',
+    `${dir}/server.log`,
+    '-w',
+    '-t',
+    '30',
+    'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const db = connectPostgres(url, { max: 2 });
   const migrations = new URL('../../migrations/', import.meta.url);
-  const names = [...Deno.readDirSync(migrations)].map((e) => e.name).filter((n) => n.endsWith('.sql')).sort();
+  const names = [...Deno.readDirSync(migrations)]
+    .map((e) => e.name)
+    .filter((n) => n.endsWith('.sql'))
+    .sort();
   for (const name of names) await db.query(Deno.readTextFileSync(new URL(name, migrations)));
   return {
     url,
