@@ -144,6 +144,9 @@ export SUPABASE_SERVICE_ROLE_KEY="fixture-service-role-$RANDOM$RANDOM" SUPABASE_
 # Turnstile on; playwright.config.ts starts them on FIXTURE_FUNCTIONS_PORT with a siteverify stand-in.
 fixture_port=$((${E2E_PORT:-4173} + 1))
 fixture_functions_port=$((${E2E_PORT:-4173} + 2))
+# The editor's sign-in function (cms-auth with `deno run`, behind the Supabase gateway stand-in,
+# started by e2e/cms-auth.spec.ts) on an origin of its own, baked into /admin/sign-in at build.
+export CMS_AUTH_URL="http://127.0.0.1:$((${E2E_PORT:-4173} + 8))/functions/v1/cms-auth"
 # The photo example (a post with a photo cover and a chart; the site's own posts have drawn
 # covers) joins them: the photo pipeline, its social card and its page are tested there.
 if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublished "$fixture_today" &&
@@ -156,13 +159,13 @@ if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublishe
     BLOG_CONTENT_DIR="$fixture/posts" JOBS_CONTENT_DIR=__tests__/fixtures/jobs BLOG_TODAY="$fixture_today" \
     E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
     e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts \
-    e2e/budget.spec.ts
+    e2e/budget.spec.ts e2e/cms-auth.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"
   record fixture-export step 1
 fi
-unset SUPABASE_SERVICE_ROLE_KEY SUPABASE_ACCESS_TOKEN SUPABASE_DB_URL
+unset SUPABASE_SERVICE_ROLE_KEY SUPABASE_ACCESS_TOKEN SUPABASE_DB_URL CMS_AUTH_URL
 rm -rf out .next
 [ -d "$aside/out" ] && mv "$aside/out" out
 rm -rf "$aside"

@@ -166,11 +166,12 @@ export function createGateway(options: GatewayOptions) {
   };
 }
 
-/** The gateway on an ephemeral loopback port. */
-export function startGateway(options: GatewayOptions) {
+/** The gateway on a loopback port (an ephemeral one unless `port` is given). */
+export function startGateway(options: GatewayOptions & { port?: number }) {
   const handle = createGateway(options);
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, (request, info) =>
-    handle(request, info as { remoteAddr: Deno.NetAddr }),
+  const server = Deno.serve(
+    { hostname: '127.0.0.1', port: options.port ?? 0, onListen() {} },
+    (request, info) => handle(request, info as { remoteAddr: Deno.NetAddr }),
   );
   return { url: `http://127.0.0.1:${server.addr.port}`, stop: () => server.shutdown() };
 }

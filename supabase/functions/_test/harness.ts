@@ -70,17 +70,21 @@ export function clientFrom(address: string): Deno.HttpClient {
   return Deno.createHttpClient({ localAddress: address } as Deno.CreateHttpClientOptions);
 }
 
+const senders = new Map<string, Deno.HttpClient>();
+
 /**
- * Starts `<name>/index.ts` as Supabase runs it, with `env`, behind the gateway stand-in
- * (gateway.ts: routing, verify_jwt from config.toml, HTML rewritten to text, the idle timeout);
- * resolves once it listens. `url` is the function's public address,
- * `<gateway>/functions/v1/<name>`, as `https://<project>.supabase.co/functions/v1/<name>` is.
+ * The client of a sender the tests call by a documentation address (198.51.100.7): its requests
+ * leave from 127.51.100.7, so senders of one /24 share a network as theirs would.
  */
-export async function startFunction(
-  name: string,
-  env: Record<string, string>,
-  gateway: { idleTimeoutMs?: number } = {},
-) {
+export function sender(ip: string): Deno.HttpClient {
+  const [, b, c, d] = ip.split('.');
+  const address = `127.${b}.${c}.${d}`;
+  if (!senders.has(address)) senders.set(address, clientFrom(address));
+  return senders.get(address)!;
+}
+
+/** Starts `<name>/index.ts` with `deno run`, as the platform does; resolves once it listens. */
+export async function spawnFunction(name: string, env: Record<string, string>) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ['run', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`],
     cwd: new URL('..', import.meta.url).pathname,
@@ -107,8 +111,31 @@ export async function startFunction(
     if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  return {
+    url: match[1]!,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await child.status;
+      await draining.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Starts `<name>/index.ts` as Supabase runs it, with `env`, behind the gateway stand-in
+ * (gateway.ts: routing, verify_jwt from config.toml, HTML rewritten to text, the idle timeout);
+ * resolves once it listens. `url` is the function's public address,
+ * `<gateway>/functions/v1/<name>`, as `https://<project>.supabase.co/functions/v1/<name>` is.
+ */
+export async function startFunction(
+  name: string,
+  env: Record<string, string>,
+  gateway: { idleTimeoutMs?: number } = {},
+) {
+  const fn = await spawnFunction(name, env);
   const front = startGateway({
-    upstreams: { [name]: match[1]! },
+    upstreams: { [name]: fn.url },
     jwtSecret: TEST_JWT_SECRET,
     verifyJwt: verifyJwtFromConfig(),
     idleTimeoutMs: gateway.idleTimeoutMs,
@@ -118,14 +145,12 @@ export async function startFunction(
     /** The gateway's origin. */
     gateway: front.url,
     /** Where the process itself listens (only the gateway should be asked). */
-    direct: match[1]!,
+    direct: fn.url,
     /** What the function logged so far. */
-    output: () => output,
+    output: fn.output,
     async stop() {
       await front.stop();
-      child.kill('SIGTERM');
-      await child.status;
-      await draining.catch(() => undefined);
+      await fn.stop();
     },
   };
 }
