@@ -62,7 +62,7 @@ export function signInPage(authUrl: string): string {
 <meta name="referrer" content="no-referrer">
 <meta name="cms-auth" content="${authUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">
 <title>Signing in · ${ADMIN_TITLE}</title>
-<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0b1f3a;background:#f5f7fb}main{max-width:32rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0b1f3a26}h1{font-size:1.25rem;margin:0 0 .5rem}</style>
+<style>body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#0b1f3a;background:#f5f7fb}main{max-width:32rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0b1f3a26}h1{font-size:1.25rem;margin:0 0 .5rem}</style>
 </head>
 <body>
 <main>
