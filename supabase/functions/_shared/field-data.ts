@@ -78,6 +78,8 @@ export const METRIC_RANGES = {
 } as const;
 export type MetricName = keyof typeof METRIC_RANGES;
 export const METRIC_NAMES = Object.keys(METRIC_RANGES) as MetricName[];
+/** Whether a beacon's key names one of the metrics (compared with the list, never looked up on an object). */
+export const isMetricName = (name: string): name is MetricName => (METRIC_NAMES as string[]).includes(name);
 
 /** Google's "good" thresholds (web.dev/articles/vitals): at or under is good. */
 export const GOOD_THRESHOLDS: Record<MetricName, number> = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 };
@@ -127,12 +129,13 @@ export function validateBeacon(raw: unknown): Validation<VitalsBeacon> {
   if (!isRecord(metrics)) return fail('metrics', 'must be an object of metric values');
   const values: Partial<Record<MetricName, number>> = {};
   for (const [name, value] of Object.entries(metrics)) {
-    if (!(name in METRIC_RANGES)) return fail(`metrics.${name}`, `is not a known metric (${METRIC_NAMES.join(', ')})`);
-    const range = METRIC_RANGES[name as MetricName];
+    // Own names only: `in` would also take the prototype's (constructor, toString, __proto__, ...).
+    if (!isMetricName(name)) return fail(`metrics.${name}`, `is not a known metric (${METRIC_NAMES.join(', ')})`);
+    const range = METRIC_RANGES[name];
     if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) {
       return fail(`metrics.${name}`, `must be a number from ${range.min} to ${range.max}`);
     }
-    values[name as MetricName] = value;
+    values[name] = value;
   }
   if (Object.keys(values).length === 0) return fail('metrics', 'must hold at least one metric');
   return {
