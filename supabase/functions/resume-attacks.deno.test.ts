@@ -26,6 +26,7 @@ import { encodeBase64, INVALID_FILE_TYPE } from './_shared/rules.ts';
 import {
   assert,
   registrationPayload,
+  sender,
   startFakeResend,
   startFunction,
   startPostgres,
@@ -131,11 +132,8 @@ Deno.test({
     const register = (email: string, bytes: Uint8Array, filename: string) =>
       fetch(fn.url, {
         method: 'POST',
-        headers: {
-          origin: SITE,
-          'content-type': 'application/json',
-          'x-forwarded-for': `198.51.100.${(sent++ % 250) + 1}`,
-        },
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        client: sender(`198.51.100.${(sent++ % 250) + 1}`),
         body: JSON.stringify({
           referralCode: '',
           elapsedMs: 9000,
