@@ -109,17 +109,20 @@ describe('PDF names, decoded as ISO 32000-1 §7.3.5 defines', () => {
     });
   });
 
-  it('refuses every generated spelling of an active action, in an object stream or a plain object, whatever spells the stream itself', async () => {
+  it('refuses every generated spelling of an active action, in an object stream (whatever its /Type, however spelled) or a plain object', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...(Object.keys(HIDDEN_ACTIONS) as (keyof typeof HIDDEN_ACTIONS)[])),
         forms,
         forms,
         fc.boolean(),
-        async (kind, actionForms, structureForms, inObjectStream) => {
+        // pdf.js reads a stream the cross-reference names as an object stream whatever its /Type.
+        fc.constantFrom('ObjStm', 'XObject', 'Metadata'),
+        async (kind, actionForms, structureForms, inObjectStream, objectStreamType) => {
           const pdf = pdfWithOpenAction(HIDDEN_ACTIONS[kind](writer(actionForms)), {
             inObjectStream,
             structure: writer(structureForms),
+            objectStreamType,
           });
           expect(await inspectResume(pdf, 'pdf')).toEqual({
             ok: false,
@@ -302,7 +305,7 @@ describe('DOCX relationships', () => {
       fc.stringMatching(/^[A-Za-z]{1,20}$/),
     );
     await fc.assert(
-      fc.asyncProperty(types, fc.webUrl(), async (type, target) => {
+      fc.asyncProperty(types, fc.webUrl({ size: 'small' }), async (type, target) => {
         const xml = relationshipsXml(
           `Type="${RELATIONSHIP}/${type}" Target="${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" TargetMode="External"`,
         );
@@ -316,7 +319,7 @@ describe('DOCX relationships', () => {
             : { ok: false, reason: `an external ${type} (word/_rels/document.xml.rels)` },
         );
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });
