@@ -523,7 +523,7 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
     return refuse(`a compression ratio over ${DOCX_LIMITS.ratio}`);
 
   const types = new TextDecoder().decode(local.kept.get('[Content_Types].xml'));
-  const tags = types.match(/<(Default|Override)\b[^>]*>/g) ?? [];
+  const tags = startTags(types, '(?:Default|Override)');
   const badType = tags.map((t) => attr(t, 'ContentType')).find((t) => FORBIDDEN_TYPE.test(t));
   if (badType) return refuse(`a forbidden content type (${badType.slice(0, 80)})`);
   const main = tags.find(
@@ -551,10 +551,33 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
   return OK;
 }
 
+/**
+ * The start tags of elements named `name` (a pattern), with or without a namespace prefix; an
+ * attribute value may hold `>`, so tags are matched quote by quote.
+ */
+function startTags(xml: string, name: string): string[] {
+  return (
+    xml.match(new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'g')) ??
+    []
+  );
+}
+
 /** An attribute's value in an XML start tag, its character and entity references resolved. */
 function attr(tag: string, name: string): string {
-  const found = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
-  return decodeXmlReferences(found?.[1] ?? found?.[2] ?? '');
+  return attributes(tag)?.get(name) ?? '';
+}
+
+/**
+ * A start tag's attributes, read left to right so that text inside one value is never taken for
+ * another attribute; null when one is repeated (not well-formed XML).
+ */
+function attributes(tag: string): Map<string, string> | null {
+  const found = new Map<string, string>();
+  for (const m of tag.matchAll(/\s([^\s=<>/"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    if (found.has(m[1])) return null;
+    found.set(m[1], decodeXmlReferences(m[2] ?? m[3]));
+  }
+  return found;
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -615,10 +638,12 @@ function externalRelationship(part: string, bytes: Uint8Array): string | null {
   // A document type declaration could define entities that spell any attribute; Word refuses
   // one in a package part, and so does the check.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return `a document type declaration in ${part.slice(0, 80)}`;
-  for (const tag of xml.match(/<(?:[A-Za-z_][\w.-]*:)?Relationship\b[^>]*>/g) ?? []) {
-    const type = attr(tag, 'Type').trim();
-    const target = attr(tag, 'Target').trim();
-    const external = /^external$/i.test(attr(tag, 'TargetMode').trim());
+  for (const tag of startTags(xml, 'Relationship')) {
+    const found = attributes(tag);
+    if (!found) return `a relationship with a repeated attribute in ${part.slice(0, 80)}`;
+    const type = (found.get('Type') ?? '').trim();
+    const target = (found.get('Target') ?? '').trim();
+    const external = /^external$/i.test((found.get('TargetMode') ?? '').trim());
     // An internal target is a part of the package; one written as a URL or network path is not.
     const outside = external || /^[A-Za-z][A-Za-z0-9+.-]*:|^[\\/]{2}/.test(target);
     if (!outside || EXTERNAL_ALLOWED.test(type)) continue;
