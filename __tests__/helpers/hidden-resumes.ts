@@ -147,6 +147,9 @@ export const HIDDEN_ACTIONS = {
     `<< /${name('S')} /${name('ImportData')} /${name('F')} (data.fdf) >>`,
   GoToE: (name: (n: string) => string) =>
     `<< /${name('S')} /${name('GoToE')} /${name('T')} << /${name('R')} /C /${name('N')} (a.pdf) >> >>`,
+  /** A link whose next action names a file specification carrying an embedded program. */
+  EmbeddedFile: (name: (n: string) => string) =>
+    `<< /${name('S')} /${name('URI')} /${name('URI')} (https://example.com/) /${name('Next')} << /${name('Type')} /${name('Filespec')} /${name('F')} (a.exe) /${name('EF')} << /${name('F')} 3 0 R >> >> >>`,
 } as const;
 
 /** The reason the check gives for each (resume-check.ts). */
@@ -155,6 +158,7 @@ export const HIDDEN_ACTION_REASONS: Record<keyof typeof HIDDEN_ACTIONS, string> 
   Launch: 'it carries a launch action',
   ImportData: 'it carries an import-data action',
   GoToE: 'it carries an embedded-file action',
+  EmbeddedFile: 'it carries an embedded file',
 };
 
 /** A link to a LinkedIn profile, the action a resume may carry: its names written by `name`. */
