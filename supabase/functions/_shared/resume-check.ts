@@ -320,16 +320,18 @@ function scanPdf(bytes: Uint8Array): string | null {
   let active: string | undefined;
   const onName = (name: string) => void (active ??= PDF_ACTIVE_NAMES.get(name));
   const budget = { left: 2 * text.length + 65_536 };
-  let lengths: Map<number, number> | undefined;
-  /** The value of `num 0 obj <integer> endobj`, for a stream whose /Length is a reference. */
-  const indirectLength = (num: number) => {
-    lengths ??= new Map(
+  let integers: Map<number, number> | undefined;
+  /** A number, or the integer a reference names (`num 0 obj <integer> endobj`), as readers resolve /Length, /N, /First. */
+  const integerOf = (value: PdfValue | undefined) => {
+    if (value?.type === 'number') return value.value;
+    if (value?.type !== 'ref') return undefined;
+    integers ??= new Map(
       [...text.matchAll(/(?<!\d)(\d+)\s+\d+\s+obj\s*(\d+)\s*endobj/g)].map((m) => [
         Number(m[1]),
         Number(m[2]),
       ]),
     );
-    return lengths.get(num);
+    return integers.get(value.num);
   };
 
   const dicts: PdfValue[] = [];
@@ -350,13 +352,7 @@ function scanPdf(bytes: Uint8Array): string | null {
       if (text[from] === '\r') from++;
       if (text[from] === '\n') from++;
       // The data's end: its /Length when `endstream` follows there, else the first `endstream`.
-      const declared = lookup(dict, 'Length');
-      const length =
-        declared?.type === 'number'
-          ? declared.value
-          : declared?.type === 'ref'
-            ? indirectLength(declared.num)
-            : undefined;
+      const length = integerOf(lookup(dict, 'Length'));
       let to =
         length !== undefined &&
         /^[\0\t\n\f\r ]*endstream/.test(text.slice(from + length, from + length + 64))
@@ -386,8 +382,16 @@ function scanPdf(bytes: Uint8Array): string | null {
               .filter(([k]) => k === 'Type')
               .map(([, v]) => (v.type === 'name' ? v.value : ''))
           : [];
-      const isObjectStream = types.includes('ObjStm');
+      // pdf.js reads any stream a cross-reference entry names as an object stream, whatever its
+      // /Type, by its /N and /First: so does the check.
+      const n = integerOf(lookup(dict, 'N'));
+      const first = integerOf(lookup(dict, 'First'));
+      const isObjectStream = types.includes('ObjStm') || (n !== undefined && first !== undefined);
       if (!isObjectStream && !types.includes('XRef')) continue;
+      const count = (v: number | undefined) => v !== undefined && Number.isInteger(v) && v >= 0;
+      if (isObjectStream && !(count(n) && count(first))) {
+        return 'an object stream without counts for /N and /First';
+      }
       const flate = flateOrPlain(dict);
       if (flate === null)
         return 'a cross-reference or object stream in an encoding the check does not read';
@@ -395,8 +399,7 @@ function scanPdf(bytes: Uint8Array): string | null {
       if (isObjectStream && predictor?.type === 'number' && predictor.value > 1)
         return 'an object stream with a predictor';
       if (isObjectStream) {
-        const n = lookup(dict, 'N');
-        objects += n?.type === 'number' ? n.value : 0;
+        objects += n!;
         if (objects > PDF_LIMITS.objects) return `more than ${PDF_LIMITS.objects} objects`;
       }
       let content = data;
@@ -422,7 +425,7 @@ function scanPdf(bytes: Uint8Array): string | null {
         content = concatBytes(chunks);
       }
       if (isObjectStream) {
-        const reason = scanObjectStream(dict, ascii(content), onName, budget);
+        const reason = scanObjectStream(n!, first!, ascii(content), onName, budget);
         if (reason) return reason;
         if (active) return `it carries ${active}`;
       }
@@ -437,18 +440,15 @@ function scanPdf(bytes: Uint8Array): string | null {
 
 /** Each object of an object stream, read at `/First` plus the offset its header pairs give. */
 function scanObjectStream(
-  dict: PdfValue,
+  n: number,
+  first: number,
   content: string,
   onName: (name: string) => void,
   budget: { left: number },
 ): string | null {
-  const n = lookup(dict, 'N');
-  const first = lookup(dict, 'First');
-  if (n?.type !== 'number' || first?.type !== 'number')
-    return 'an object stream without /N and /First';
   budget.left += 2 * content.length + 4096;
   const header = new PdfLexer(content, 0, onName, budget);
-  for (let i = 0; i < n.value; i++) {
+  for (let i = 0; i < n; i++) {
     const num = header.value();
     const offset = header.value();
     if (
@@ -459,7 +459,7 @@ function scanObjectStream(
     ) {
       return 'an object stream whose header is not pairs of numbers';
     }
-    new PdfLexer(content, first.value + offset.value, onName, budget).value();
+    new PdfLexer(content, first + offset.value, onName, budget).value();
   }
   return null;
 }
@@ -523,7 +523,7 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
     return refuse(`a compression ratio over ${DOCX_LIMITS.ratio}`);
 
   const types = new TextDecoder().decode(local.kept.get('[Content_Types].xml'));
-  const tags = types.match(/<(Default|Override)\b[^>]*>/g) ?? [];
+  const tags = startTags(types, '(?:Default|Override)');
   const badType = tags.map((t) => attr(t, 'ContentType')).find((t) => FORBIDDEN_TYPE.test(t));
   if (badType) return refuse(`a forbidden content type (${badType.slice(0, 80)})`);
   const main = tags.find(
@@ -551,10 +551,33 @@ function inspectDocx(bytes: Uint8Array): ResumeVerdict {
   return OK;
 }
 
+/**
+ * The start tags of elements named `name` (a pattern), with or without a namespace prefix; an
+ * attribute value may hold `>`, so tags are matched quote by quote.
+ */
+function startTags(xml: string, name: string): string[] {
+  return (
+    xml.match(new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'g')) ??
+    []
+  );
+}
+
 /** An attribute's value in an XML start tag, its character and entity references resolved. */
 function attr(tag: string, name: string): string {
-  const found = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag);
-  return decodeXmlReferences(found?.[1] ?? found?.[2] ?? '');
+  return attributes(tag)?.get(name) ?? '';
+}
+
+/**
+ * A start tag's attributes, read left to right so that text inside one value is never taken for
+ * another attribute; null when one is repeated (not well-formed XML).
+ */
+function attributes(tag: string): Map<string, string> | null {
+  const found = new Map<string, string>();
+  for (const m of tag.matchAll(/\s([^\s=<>/"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    if (found.has(m[1])) return null;
+    found.set(m[1], decodeXmlReferences(m[2] ?? m[3]));
+  }
+  return found;
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -615,10 +638,12 @@ function externalRelationship(part: string, bytes: Uint8Array): string | null {
   // A document type declaration could define entities that spell any attribute; Word refuses
   // one in a package part, and so does the check.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return `a document type declaration in ${part.slice(0, 80)}`;
-  for (const tag of xml.match(/<(?:[A-Za-z_][\w.-]*:)?Relationship\b[^>]*>/g) ?? []) {
-    const type = attr(tag, 'Type').trim();
-    const target = attr(tag, 'Target').trim();
-    const external = /^external$/i.test(attr(tag, 'TargetMode').trim());
+  for (const tag of startTags(xml, 'Relationship')) {
+    const found = attributes(tag);
+    if (!found) return `a relationship with a repeated attribute in ${part.slice(0, 80)}`;
+    const type = (found.get('Type') ?? '').trim();
+    const target = (found.get('Target') ?? '').trim();
+    const external = /^external$/i.test((found.get('TargetMode') ?? '').trim());
     // An internal target is a part of the package; one written as a URL or network path is not.
     const outside = external || /^[A-Za-z][A-Za-z0-9+.-]*:|^[\\/]{2}/.test(target);
     if (!outside || EXTERNAL_ALLOWED.test(type)) continue;
