@@ -270,13 +270,32 @@ it('with a snapshot taken before the rebuild, waits until the live site shows th
   const snapshot = path.join(dir, 'before.json');
   expect((await run(['--snapshot', snapshot])).code).toBe(0);
   expect(JSON.parse(readFileSync(snapshot, 'utf8')).roles).toHaveLength(2);
-  // The host deploys the rebuild: the live file changes after three more answers.
-  next = stateOn(TODAY);
+  // The host deploys the rebuild (at its own address): the live file changes after three more answers.
+  const built = stateOn(TODAY);
+  next = {
+    ...built,
+    roles: built.roles.map((r) => ({
+      ...r,
+      url: r.url.replace(/^https:\/\/[^/]+/, 'https://jobs.cascadia.example'),
+    })),
+  };
   deployAfter = 3;
   const { code, log } = await run(['--previous', snapshot, '--wait-live', '1']);
   expect(code).toBe(0);
   expect(log).toContain("jobs:indexing: the live site shows this build's roles.");
-  expect(sentBodies()).toHaveLength(4);
+  // Google is told the addresses the host built, as it serves them.
+  expect(sentBodies()).toEqual([
+    { url: 'https://jobs.cascadia.example/jobs/senior-data-engineer-remote', type: 'URL_UPDATED' },
+    {
+      url: 'https://jobs.cascadia.example/jobs/cloud-engineer-seattle-contract',
+      type: 'URL_UPDATED',
+    },
+    { url: url('qa-analyst-tacoma-expired'), type: 'URL_DELETED' },
+    {
+      url: 'https://jobs.cascadia.example/jobs/product-manager-hybrid-bellevue',
+      type: 'URL_UPDATED',
+    },
+  ]);
 });
 
 it('when the rebuild never goes live, sends nothing and fails (the next run finds the same changes)', async () => {

@@ -13,8 +13,9 @@
  *   changes and sends them then. A site that has never published the file (404) has no previous
  *   roles: every open role is new.
  * - `--wait-live <minutes>`: before sending, waits until the live site serves this build's roles
- *   (the host has deployed the rebuild), so Google never crawls a page that is not there yet;
- *   when it does not within the time, nothing is sent and the run fails.
+ *   (the same ids at the same revisions: the host has deployed the rebuild), so Google never crawls
+ *   a page that is not there yet, and names them at the addresses the live site gives; when it
+ *   does not within the time, nothing is sent and the run fails.
  * - Notices: URL_UPDATED for each role opened or changed (its revision differs), URL_DELETED for
  *   each closed (its page is then noindex without JobPosting, or gone). Opened first, then closed,
  *   then changed; at most JOBS_INDEXING_QUOTA (200, Google's default daily quota) a run, the rest
@@ -64,7 +65,7 @@ export function noticesBetween(previous: OpenRoles | null, current: OpenRoles): 
   for (const role of current.roles) {
     const old = before.get(role.id);
     if (!old) opened.push({ type: 'URL_UPDATED', url: role.url, id: role.id, why: 'opened' });
-    else if (old.revision !== role.revision || old.url !== role.url)
+    else if (old.revision !== role.revision)
       changed.push({ type: 'URL_UPDATED', url: role.url, id: role.id, why: 'changed' });
   }
   const closed: Notice[] = (previous?.roles ?? [])
@@ -73,11 +74,11 @@ export function noticesBetween(previous: OpenRoles | null, current: OpenRoles): 
   return [...opened, ...closed, ...changed];
 }
 
-/** The same roles, each at the same revision and address. */
+/** The same roles, each at the same revision (wherever the site that built them is). */
 export function sameRoles(a: OpenRoles | null, b: OpenRoles): boolean {
   const key = (state: OpenRoles | null) =>
     (state?.roles ?? [])
-      .map((r) => `${r.id} ${r.revision} ${r.url}`)
+      .map((r) => `${r.id} ${r.revision}`)
       .sort()
       .join('\n');
   return key(a) === key(b);
@@ -305,14 +306,14 @@ export async function runIndexing(
   }
 
   const today = blogToday(env);
-  const current = options.current
+  let current = options.current
     ? readState(path.resolve(options.current))
     : buildOpenRoles(getOpenJobs(today), today);
   if (!current) throw new IndexingFailed(`${options.current} holds no open roles file`);
   const previous = options.previous
     ? readState(path.resolve(options.previous))
     : await fetchLiveRoles(siteUrl, fetchImpl);
-  const notices = noticesBetween(previous, current);
+  let notices = noticesBetween(previous, current);
   const counts = (['opened', 'changed', 'closed'] as const)
     .map((why) => `${notices.filter((n) => n.why === why).length} ${why}`)
     .join(', ');
@@ -333,7 +334,12 @@ export async function runIndexing(
     const every = Number(env.JOBS_INDEXING_POLL_SECONDS || 30) * 1000;
     for (;;) {
       const live = await fetchLiveRoles(siteUrl, fetchImpl).catch(() => null);
-      if (sameRoles(live, current)) break;
+      if (live && sameRoles(live, current)) {
+        // The same roles at the addresses the host built them at: those are what Google is told.
+        current = live;
+        notices = noticesBetween(previous, current);
+        break;
+      }
       if (Date.now() >= deadline) {
         throw new IndexingFailed(
           `${siteUrl}${OPEN_ROLES_PATH} did not show this build's roles within ${options.waitLive} minutes: nothing sent (the next run sends these changes)`,
