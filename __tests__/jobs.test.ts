@@ -10,7 +10,15 @@ import path from 'node:path';
 import type { Finding } from '@/lib/content/findings';
 import { callInNode } from './helpers/esm-call';
 import { buildJobsFeed } from '@/lib/jobs/feed';
-import { getOpenJobs, isOpen, loadJobs, payLabel, placeLabel, typeLabel, type Job } from '@/lib/jobs';
+import {
+  getOpenJobs,
+  isOpen,
+  loadJobs,
+  payLabel,
+  placeLabel,
+  typeLabel,
+  type Job,
+} from '@/lib/jobs';
 import { jobLd, jobPostingLd } from '@/lib/jobs/structured-data';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'jobs');
@@ -46,9 +54,13 @@ function write(name: string, fields: Record<string, string | undefined>, body = 
   writeFileSync(path.join(dir, `${name}.md`), `---\n${lines.join('\n')}\n---\n${body}\n`);
 }
 /** The check as `npm run check:content` runs it (remark is ESM-only: a child process). */
-const findingsOf = (today = '2026-01-10'): Finding[] => callInNode<{ findings: Finding[] }>('lib/jobs/check.ts', 'checkJobs', [dir, today]).findings;
+const findingsOf = (today = '2026-01-10'): Finding[] =>
+  callInNode<{ findings: Finding[] }>('lib/jobs/check.ts', 'checkJobs', [dir, today]).findings;
 const check = (today?: string) =>
-  findingsOf(today).map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`);
+  findingsOf(today).map(
+    (f) =>
+      `${f.file.split('/').pop()}:${f.line}: ${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`,
+  );
 
 it('accepts a complete opening', () => {
   write('platform-engineer', VALID);
@@ -88,9 +100,19 @@ it('refuses payMin over payMax, a validThrough before datePosted, an unknown key
 });
 
 it("answers a recruiter's usual spellings with the value to write: $85, 105/hr, Contract, On-site, Hourly, 3/31/2027", () => {
-  write('habits', { ...VALID, payMin: '$85', payMax: '105/hr', payUnit: 'Hourly', employmentType: 'Contract', remote: 'On-site', validThrough: '3/31/2027' });
+  write('habits', {
+    ...VALID,
+    payMin: '$85',
+    payMax: '105/hr',
+    payUnit: 'Hourly',
+    employmentType: 'Contract',
+    remote: 'On-site',
+    validThrough: '3/31/2027',
+  });
   write('unclear', { ...VALID, employmentType: 'Seasonal', payMin: 'DOE' });
-  expect(findingsOf().map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.message} — ${f.fix}`)).toEqual([
+  expect(
+    findingsOf().map((f) => `${f.file.split('/').pop()}:${f.line}: ${f.message} — ${f.fix}`),
+  ).toEqual([
     'habits.md:4: validThrough: "3/31/2027" is not a date — write it year-month-day: validThrough: 2027-03-31',
     'habits.md:5: employmentType: "Contract" is not one of the choices — write employmentType: CONTRACTOR (the choices are FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY)',
     'habits.md:8: remote: "On-site" is not one of the choices — write remote: onsite (the choices are onsite, hybrid, remote)',
@@ -115,25 +137,36 @@ it('reads dates as written: an impossible day is refused on its line, never roll
 it('an unquoted colon in the title is named on its line, with the quoted line to write', () => {
   write('colon', { ...VALID, title: 'Cloud Engineer: Platform Team' });
   const [finding] = findingsOf();
-  expect(finding).toMatchObject({ line: 2, message: 'this value holds a colon followed by a space, which reads as a second field' });
-  expect(finding.fix).toBe('put the value in double quotes: title: "Cloud Engineer: Platform Team"');
+  expect(finding).toMatchObject({
+    line: 2,
+    message: 'this value holds a colon followed by a space, which reads as a second field',
+  });
+  expect(finding.fix).toBe(
+    'put the value in double quotes: title: "Cloud Engineer: Platform Team"',
+  );
 });
 
 it('holds the description to the markdown rules of posts: HTML and a heading without its space are refused on their line', () => {
-  write('html', VALID, `${BODY}\n\n<div>Benefits start on day one.</div>\n\n##Requirements\n\n- Five years of Terraform`);
+  write(
+    'html',
+    VALID,
+    `${BODY}\n\n<div>Benefits start on day one.</div>\n\n##Requirements\n\n- Five years of Terraform`,
+  );
   expect(check()).toEqual([
     'html.md:17: an HTML <div> tag, which the page removes (with the text inside it)',
     'html.md:19: "##Requirements" shows as written, not as a heading: the space after the ## is missing',
   ]);
 });
 
-it('warns with its date about an opening already closed or closing within seven days, and passes it', () => {
+it('warns with its date about an opening already closed (its closed page, or none after 90 days) or closing within seven days, and passes it', () => {
   write('closed', { ...VALID, validThrough: '2026-01-09' });
+  write('long-closed', { ...VALID, datePosted: '2025-09-01', validThrough: '2025-10-11' });
   write('closing', { ...VALID, validThrough: '2026-01-15' });
   write('open', { ...VALID, validThrough: '2026-01-18' });
   expect(check('2026-01-10')).toEqual([
-    'closed.md:4: warning: validThrough: the opening closed on 2026-01-09, so it is on no page, list, feed or sitemap',
+    'closed.md:4: warning: validThrough: the opening closed on 2026-01-09: through 2026-04-09 its page says so and offers the open roles like it; it is in no list, feed or sitemap',
     'closing.md:4: warning: validThrough: the opening closes on 2026-01-15 (in 5 days) and then leaves the site',
+    'long-closed.md:4: warning: validThrough: the opening closed on 2025-10-11, more than 90 days ago, so it is on no page, list, feed or sitemap',
   ]);
   expect(findingsOf('2026-01-10').every((f) => f.severity === 'warning')).toBe(true);
 });
@@ -141,10 +174,18 @@ it('warns with its date about an opening already closed or closing within seven 
 it('shows a role from the day it is posted through its validThrough, newest first', () => {
   process.env.JOBS_CONTENT_DIR = FIXTURES;
   const open = getOpenJobs('2026-01-01');
-  expect(open.map((j) => j.slug)).toEqual(['senior-data-engineer-remote', 'cloud-engineer-seattle-contract', 'product-manager-hybrid-bellevue']);
+  expect(open.map((j) => j.slug)).toEqual([
+    'senior-data-engineer-remote',
+    'cloud-engineer-seattle-contract',
+    'product-manager-hybrid-bellevue',
+  ]);
   expect(isOpen({ datePosted: '2026-01-02', validThrough: '2026-02-02' }, '2026-02-02')).toBe(true);
-  expect(isOpen({ datePosted: '2026-01-02', validThrough: '2026-02-02' }, '2026-02-03')).toBe(false);
-  expect(isOpen({ datePosted: '2026-01-02', validThrough: '2026-02-02' }, '2026-01-01')).toBe(false);
+  expect(isOpen({ datePosted: '2026-01-02', validThrough: '2026-02-02' }, '2026-02-03')).toBe(
+    false,
+  );
+  expect(isOpen({ datePosted: '2026-01-02', validThrough: '2026-02-02' }, '2026-01-01')).toBe(
+    false,
+  );
   // With no folder, no roles (and no error): the real site ships none.
   process.env.JOBS_CONTENT_DIR = path.join(dir, 'none');
   expect(getOpenJobs('2026-01-01')).toEqual([]);
@@ -158,11 +199,21 @@ it('reads its place, type and pay the way a seeker scans them', () => {
   const cloud = fixture('cloud-engineer-seattle-contract');
   const data = fixture('senior-data-engineer-remote');
   const pm = fixture('product-manager-hybrid-bellevue');
-  expect([placeLabel(cloud), typeLabel(cloud), payLabel(cloud)]).toEqual(['Seattle, WA', 'Contract', '$85–$105 an hour']);
-  expect([placeLabel(data), typeLabel(data), payLabel(data)]).toEqual(['Remote — the United States', 'Full-time', '$150,000–$180,000 a year']);
+  expect([placeLabel(cloud), typeLabel(cloud), payLabel(cloud)]).toEqual([
+    'Seattle, WA',
+    'Contract',
+    '$85–$105 an hour',
+  ]);
+  expect([placeLabel(data), typeLabel(data), payLabel(data)]).toEqual([
+    'Remote — the United States',
+    'Full-time',
+    '$150,000–$180,000 a year',
+  ]);
   expect(placeLabel(pm)).toBe('Bellevue, WA · Hybrid');
   // The editor's preview of an opening whose pay is not written yet never shows "$0".
-  expect(payLabel({ payMin: 0, payMax: 0, payUnit: 'HOUR' })).toBe('not given yet (a pay range is required)');
+  expect(payLabel({ payMin: 0, payMax: 0, payUnit: 'HOUR' })).toBe(
+    'not given yet (a pay range is required)',
+  );
 });
 
 /**
@@ -175,37 +226,72 @@ it('reads its place, type and pay the way a seeker scans them', () => {
 function googleJobPostingProblems(ld: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const has = (key: string) => ld[key] !== undefined && ld[key] !== '' && ld[key] !== null;
-  for (const key of ['title', 'description', 'datePosted', 'hiringOrganization']) if (!has(key)) problems.push(`error: missing ${key}`);
+  for (const key of ['title', 'description', 'datePosted', 'hiringOrganization'])
+    if (!has(key)) problems.push(`error: missing ${key}`);
   const org = ld.hiringOrganization as Record<string, unknown> | undefined;
   if (org && !org.name) problems.push('error: hiringOrganization without name');
   const remote = ld.jobLocationType === 'TELECOMMUTE';
-  if (remote && !has('applicantLocationRequirements')) problems.push('error: TELECOMMUTE without applicantLocationRequirements');
+  if (remote && !has('applicantLocationRequirements'))
+    problems.push('error: TELECOMMUTE without applicantLocationRequirements');
   if (!remote) {
     const address = (ld.jobLocation as { address?: Record<string, unknown> } | undefined)?.address;
     if (!address) problems.push('error: missing jobLocation.address');
-    else for (const key of ['addressLocality', 'addressRegion', 'addressCountry']) if (!address[key]) problems.push(`warning: jobLocation.address without ${key}`);
+    else
+      for (const key of ['addressLocality', 'addressRegion', 'addressCountry'])
+        if (!address[key]) problems.push(`warning: jobLocation.address without ${key}`);
   }
-  for (const key of ['validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply']) if (!has(key)) problems.push(`warning: missing ${key}`);
-  const salary = ld.baseSalary as { '@type'?: string; currency?: string; value?: Record<string, unknown> } | undefined;
+  for (const key of ['validThrough', 'employmentType', 'baseSalary', 'identifier', 'directApply'])
+    if (!has(key)) problems.push(`warning: missing ${key}`);
+  const salary = ld.baseSalary as
+    { '@type'?: string; currency?: string; value?: Record<string, unknown> } | undefined;
   if (salary) {
-    if (salary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(salary.currency ?? '')) problems.push('warning: baseSalary not a MonetaryAmount with a currency');
+    if (salary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(salary.currency ?? ''))
+      problems.push('warning: baseSalary not a MonetaryAmount with a currency');
     const v = salary.value ?? {};
-    if (v['@type'] !== 'QuantitativeValue' || typeof v.minValue !== 'number' || typeof v.maxValue !== 'number') problems.push('warning: baseSalary.value not a QuantitativeValue range');
-    if (!['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(String(v.unitText))) problems.push('warning: baseSalary.value.unitText not one of HOUR, DAY, WEEK, MONTH, YEAR');
+    if (
+      v['@type'] !== 'QuantitativeValue' ||
+      typeof v.minValue !== 'number' ||
+      typeof v.maxValue !== 'number'
+    )
+      problems.push('warning: baseSalary.value not a QuantitativeValue range');
+    if (!['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(String(v.unitText)))
+      problems.push('warning: baseSalary.value.unitText not one of HOUR, DAY, WEEK, MONTH, YEAR');
   }
-  for (const key of ['datePosted', 'validThrough']) if (has(key) && Number.isNaN(Date.parse(String(ld[key])))) problems.push(`error: ${key} not ISO 8601`);
-  if (has('description') && !/<p>/.test(String(ld.description))) problems.push('warning: description is not HTML');
+  for (const key of ['datePosted', 'validThrough'])
+    if (has(key) && Number.isNaN(Date.parse(String(ld[key]))))
+      problems.push(`error: ${key} not ISO 8601`);
+  if (has('description') && !/<p>/.test(String(ld.description)))
+    problems.push('warning: description is not HTML');
   return problems;
 }
 
-it.each(['cloud-engineer-seattle-contract', 'senior-data-engineer-remote', 'product-manager-hybrid-bellevue'])(
-  '%s: its JobPosting passes Google\'s rules with no warning and says what the page says',
+it.each([
+  'cloud-engineer-seattle-contract',
+  'senior-data-engineer-remote',
+  'product-manager-hybrid-bellevue',
+])(
+  "%s: its JobPosting passes Google's rules with no warning and says what the page says",
   (slug) => {
     const job = fixture(slug);
     const ld = jobPostingLd(job, '<p>The role.</p>') as unknown as Record<string, unknown>;
     expect(googleJobPostingProblems(ld)).toEqual([]);
-    expect(ld).toMatchObject({ title: job.title, datePosted: job.datePosted, validThrough: job.validThrough, employmentType: job.employmentType, jobBenefits: job.benefits });
-    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: job.payMin, maxValue: job.payMax, unitText: job.payUnit } });
+    expect(ld).toMatchObject({
+      title: job.title,
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
+      employmentType: job.employmentType,
+      jobBenefits: job.benefits,
+    });
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.payMin,
+        maxValue: job.payMax,
+        unitText: job.payUnit,
+      },
+    });
     const graph = jobLd(job, '<p>The role.</p>') as unknown as { '@graph': { '@type': string }[] };
     expect(graph['@graph'].map((n) => n['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
   },
@@ -214,15 +300,31 @@ it.each(['cloud-engineer-seattle-contract', 'senior-data-engineer-remote', 'prod
 it('the checker itself catches a posting Google would refuse', () => {
   const job = fixture('senior-data-engineer-remote');
   const ld = jobPostingLd(job, '<p>x</p>') as unknown as Record<string, unknown>;
-  expect(googleJobPostingProblems({ ...ld, applicantLocationRequirements: undefined })).toContain('error: TELECOMMUTE without applicantLocationRequirements');
-  expect(googleJobPostingProblems({ ...ld, baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitText: 'SEASON' } } })).toEqual([
-    'warning: baseSalary.value.unitText not one of HOUR, DAY, WEEK, MONTH, YEAR',
-  ]);
+  expect(googleJobPostingProblems({ ...ld, applicantLocationRequirements: undefined })).toContain(
+    'error: TELECOMMUTE without applicantLocationRequirements',
+  );
+  expect(
+    googleJobPostingProblems({
+      ...ld,
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitText: 'SEASON' },
+      },
+    }),
+  ).toEqual(['warning: baseSalary.value.unitText not one of HOUR, DAY, WEEK, MONTH, YEAR']);
 });
 
 it('the feed lists each open role with its place, type, pay and benefits', () => {
-  const xml = buildJobsFeed([fixture('senior-data-engineer-remote'), fixture('cloud-engineer-seattle-contract')]);
+  const xml = buildJobsFeed([
+    fixture('senior-data-engineer-remote'),
+    fixture('cloud-engineer-seattle-contract'),
+  ]);
   expect(xml.split('<item>')).toHaveLength(3);
-  expect(xml).toContain('<link>https://www.cascadiatechstaffing.example/jobs/senior-data-engineer-remote</link>');
-  expect(xml).toContain('Remote — the United States · Full-time · $150,000–$180,000 a year. Benefits: Medical, dental and vision');
+  expect(xml).toContain(
+    '<link>https://www.cascadiatechstaffing.example/jobs/senior-data-engineer-remote</link>',
+  );
+  expect(xml).toContain(
+    'Remote — the United States · Full-time · $150,000–$180,000 a year. Benefits: Medical, dental and vision',
+  );
 });

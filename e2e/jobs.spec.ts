@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { blogToday } from '../lib/blog/date';
-import { isOpen, loadJobs, payLabel, placeLabel } from '../lib/jobs';
+import { jobPages } from '../content/job-pages';
+import { blogToday, formatPostDate } from '../lib/blog/date';
+import { isOpen, isRecentlyClosed, loadJobs, payLabel, placeLabel, typeLabel } from '../lib/jobs';
+import { plainText } from '../lib/jobs/open-roles';
+import { parseOpenRoles } from '../lib/jobs/open-roles-schema';
+import { similarRoles } from '../lib/jobs/similar';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,15 +14,28 @@ import { expect, test } from './fixtures';
  * built from: content/jobs for the real export (whatever recruiters have published), or the
  * fixtures on the fixture export (scripts/test/test.sh builds it with
  * JOBS_CONTENT_DIR=__tests__/fixtures/jobs and BLOG_TODAY 2026-01-01: three open, one expired),
- * where the tests that need particular roles (the filters) run. With no open role, /jobs says so
- * and points to the careers site.
+ * where the tests that need particular roles (the filters, the closed pages) run. With no open
+ * role, /jobs says so and points to the careers site. A role closed within CLOSED_PAGE_DAYS shows
+ * its closed page; one closed longer ago answers 404.
  */
 const dir = path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'content/jobs');
 const fixture = dir === path.resolve(__dirname, '..', '__tests__/fixtures/jobs');
 const all = loadJobs(dir);
 const today = process.env.BLOG_TODAY ?? blogToday();
-const open = all.filter((j) => isOpen(j, today)).sort((a, b) => (a.datePosted < b.datePosted ? 1 : -1));
-const closed = all.filter((j) => !open.includes(j));
+const open = all
+  .filter((j) => isOpen(j, today))
+  .sort((a, b) => (a.datePosted < b.datePosted ? 1 : -1));
+const closed = all.filter((j) => j.validThrough < today);
+const recentlyClosed = closed.filter((j) => isRecentlyClosed(j, today));
+const gone = closed.filter((j) => !recentlyClosed.includes(j));
+
+/** The JSON-LD nodes of the page, flattened out of their graphs. */
+async function ldNodes(page: Page) {
+  const graphs = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')));
+  return graphs.flatMap((g) => g['@graph'] ?? [g]);
+}
 
 test.describe('with no open role', () => {
   test.skip(open.length > 0, 'this export has open roles');
@@ -25,26 +43,36 @@ test.describe('with no open role', () => {
   test('/jobs says so and links to the careers site; /careers links to /jobs', async ({ page }) => {
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Roles');
-    await expect(page.getByText('No current openings are listed here right now. Please check back soon.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See openings on our careers site' })).toHaveAttribute('href', /zohorecruit\.com\/jobs\/Careers$/);
+    await expect(
+      page.getByText('No current openings are listed here right now. Please check back soon.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'See openings on our careers site' }),
+    ).toHaveAttribute('href', /zohorecruit\.com\/jobs\/Careers$/);
     expect((await page.request.get('/jobs/no-openings')).status()).toBe(404);
     await page.goto('/careers');
-    await expect(page.getByRole('link', { name: 'see the open roles' })).toHaveAttribute('href', '/jobs');
+    await expect(page.getByRole('link', { name: 'see the open roles' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
   });
 });
 
 test.describe('with open roles', () => {
   test.skip(open.length === 0, 'no open role on this export');
 
-  test('the fixtures hold three open roles and one expired', () => {
+  test('the fixtures hold three open roles, one closed within 90 days and one closed longer ago', () => {
     test.skip(!fixture, 'the fixture export only');
     expect(open).toHaveLength(3);
-    expect(closed.map((j) => j.slug)).toEqual(['qa-analyst-tacoma-expired']);
+    expect(recentlyClosed.map((j) => j.slug)).toEqual(['qa-analyst-tacoma-expired']);
+    expect(gone.map((j) => j.slug)).toEqual(['frontend-developer-redmond-closed']);
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('/jobs lists every open role, newest first, with place, type and pay; no filter shows', async ({ page }) => {
+    test('/jobs lists every open role, newest first, with place, type and pay; no filter shows', async ({
+      page,
+    }) => {
       await page.goto('/jobs');
       const items = page.getByRole('list', { name: 'Open roles' }).getByRole('listitem');
       await expect(items).toHaveCount(open.length);
@@ -61,11 +89,16 @@ test.describe('with open roles', () => {
     test.skip(!fixture, 'the fixture export only: it needs roles it knows');
     await page.goto('/jobs');
     const filters = page.getByRole('search', { name: 'Filter open roles' });
-    const visible = page.getByRole('list', { name: 'Open roles' }).getByRole('listitem').filter({ visible: true });
+    const visible = page
+      .getByRole('list', { name: 'Open roles' })
+      .getByRole('listitem')
+      .filter({ visible: true });
     await expect(filters.getByRole('status')).toHaveText(`All ${open.length} open roles shown.`);
     await filters.getByLabel('Keyword').fill('terraform');
     await expect(visible).toHaveCount(1);
-    await expect(visible.getByRole('heading')).toHaveText('Senior Cloud Engineer (Contract, 6 Months)');
+    await expect(visible.getByRole('heading')).toHaveText(
+      'Senior Cloud Engineer (Contract, 6 Months)',
+    );
     await expect(filters.getByRole('status')).toHaveText(`1 of ${open.length} open roles match.`);
     await filters.getByLabel('Keyword').fill('');
     await filters.getByLabel('Work arrangement').selectOption('remote');
@@ -74,46 +107,171 @@ test.describe('with open roles', () => {
     await filters.getByLabel('Type').selectOption('FULL_TIME');
     await expect(visible).toHaveCount(2);
     await filters.getByLabel('Place').selectOption('Bellevue, WA');
-    await expect(visible.getByRole('heading')).toHaveText(['Technical Product Manager, AI Platform']);
+    await expect(visible.getByRole('heading')).toHaveText([
+      'Technical Product Manager, AI Platform',
+    ]);
   });
 
   for (const job of open) {
-    test(`/jobs/${job.slug} shows the role, its pay and benefits, Apply, and JobPosting data saying the same`, async ({ page }) => {
+    test(`/jobs/${job.slug} shows the role, its pay and benefits, Apply, and JobPosting data saying the same`, async ({
+      page,
+    }) => {
       await page.goto(`/jobs/${job.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       await expect(page.getByRole('main')).toContainText(placeLabel(job));
       await expect(page.getByRole('main')).toContainText(`Pay range: ${payLabel(job)}`);
       await expect(page.getByRole('main')).toContainText(`Benefits: ${job.benefits}`);
-      await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute('href', job.applyUrl);
-      await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/#contact');
-      const graphs = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')));
-      const posting = graphs.flatMap((g) => g['@graph'] ?? [g]).find((n: { '@type': string }) => n['@type'] === 'JobPosting');
+      await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute(
+        'href',
+        job.applyUrl,
+      );
+      await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+        'href',
+        '/#contact',
+      );
+      const posting = (await ldNodes(page)).find(
+        (n: { '@type': string }) => n['@type'] === 'JobPosting',
+      );
       expect(posting).toMatchObject({
         title: job.title,
         datePosted: job.datePosted,
         validThrough: job.validThrough,
         employmentType: job.employmentType,
-        baseSalary: { currency: 'USD', value: { minValue: job.payMin, maxValue: job.payMax, unitText: job.payUnit } },
+        baseSalary: {
+          currency: 'USD',
+          value: { minValue: job.payMin, maxValue: job.payMax, unitText: job.payUnit },
+        },
         jobBenefits: job.benefits,
         directApply: false,
       });
       expect(posting.description).toMatch(/^<(p|h2|ul|ol)>/);
-      if (job.remote === 'remote') expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
-      else expect(posting.jobLocation.address).toMatchObject({ addressLocality: job.city, addressRegion: job.region, addressCountry: 'US' });
+      if (job.remote === 'remote')
+        expect(posting).toMatchObject({
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+        });
+      else
+        expect(posting.jobLocation.address).toMatchObject({
+          addressLocality: job.city,
+          addressRegion: job.region,
+          addressCountry: 'US',
+        });
     });
   }
 
-  test('an expired role is nowhere: its URL answers 404, and neither the list, the feed nor the sitemap names it', async ({ page, request }) => {
+  test('a closed role is in no list, feed, sitemap or open roles JSON; closed more than 90 days ago, its URL answers 404', async ({
+    page,
+    request,
+  }) => {
+    const feed = await (await request.get('/jobs/feed.xml')).text();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const json = await (await request.get('/jobs/open-roles.json')).text();
+    await page.goto('/jobs');
     for (const job of closed) {
-      expect((await request.get(`/jobs/${job.slug}`)).status()).toBe(404);
-      expect(await (await request.get('/jobs/feed.xml')).text()).not.toContain(`/jobs/${job.slug}<`);
-      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/jobs/${job.slug}<`);
-      await page.goto('/jobs');
+      expect(feed).not.toContain(`/jobs/${job.slug}<`);
+      expect(sitemap).not.toContain(`/jobs/${job.slug}<`);
+      expect(json).not.toContain(`/jobs/${job.slug}"`);
       await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
+    }
+    for (const job of gone)
+      expect((await request.get(`/jobs/${job.slug}`)).status(), job.slug).toBe(404);
+    for (const job of recentlyClosed)
+      expect((await request.get(`/jobs/${job.slug}`)).status(), job.slug).toBe(200);
+  });
+
+  for (const job of recentlyClosed) {
+    test(`/jobs/${job.slug} (closed) says so, offers the open roles most like it and the alerts' place; no JobPosting, noindex, out of the site search`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/jobs/${job.slug}`);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+      await expect(main).toContainText(placeLabel(job));
+      await expect(main).toContainText(typeLabel(job));
+      await expect(main).toContainText(
+        jobPages.closed.closedOn.replace('{date}', formatPostDate(job.validThrough)),
+      );
+      // No Apply, no pay: the role is not taking applications.
+      await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveCount(0);
+      await expect(main).not.toContainText(payLabel(job));
+
+      const similar = similarRoles(job, open);
+      const offered = page
+        .getByRole('list', { name: jobPages.closed.similarTitle })
+        .getByRole('listitem');
+      await expect(offered).toHaveCount(similar.length);
+      await expect(offered.getByRole('heading', { level: 3 })).toHaveText(
+        similar.map((j) => j.title),
+      );
+      for (const [i, role] of similar.entries())
+        await expect(offered.nth(i).getByRole('link', { name: role.title })).toHaveAttribute(
+          'href',
+          `/jobs/${role.slug}`,
+        );
+      if (fixture) {
+        // The fixture's closed QA contract in Tacoma: the on-site Washington contract comes first.
+        expect(similar[0]?.slug).toBe('cloud-engineer-seattle-contract');
+      }
+
+      const alerts = page.getByRole('region', { name: jobPages.closed.alerts.title });
+      await expect(alerts.getByRole('link', { name: jobPages.closed.alerts.link })).toHaveAttribute(
+        'href',
+        '/jobs',
+      );
+
+      expect((await ldNodes(page)).map((n: { '@type': string }) => n['@type'])).not.toContain(
+        'JobPosting',
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // The site search's indexer skips the whole content root of <main>, the h1 with it.
+      const root = page.locator('main > *');
+      await expect(root).toHaveCount(1);
+      await expect(root).toHaveAttribute('data-pagefind-ignore', 'all');
+      await expect(root.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+
+  test('/jobs/open-roles.json lists every open role, newest first, with what alerts match on', async ({
+    request,
+  }) => {
+    const response = await request.get('/jobs/open-roles.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    const file = parseOpenRoles(await response.json());
+    expect(file.today).toBe(today);
+    expect(file.roles.map((r) => r.id)).toEqual(open.map((j) => j.slug));
+    for (const [i, job] of open.entries()) {
+      const role = file.roles[i]!;
+      expect(role.url.endsWith(`/jobs/${job.slug}`)).toBe(true);
+      expect(role).toMatchObject({
+        title: job.title,
+        employmentType: job.employmentType,
+        remote: job.remote,
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+      });
+      expect(role.terms).toBe(
+        job.employmentType === 'CONTRACTOR' || job.employmentType === 'TEMPORARY'
+          ? 'contract'
+          : 'permanent',
+      );
+      expect(role.place.label).toBe(placeLabel(job));
+      expect(role.pay).toMatchObject({
+        min: job.payMin,
+        max: job.payMax,
+        unit: job.payUnit,
+        label: payLabel(job),
+      });
+      // The title and the description's words without their markdown (plainText's own test).
+      expect(role.text).toContain(job.title);
+      expect(role.text).toContain(plainText(job.body));
     }
   });
 
-  test('the feed and the sitemap list every open role (the sitemap with its lastmod)', async ({ request }) => {
+  test('the feed and the sitemap list every open role (the sitemap with its lastmod)', async ({
+    request,
+  }) => {
     const feed = await (await request.get('/jobs/feed.xml')).text();
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(feed.split('<item>').length - 1).toBe(open.length);
@@ -123,17 +281,34 @@ test.describe('with open roles', () => {
     }
   });
 
+  // One page a test, given the slow allowance: axe takes seconds a page on a busy machine.
+  const axeRoutes = [
+    '/jobs',
+    ...[...open.slice(0, 1), ...recentlyClosed.slice(0, 1)].map((j) => `/jobs/${j.slug}`),
+  ];
   for (const width of [390, 1280]) {
-    test(`/jobs and a role's page have no serious or critical axe violation at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of ['/jobs', `/jobs/${open[0].slug}`]) {
+    for (const route of axeRoutes) {
+      test(`${route} has no serious or critical axe violation at ${width} px`, async ({
+        page,
+      }, testInfo) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
         // The site's standard (e2e/a11y.spec.ts): no serious or critical violation.
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        await testInfo.attach(`${route} at ${width}px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-      }
-    });
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        await testInfo.attach(`${route} at ${width}px`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+      });
+    }
   }
 });

@@ -1,6 +1,5 @@
-import { IntentLink } from '@/components/ui/IntentLink';
-import { jobPath, placeKey, type Job } from '@/lib/jobs';
-import { JobSummary } from './JobSummary';
+import { placeKey, type Job } from '@/lib/jobs';
+import { JobCard } from './JobCard';
 
 type Props = { jobs: Job[] };
 
@@ -19,19 +18,8 @@ export function JobList({ jobs }: Props) {
           data-type={job.employmentType}
           data-remote={job.remote}
           data-place={placeKey(job)}
-          className="rounded-card border border-navy-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lg"
         >
-          <article aria-labelledby={`job-${job.slug}`}>
-            <h2 id={`job-${job.slug}`} className="text-xl font-semibold text-navy-900">
-              <IntentLink href={jobPath(job.slug)} className="hover:text-accent-700 focus-visible:text-accent-700">
-                {job.title}
-              </IntentLink>
-            </h2>
-            <JobSummary job={job} className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink" />
-            <p className="mt-3 text-sm text-muted">
-              <span className="font-semibold text-navy-900">Benefits:</span> {job.benefits}
-            </p>
-          </article>
+          <JobCard job={job} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,9 @@
-import { BriefcaseIcon, CurrencyDollarIcon, MapPinIcon } from '@heroicons/react/24/outline';
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  CurrencyDollarIcon,
+  MapPinIcon,
+} from '@heroicons/react/24/outline';
 import type { Job } from '@/lib/jobs';
 import { payLabel, placeLabel, typeLabel } from '@/lib/jobs/format';
 
@@ -6,14 +11,21 @@ type Props = {
   job: Job;
   /** The list's classes (a row of facts in the list's cards and under the job page's title). */
   className?: string;
+  /** On a closed role's page, when it closed ("Closed on …") in place of its pay. */
+  closed?: string;
 };
 
-/** An opening's place, type and pay, as a description list (the list's cards and the job page). */
-export function JobSummary({ job, className }: Props) {
+/**
+ * An opening's place, type and pay (or when it closed), as a description list (the list's cards,
+ * the job page, the closed role's page).
+ */
+export function JobSummary({ job, className, closed }: Props) {
   const facts = [
     { term: 'Location', value: placeLabel(job), icon: MapPinIcon },
     { term: 'Type', value: typeLabel(job), icon: BriefcaseIcon },
-    { term: 'Pay', value: payLabel(job), icon: CurrencyDollarIcon },
+    closed
+      ? { term: 'Closed', value: closed, icon: CalendarIcon }
+      : { term: 'Pay', value: payLabel(job), icon: CurrencyDollarIcon },
   ];
   return (
     <dl className={className ?? 'flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink'}>

@@ -45,6 +45,19 @@ export function isoInstant(isoDate: string): string {
   return new Date(Date.UTC(year, month - 1, day)).toISOString();
 }
 
+/** "2024-03-05" plus 3 days → "2024-03-08" (calendar days, any time zone). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = parts(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one day to another: 2024-03-05 → 2024-03-08 is 3, backwards negative. */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
 /** A calendar day in a time zone, as YYYY-MM-DD ("en-CA" formats dates in ISO order). */
 export function isoDateIn(timeZone: string, instant: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -74,7 +87,9 @@ export function blogToday(
     const [year, month, day] = parts(fromEnv);
     const probe = new Date(Date.UTC(year, month - 1, day));
     if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
-      throw new Error(`BLOG_TODAY="${fromEnv}" is not a real day: expected YYYY-MM-DD, like 2024-03-05`);
+      throw new Error(
+        `BLOG_TODAY="${fromEnv}" is not a real day: expected YYYY-MM-DD, like 2024-03-05`,
+      );
     }
     return fromEnv;
   }

@@ -3,21 +3,27 @@
  * schema (lib/jobs/schema.ts) and its description to the markdown rules posts follow
  * (lib/content/markdown.ts), each finding on the line of the field it is about (line 1, the
  * opening ---, for a field that is missing). An opening already closed, or closing within
- * CLOSING_SOON_DAYS, is a warning with its date: it is valid, but it is on no page (or soon won't be).
+ * CLOSING_SOON_DAYS, is a warning with its date: it is valid, but it is listed nowhere (or soon
+ * won't be); its page says it closed for CLOSED_PAGE_DAYS, then goes.
  */
 import path from 'node:path';
-import { blogToday } from '@/lib/blog/date';
+import { blogToday, daysBetween } from '@/lib/blog/date';
 import type { Finding } from '@/lib/content/findings';
 import { markdownProblems } from '@/lib/content/markdown';
-import { inspectJobFile, jobsContentDir, listJobFiles } from './openings';
+import {
+  CLOSED_PAGE_DAYS,
+  closedPageUntil,
+  inspectJobFile,
+  jobsContentDir,
+  listJobFiles,
+} from './openings';
 
 export const CLOSING_SOON_DAYS = 7;
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export function checkJobs(dir = jobsContentDir(), today = blogToday()): { findings: Finding[]; jobs: number } {
+export function checkJobs(
+  dir = jobsContentDir(),
+  today = blogToday(),
+): { findings: Finding[]; jobs: number } {
   const findings: Finding[] = [];
   const files = listJobFiles(dir);
   for (const file of files) {
@@ -34,19 +40,29 @@ export function checkJobs(dir = jobsContentDir(), today = blogToday()): { findin
     }
     if (!front.problems.length) {
       for (const problem of markdownProblems(front.body)) {
-        findings.push({ file: shown, severity: 'error', ...problem, line: front.bodyLine + problem.line });
+        findings.push({
+          file: shown,
+          severity: 'error',
+          ...problem,
+          line: front.bodyLine + problem.line,
+        });
       }
     }
     if (!job) continue;
     const left = daysBetween(today, job.validThrough);
     const line = front.lineOf('validThrough');
     if (left < 0) {
+      const gone = today > closedPageUntil(job);
       findings.push({
         file: shown,
         line,
         severity: 'warning',
-        message: `validThrough: the opening closed on ${job.validThrough}, so it is on no page, list, feed or sitemap`,
-        fix: 'delete the file, or set a later validThrough if the role is still open',
+        message: gone
+          ? `validThrough: the opening closed on ${job.validThrough}, more than ${CLOSED_PAGE_DAYS} days ago, so it is on no page, list, feed or sitemap`
+          : `validThrough: the opening closed on ${job.validThrough}: through ${closedPageUntil(job)} its page says so and offers the open roles like it; it is in no list, feed or sitemap`,
+        fix: gone
+          ? 'delete the file, or set a later validThrough if the role is still open'
+          : 'set a later validThrough if the role is still open',
       });
     } else if (left <= CLOSING_SOON_DAYS) {
       findings.push({

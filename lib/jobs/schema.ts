@@ -6,7 +6,14 @@
  * of benefits: an opening without them is refused.
  */
 import { z } from 'zod';
-import { day, oneOf, problemsOf as fieldProblems, say, text, type Problem } from '@/lib/content/fields';
+import {
+  day,
+  oneOf,
+  problemsOf as fieldProblems,
+  say,
+  text,
+  type Problem,
+} from '@/lib/content/fields';
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY'] as const;
 export const REMOTE_KINDS = ['onsite', 'hybrid', 'remote'] as const;
@@ -30,8 +37,13 @@ export const JOB_FIELDS = [
 
 /** The number a recruiter meant by "$85", "105/hr" or "85,000", when there is one. */
 function payFix(field: string, input: unknown): string {
-  const amount = typeof input === 'string' ? /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:\/\s*[a-z]+|[a-z ]+)?$/i.exec(input.trim()) : null;
-  return amount ? `write the number alone: ${field}: ${amount[1].replace(/,/g, '')} (the unit is payUnit)` : `write it like ${field}: 85 (no $ or commas)`;
+  const amount =
+    typeof input === 'string'
+      ? /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?:\/\s*[a-z]+|[a-z ]+)?$/i.exec(input.trim())
+      : null;
+  return amount
+    ? `write the number alone: ${field}: ${amount[1].replace(/,/g, '')} (the unit is payUnit)`
+    : `write it like ${field}: 85 (no $ or commas)`;
 }
 
 const pay = (field: string) =>
@@ -39,7 +51,10 @@ const pay = (field: string) =>
     .number({
       error: (i) =>
         i.input === undefined
-          ? say('is missing: Washington law requires a pay range on every posting', `add ${field}: 85 (a number, no $ or commas)`)
+          ? say(
+              'is missing: Washington law requires a pay range on every posting',
+              `add ${field}: 85 (a number, no $ or commas)`,
+            )
           : say(`should be a number, not "${String(i.input)}"`, payFix(field, i.input)),
     })
     .positive({ error: say('is not more than 0', `write the pay, like ${field}: 85`) });
@@ -49,35 +64,97 @@ export const jobSchema = z
     {
       title: text('title', '"Senior Cloud Engineer (Contract)"', { max: 120 }),
       datePosted: day('datePosted', '2026-01-05').meta({ label: 'Date posted', widget: 'date' }),
-      validThrough: day('validThrough', '2026-03-31').meta({ label: 'Open through', widget: 'date', hint: 'The last day the role is shown; after it the role is on no page.' }),
+      validThrough: day('validThrough', '2026-03-31').meta({
+        label: 'Open through',
+        widget: 'date',
+        hint: 'The last day the role is open; after it the role leaves the list, and for 90 days its page says it has closed.',
+      }),
       employmentType: oneOf('employmentType', EMPLOYMENT_TYPES),
       city: text('city', 'Seattle', { max: 80 }).optional(),
       region: text('region', 'WA', { max: 80 }).optional(),
       country: z
         .string({ error: say('should be a two-letter country code', 'write it like country: US') })
-        .regex(/^[A-Z]{2}$/, { error: say('is not a two-letter country code in capitals', 'write it like country: US') })
+        .regex(/^[A-Z]{2}$/, {
+          error: say('is not a two-letter country code in capitals', 'write it like country: US'),
+        })
         .default('US'),
       remote: oneOf('remote', REMOTE_KINDS),
-      payMin: pay('payMin').meta({ label: 'Pay from', hint: 'Washington law requires a pay range on every posting: a number, no $ or commas.' }),
-      payMax: pay('payMax').meta({ label: 'Pay to', hint: 'The top of the range (at least the pay from).' }),
+      payMin: pay('payMin').meta({
+        label: 'Pay from',
+        hint: 'Washington law requires a pay range on every posting: a number, no $ or commas.',
+      }),
+      payMax: pay('payMax').meta({
+        label: 'Pay to',
+        hint: 'The top of the range (at least the pay from).',
+      }),
       payUnit: oneOf('payUnit', PAY_UNITS),
-      benefits: text('benefits', '"Medical, dental and vision from day one; paid sick leave; 401(k)."', {
-        max: 400,
-        min: 20,
-        tooShort: 'Washington law requires a general description of the benefits: write it, like benefits: "Medical, dental and vision; 401(k); paid time off."',
-      }).meta({ label: 'Benefits', widget: 'text', hint: 'Washington law requires a general description of the benefits (20 to 400 characters).' }),
+      benefits: text(
+        'benefits',
+        '"Medical, dental and vision from day one; paid sick leave; 401(k)."',
+        {
+          max: 400,
+          min: 20,
+          tooShort:
+            'Washington law requires a general description of the benefits: write it, like benefits: "Medical, dental and vision; 401(k); paid time off."',
+        },
+      ).meta({
+        label: 'Benefits',
+        widget: 'text',
+        hint: 'Washington law requires a general description of the benefits (20 to 400 characters).',
+      }),
       applyUrl: z
-        .string({ error: (i) => say(i.input === undefined ? 'is missing' : 'should be an address', "add the provider's application page, like applyUrl: https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/123") })
-        .url({ error: say('is not a full address', 'write the whole address, starting with https://') })
-        .refine((u) => u.startsWith('https://'), { error: say('is not a secure address', 'write the address starting with https://') }),
+        .string({
+          error: (i) =>
+            say(
+              i.input === undefined ? 'is missing' : 'should be an address',
+              "add the provider's application page, like applyUrl: https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/123",
+            ),
+        })
+        .url({
+          error: say('is not a full address', 'write the whole address, starting with https://'),
+        })
+        .refine((u) => u.startsWith('https://'), {
+          error: say('is not a secure address', 'write the address starting with https://'),
+        }),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : say('the front matter is not a list of fields', 'write each field as name: value')) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? undefined
+          : say('the front matter is not a list of fields', 'write each field as name: value'),
+    },
   )
   .superRefine((job, ctx) => {
-    if (job.payMin > job.payMax) ctx.addIssue({ code: 'custom', path: ['payMin'], message: say(`is more than payMax (${job.payMin} > ${job.payMax})`, 'the range goes from the lower to the higher') });
-    if (job.datePosted > job.validThrough) ctx.addIssue({ code: 'custom', path: ['validThrough'], message: say(`is before datePosted (${job.validThrough} < ${job.datePosted})`, 'an opening closes after it is posted: check both dates') });
-    if (job.remote !== 'remote' && !job.city) ctx.addIssue({ code: 'custom', path: ['city'], message: say('is missing: an onsite or hybrid role needs its city', 'add city: Seattle') });
-    if (job.remote !== 'remote' && !job.region) ctx.addIssue({ code: 'custom', path: ['region'], message: say('is missing: an onsite or hybrid role needs its state', 'add region: WA') });
+    if (job.payMin > job.payMax)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payMin'],
+        message: say(
+          `is more than payMax (${job.payMin} > ${job.payMax})`,
+          'the range goes from the lower to the higher',
+        ),
+      });
+    if (job.datePosted > job.validThrough)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validThrough'],
+        message: say(
+          `is before datePosted (${job.validThrough} < ${job.datePosted})`,
+          'an opening closes after it is posted: check both dates',
+        ),
+      });
+    if (job.remote !== 'remote' && !job.city)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: say('is missing: an onsite or hybrid role needs its city', 'add city: Seattle'),
+      });
+    if (job.remote !== 'remote' && !job.region)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: say('is missing: an onsite or hybrid role needs its state', 'add region: WA'),
+      });
   });
 
 export type JobFrontMatter = z.output<typeof jobSchema>;

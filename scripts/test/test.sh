@@ -133,8 +133,9 @@ fixture_today=2026-01-01
 aside=node_modules/.cache/test-fixture-export
 rm -rf "$fixture" "$aside" && mkdir -p "$aside"
 [ -d out ] && mv out "$aside/out"
-# Three open roles and an expired one (__tests__/fixtures/jobs; dates around BLOG_TODAY) join too:
-# their pages, list, filters, feed, sitemap and JobPosting data are tested there, and every page of
+# Three open roles and two closed ones (__tests__/fixtures/jobs; dates around BLOG_TODAY) join too:
+# their pages, list, filters, feed, sitemap, JSON and JobPosting data are tested there, the closed
+# role's page (closed within 90 days) and the 404 of the other (closed longer ago), and every page of
 # this export (the roles', the photo post's, the list pages) is held to the byte budgets.
 # Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
 # proves none of them reaches a file of the export.

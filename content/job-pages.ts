@@ -1,0 +1,32 @@
+/**
+ * The copy of a role's page (/jobs/<slug>) around what its opening file says: the closing call to
+ * action, and the page a closed role's URL shows for CLOSED_PAGE_DAYS after it closes
+ * (lib/jobs/openings.ts). `{date}` is replaced by the day it closed, as "December 15, 2025".
+ */
+export const jobPages = {
+  callToAction: {
+    title: 'Not quite the right role?',
+    description: 'Tell us what you are looking for and a recruiter will get back to you.',
+    action: 'Get in Touch',
+  },
+  closed: {
+    /** Beside the title in search results and the browser tab. */
+    titleSuffix: '(closed)',
+    description:
+      'This role has closed. See the open roles most like it, with their pay and benefits.',
+    badge: 'Closed',
+    closedOn: 'Closed on {date}',
+    lead: 'This role closed on {date} and no longer takes applications.',
+    similarTitle: 'Open roles like this one',
+    similarIntro:
+      'The roles open now that are closest to it in type of contract, place and skills.',
+    noneOpen:
+      'No other role is open right now. Our careers site has every role we are recruiting for today.',
+    noneOpenLink: 'See openings on our careers site',
+    alerts: {
+      title: 'Hear about the next role like this',
+      text: 'New roles are listed on our open roles page the day they open, with an RSS feed to follow them.',
+      link: 'See all open roles',
+    },
+  },
+} as const;
