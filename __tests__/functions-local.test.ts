@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { startResendStandIn, type ResendStandIn } from '@/scripts/test/resend-stand-in';
 
 jest.setTimeout(120_000);
 
@@ -19,7 +19,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const PDF = readFileSync(path.join(__dirname, 'fixtures/resumes/resume.pdf'));
 const PAGE_ORIGIN = 'http://127.0.0.1:4999';
 
-let resend: FakeResend;
+let resend: ResendStandIn;
 let dir: string;
 let child: ChildProcess | null = null;
 let base = '';
@@ -72,7 +72,7 @@ async function stopFunctions(): Promise<void> {
 }
 
 beforeAll(async () => {
-  resend = await startFakeResend();
+  resend = await startResendStandIn();
   dir = mkdtempSync(path.join(tmpdir(), 'cts-local-'));
   await startFunctions();
 });

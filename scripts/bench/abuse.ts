@@ -40,7 +40,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { FUNCTION_NAMES } from '../../supabase/functions/_shared/handler.ts';
+import { FUNCTION_NAMES } from '../../supabase/functions/_shared/settings.ts';
 import type { FormKind } from '../../supabase/functions/_shared/store.ts';
 import { createLocalFunctions } from '../local/local-functions';
 import { createSiteApp, listen } from '../local/serve';
