@@ -7,10 +7,12 @@
  */
 import { hostileResumes, pdfOfSize } from '../../__tests__/helpers/hostile-resumes.ts';
 import { encodeBase64 } from './_shared/rules.ts';
-import { assert, realResume, registrationPayload, startFakeResend, startFunction, startPostgres } from './_test/harness.ts';
+import { assert, everyPeriod, realResume, registrationPayload, startFunction, startPostgres, startResendStandIn } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
-const resend = startFakeResend('re_deno_pg');
+const resend = await startResendStandIn({ apiKey: 're_deno_pg' });
+/** What the stand-in delivered, as sent. */
+const mails = () => resend.received.map((r) => r.body);
 const pg = await startPostgres();
 const base = {
   SUPABASE_DB_URL: pg.url,
@@ -18,6 +20,7 @@ const base = {
   RESEND_API_KEY: 're_deno_pg',
   RESEND_API_URL: resend.url,
   MAIL_TO: 'talent@cascadia.example',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
 };
 const options = { sanitizeResources: false, sanitizeOps: false };
 
@@ -50,13 +53,13 @@ Deno.test({
       const plain = await post(fn.url, { ...message, subject: 'Plain' }, { type: 'text/plain' });
       assert(plain.status === 415 && (await plain.json()).error === 'content-type: must be application/json', 'text/plain from the site: 415');
       assert((await count('contact_submissions')) === 0, 'nothing stored for the refused requests');
-      assert(resend.received.length === 0, 'nothing emailed for them');
+      assert(mails().length === 0, 'nothing emailed for them');
       const ok = await post(fn.url, message);
       const body = await ok.json();
       assert(ok.status === 200 && body.ok === true, `from the site: ${ok.status} ${JSON.stringify(body)}`);
       assert(ok.headers.get('access-control-allow-origin') === SITE, 'CORS for the site only');
       assert((await count('contact_submissions', `subject = 'From the site'`)) === 1, 'stored in PostgreSQL');
-      assert(resend.received.some((m) => m.subject === 'Website contact: From the site'), 'emailed');
+      assert(mails().some((m) => m.subject === 'Website contact: From the site'), 'emailed');
       const health = await fetch(`${fn.url}/?health`);
       const report = await health.json();
       assert(health.status === 200 && report.checks.database === 'ok', `health: ${health.status} ${JSON.stringify(report)}`);
@@ -152,7 +155,7 @@ Deno.test({
       }
       assert(statuses.join(' ') === '200 200 200 200 503 503 503 503', `statuses: ${statuses.join(' ')}`);
       assert((await count('contact_submissions')) === 4, 'four stored');
-      const alerts = resend.received.filter((m) => m.subject.startsWith('Website alert'));
+      const alerts = mails().filter((m) => m.subject.startsWith('Website alert'));
       assert(alerts.length === 1, `one alert: ${alerts.length}`);
     } finally {
       await fn.stop();
@@ -166,7 +169,7 @@ Deno.test({
   async fn() {
     await pg.db.query('delete from tech_refugee_registrations');
     const fn = await startFunction('send-tech-refugee-form', { ...base, REFUSAL_MAX: '100' });
-    const before = resend.received.length;
+    const before = mails().length;
     try {
       for (const hostile of await hostileResumes()) {
         const started = performance.now();
@@ -176,13 +179,13 @@ Deno.test({
         assert(r.status === 400 && String(body.error).startsWith('resumeBase64: Invalid file type'), `${hostile.label}: ${r.status} ${JSON.stringify(body)}`);
       }
       assert((await count('tech_refugee_registrations')) === 0, 'no hostile file stored');
-      assert(resend.received.length === before, 'no hostile file mailed');
+      assert(mails().length === before, 'no hostile file mailed');
       for (const name of ['resume.pdf', 'resume.docx', 'resume.doc'] as const) {
         const resume = await realResume(name);
         const r = await post(fn.url, registration({ email: `real-${name}@example.com`, resumeBase64: resume, resumeFilename: name }), { ip: '203.0.113.81' });
         await r.body?.cancel();
         assert(r.status === 200, `${name}: ${r.status}`);
-        const mail = resend.received.at(-1)!;
+        const mail = mails().at(-1)!;
         assert(mail.attachments[0]?.filename === name && mail.attachments[0].content === resume, `${name} mailed unchanged`);
       }
     } finally {
@@ -243,7 +246,10 @@ Deno.test({
     await pg.db.query('delete from contact_submissions');
     await pg.db.query('delete from function_alerts');
     const fn = await startFunction('send-contact-email', { ...base, EMAIL_HOURLY_CAP: '10', EMAIL_DIGEST_SECONDS: '4' });
-    const from = resend.received.length;
+    // The schedule pg_cron runs deployed, every second here.
+    const drainFn = await startFunction('outbox-drain', { ...base, EMAIL_HOURLY_CAP: '10', EMAIL_DIGEST_SECONDS: '4' });
+    const stopSchedule = everyPeriod(drainFn.url, base.SUPABASE_SERVICE_ROLE_KEY, 1000);
+    const from = mails().length;
     try {
       // Ten addresses, two plausible messages each: the cap (10, one per address) is full.
       for (let a = 0; a < 10; a++) {
@@ -257,18 +263,20 @@ Deno.test({
       const lead = await post(fn.url, { name: 'Lead', email: 'lead@example.com', subject: 'Lead behind the flood', message: 'Call me.' }, { ip: '203.0.113.99' });
       await lead.body?.cancel();
       assert(lead.status === 200, `lead: ${lead.status}`);
-      const inDigest = () => resend.received.slice(from).find((m) => m.subject.startsWith('Website digest') && m.text.includes('Subject: Lead behind the flood'));
+      const inDigest = () => mails().slice(from).find((m) => m.subject.startsWith('Website digest') && m.text.includes('Subject: Lead behind the flood'));
       while (!inDigest() && Date.now() - sentAt < 20_000) await new Promise((r) => setTimeout(r, 100));
       const digest = inDigest();
       assert(digest, 'the lead went out in a digest with no further request');
       console.log(`the lead reached the inbox in a digest ${Date.now() - sentAt} ms after it was sent (digest period 4 s)`);
       // The first digest after the cap was reached says so (the lead's, or one before it if the flood crossed a period).
-      const digests = resend.received.slice(from).filter((m) => m.subject.startsWith('Website digest'));
+      const digests = mails().slice(from).filter((m) => m.subject.startsWith('Website digest'));
       assert(digests.some((d) => d.text.includes('The hourly email cap (10) was reached at')), 'a digest since the cap was reached says so');
       const order = [...digest.text.matchAll(/Subject: ([^\n]+)/g)].map((m) => m[1]);
       assert(order.at(-1) === 'Lead behind the flood', `newest last: ${order.join(' | ')}`);
       assert((await count('contact_submissions', `email_status = 'deferred'`)) === 0, 'nothing left waiting');
     } finally {
+      stopSchedule();
+      await drainFn.stop();
       await fn.stop();
     }
   },
@@ -279,6 +287,6 @@ Deno.test({
   name: 'teardown: PostgreSQL and the Resend stand-in stop',
   async fn() {
     await pg.stop();
-    await resend.stop();
+    await resend.close();
   },
 });

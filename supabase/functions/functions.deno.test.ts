@@ -1,21 +1,21 @@
 /**
  * Deno smoke test of the Edge Functions as deployed (the two forms and the field-data collector): each index.ts is started with
  * `deno run` (DENO_SERVE_ADDRESS=tcp:127.0.0.1:0) and answers a valid and an invalid payload.
- * The database is the functions' in-memory store (SUBMISSIONS_STORE=memory: the production
- * postgres.js store is tested against a real PostgreSQL server in Jest and in
- * functions-postgres.deno.test.ts); email goes to a local
- * stand-in for Resend's API started here, which must receive the notification.
+ * The database is a PostgreSQL 15 started for the run, as deployed; email goes to the Resend
+ * stand-in (scripts/test/resend-stand-in.ts), which must receive the notification.
  */
-import { assert, realResume, registrationPayload, startFakeResend, startFunction as startDeployed } from './_test/harness.ts';
+import { assert, realResume, registrationPayload, startPostgres, startResendStandIn, startFunction as startDeployed } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
-const resend = startFakeResend('re_deno_test');
-const received = resend.received;
+const resend = await startResendStandIn({ apiKey: 're_deno_test' });
+const pg = await startPostgres();
+/** What the stand-in delivered, as sent. */
+const received = () => resend.received.map((r) => r.body);
 
 /** A function as deployed, on the in-memory store, emailing the Resend stand-in. */
 const startFunction = (name: string, extraEnv: Record<string, string> = {}) =>
   startDeployed(name, {
-    SUBMISSIONS_STORE: 'memory',
+    SUPABASE_DB_URL: pg.url,
     SITE_ORIGINS: SITE,
     RESEND_API_KEY: 're_deno_test',
     RESEND_API_URL: resend.url,
@@ -38,7 +38,7 @@ Deno.test('send-contact-email stores and emails a valid message, refuses an inva
     const ok = await post(fn.url, { name: 'Deno Test', email: 'deno@example.com', subject: 'Smoke test', message: 'Hello.' });
     const body = await ok.json();
     assert(ok.status === 200 && body.ok === true && typeof body.id === 'string', `valid: ${ok.status} ${JSON.stringify(body)}`);
-    assert(received.some((m) => m.subject === 'Website contact: Smoke test'), 'the email reached the Resend stand-in');
+    assert(received().some((m) => m.subject === 'Website contact: Smoke test'), 'the email reached the Resend stand-in');
     const bad = await post(fn.url, { name: 'Deno Test', email: 'not-an-email', subject: 'x', message: 'y' });
     const error = await bad.json();
     assert(bad.status === 400 && error.error === 'email: must be a valid email address', `invalid: ${bad.status} ${JSON.stringify(error)}`);
@@ -58,7 +58,7 @@ Deno.test('send-tech-refugee-form stores and emails a registration with its resu
     const ok = await post(fn.url, registration);
     const body = await ok.json();
     assert(ok.status === 200 && body.ok === true, `valid: ${ok.status} ${JSON.stringify(body)}`);
-    const mail = received.find((m) => m.subject.includes('Deno Candidate'));
+    const mail = received().find((m) => m.subject.includes('Deno Candidate'));
     assert(mail && mail.attachments[0]?.filename === 'cv.pdf' && mail.attachments[0].content === resume, 'resume attached unchanged');
     const bad = await post(fn.url, { ...registration, preferredWorkType: [] });
     const error = await bad.json();
@@ -92,7 +92,7 @@ Deno.test('send-contact-email: rotating the leftmost X-Forwarded-For hop does no
 Deno.test('send-contact-email answers a bot as a person but sends it no email', async () => {
   const fn = await startFunction('send-contact-email');
   try {
-    const before = received.length;
+    const before = received().length;
     const person = { name: 'Deno Person', email: 'person@example.com', subject: 'A person', message: 'Hello.' };
     const bots = [
       { ...person, subject: 'Honeypot', referralCode: 'https://spam.example' },
@@ -110,7 +110,7 @@ Deno.test('send-contact-email answers a bot as a person but sends it no email', 
     const ok = await post(fn.url, person);
     await ok.body?.cancel();
     assert(ok.status === 200, 'the person is accepted');
-    const subjects = received.slice(before).map((m) => m.subject);
+    const subjects = received().slice(before).map((m) => m.subject);
     assert(JSON.stringify(subjects) === JSON.stringify(['Website contact: A person']), `only the person was emailed: ${subjects}`);
   } finally {
     await fn.stop();
@@ -142,8 +142,8 @@ Deno.test('send-tech-refugee-form with Turnstile: a token siteverify accepts is 
       assert(res.status === 200 && body.ok === true, `answered as a person: ${res.status} ${JSON.stringify(body)}`);
     }
     assert(JSON.stringify(verified) === JSON.stringify(['good-token', 'forged']), `siteverify asked: ${verified}`);
-    assert(received.some((m) => m.subject.includes('Turnstile Person')), 'the verified registration was emailed');
-    assert(!received.some((m) => m.subject.includes('Turnstile Bot')), 'the failed one was not');
+    assert(received().some((m) => m.subject.includes('Turnstile Person')), 'the verified registration was emailed');
+    assert(!received().some((m) => m.subject.includes('Turnstile Bot')), 'the failed one was not');
   } finally {
     await fn.stop();
     await siteverify.shutdown();
@@ -193,7 +193,15 @@ Deno.test('as deployed: malformed and hostile bodies get a 4xx in milliseconds, 
   }
 });
 
-globalThis.addEventListener('unload', () => void resend.stop());
+Deno.test({
+  name: 'teardown: PostgreSQL and the Resend stand-in stop',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await pg.stop();
+    await resend.close();
+  },
+});
 
 Deno.test('collect-vitals takes a beacon and a CSP report, refuses malformed and oversized bodies, limits an address', async () => {
   const fn = await startFunction('collect-vitals', { COLLECTOR_RATE_MAX: '6' });

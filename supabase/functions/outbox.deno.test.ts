@@ -21,7 +21,7 @@ const base = {
   MAIL_TO: 'talent@cascadia.example',
   SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE,
   // Seconds instead of the deployed defaults, so each fault plays out quickly.
-  OUTBOX_LEASE_SECONDS: '3',
+  OUTBOX_LEASE_SECONDS: '10',
   OUTBOX_BACKOFF_SECONDS: '1',
 };
 const options = { sanitizeResources: false, sanitizeOps: false };
