@@ -193,15 +193,6 @@ Deno.test('as deployed: malformed and hostile bodies get a 4xx in milliseconds, 
   }
 });
 
-Deno.test({
-  name: 'teardown: PostgreSQL and the Resend stand-in stop',
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn() {
-    await pg.stop();
-    await resend.close();
-  },
-});
 
 Deno.test('collect-vitals takes a beacon and a CSP report, refuses malformed and oversized bodies, limits an address', async () => {
   const fn = await startFunction('collect-vitals', { COLLECTOR_RATE_MAX: '6' });
@@ -237,4 +228,14 @@ Deno.test('collect-vitals takes a beacon and a CSP report, refuses malformed and
   } finally {
     await fn.stop();
   }
+});
+
+Deno.test({
+  name: 'teardown: PostgreSQL and the Resend stand-in stop',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await pg.stop();
+    await resend.close();
+  },
 });

@@ -93,8 +93,8 @@ export type EmailCap = {
 export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
 
 /**
- * 'pending' (not tried yet), 'sent', 'failed' (tried, will be retried), 'deferred' (the hourly
- * email cap was full: sent by a later request or outbox:retry), 'withheld' (spam: never sent),
+ * 'pending' (not tried yet), 'sent', 'failed' (tried, tried again by a drain after its backoff),
+ * 'deferred' (the hourly email cap was full: sent in the next digest), 'withheld' (spam: never sent),
  * 'unverified' (Turnstile's siteverify could not be reached: stored, not sent until verified),
  * 'gave-up' (failed MAX_EMAIL_ATTEMPTS times: listed by `npm run submissions`, never retried).
  */
