@@ -36,7 +36,6 @@
  * A benchmark, not a test: the numbers move with the machine's load.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -391,7 +390,6 @@ async function main() {
     const fiveXX = all.filter((s) => s.status >= 500).length;
     const resets = all.filter((s) => s.status === 0).length;
     const refusals = latency(all.filter((s) => s.status >= 400 && s.status < 500));
-    const malformedAccepted = row.malformed.filter((s) => s.status < 400).length;
     lines.push(
       `| ${FUNCTION_NAMES[row.kind]} | ${fiveXX} | ${resets} | ${row.storedMalformed} | ${row.acceptedForged} (${RATE_LIMIT}) | ` +
         `${fmt(refusals.p50)} / ${fmt(refusals.p95)} / ${fmt(refusals.max)} | ${countBy(row.malformed)} | ${countBy(row.forged)} | ${row.seconds.toFixed(1)} |`,

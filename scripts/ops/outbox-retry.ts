@@ -8,15 +8,29 @@
  * Uses the same database and mailer as the local server (DATABASE_URL or PGlite in .data/;
  * RESEND_API_KEY or the .outbox/ folder). Stop the local server first when it uses PGlite.
  */
-import { drain, type DrainReport, type OutboxDeps } from '../../supabase/functions/_shared/outbox.ts';
+import {
+  drain,
+  type DrainReport,
+  type OutboxDeps,
+} from '../../supabase/functions/_shared/outbox.ts';
 import { siteOrigins } from '../../supabase/functions/_shared/settings.ts';
 import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 /** One drain over `deps` (its clock: `now`), with Turnstile from its environment. */
-export async function retryUnsent(deps: Omit<OutboxDeps, 'turnstile'>, { now }: { now?: Date } = {}): Promise<DrainReport> {
-  const turnstile = turnstileFromEnv(deps.env, siteOrigins(deps.env).map((o) => new URL(o).hostname));
-  return drain({ ...deps, ...(now ? { clock: () => now } : {}), turnstile: turnstile.state === 'on' ? turnstile.verify : null });
+export async function retryUnsent(
+  deps: Omit<OutboxDeps, 'turnstile'>,
+  { now }: { now?: Date } = {},
+): Promise<DrainReport> {
+  const turnstile = turnstileFromEnv(
+    deps.env,
+    siteOrigins(deps.env).map((o) => new URL(o).hostname),
+  );
+  return drain({
+    ...deps,
+    ...(now ? { clock: () => now } : {}),
+    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
+  });
 }
 
 async function main() {

@@ -63,9 +63,14 @@ function read(req: IncomingMessage): Promise<string> {
 }
 
 /** Starts the stand-in on 127.0.0.1 (an ephemeral port); `apiKey` set: other keys get 401. */
-export async function startResendStandIn({ apiKey }: { apiKey?: string } = {}): Promise<ResendStandIn> {
+export async function startResendStandIn({
+  apiKey,
+}: { apiKey?: string } = {}): Promise<ResendStandIn> {
   const started = Date.now();
-  const keys = new Map<string, { hash: string; at: number; status: number; answer: string } | 'in-flight'>();
+  const keys = new Map<
+    string,
+    { hash: string; at: number; status: number; answer: string } | 'in-flight'
+  >();
   let nextId = 0;
   const standIn: ResendStandIn = {
     url: '',
@@ -76,24 +81,33 @@ export async function startResendStandIn({ apiKey }: { apiKey?: string } = {}): 
     failing: false,
     countsByKey() {
       const counts = new Map<string, number>();
-      for (const email of standIn.received) if (email.key) counts.set(email.key, (counts.get(email.key) ?? 0) + 1);
+      for (const email of standIn.received)
+        if (email.key) counts.set(email.key, (counts.get(email.key) ?? 0) + 1);
       return counts;
     },
     close: async () => undefined,
   };
 
   const answer = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(typeof body === 'string' ? body : JSON.stringify(body));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const text = await read(req);
     const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'POST' || (path !== '/emails' && path !== '/emails/batch')) return answer(res, 404, { name: 'not_found' });
+    if (req.method !== 'POST' || (path !== '/emails' && path !== '/emails/batch'))
+      return answer(res, 404, { name: 'not_found' });
     standIn.requests += 1;
-    if (apiKey && req.headers.authorization !== `Bearer ${apiKey}`) return answer(res, 401, { name: 'missing_api_key' });
-    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+    if (apiKey && req.headers.authorization !== `Bearer ${apiKey}`)
+      return answer(res, 401, { name: 'missing_api_key' });
+    const key =
+      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
     if (key !== null && (key.length === 0 || key.length > 256)) {
-      return answer(res, 400, { name: 'validation_error', message: 'Idempotency-Key must be 1 to 256 characters' });
+      return answer(res, 400, {
+        name: 'validation_error',
+        message: 'Idempotency-Key must be 1 to 256 characters',
+      });
     }
     const hash = createHash('sha256').update(`${path}\n${text}`).digest('hex');
     const now = Date.now();
@@ -132,11 +146,19 @@ export async function startResendStandIn({ apiKey }: { apiKey?: string } = {}): 
         keys.delete(key ?? '');
         return answer(res, 422, { name: 'validation_error', message: 'the body is not JSON' });
       }
-      const emails = (path === '/emails/batch' ? (parsed as StandInEmail[]) : [parsed as StandInEmail]).map((body, i) => {
+      const emails = (
+        path === '/emails/batch' ? (parsed as StandInEmail[]) : [parsed as StandInEmail]
+      ).map((body, i) => {
         const id = `re_${++nextId}`;
         // A batch's key covers the batch: each email of it is recorded under the key and its place.
         const emailKey = key === null ? null : path === '/emails/batch' ? `${key}#${i}` : key;
-        standIn.received.push({ id, key: emailKey, authorization: req.headers.authorization, at: now - started, body });
+        standIn.received.push({
+          id,
+          key: emailKey,
+          authorization: req.headers.authorization,
+          at: now - started,
+          body,
+        });
         return { id };
       });
       const status = 200;

@@ -5,7 +5,13 @@
  * here every 2 s instead of every minute). Killed between store and mail, killed in the middle of
  * a digest, 50 concurrent submissions while 20 emails wait, a provider 12 s slow, a locked table.
  */
-import { assert, everyPeriod, startFunction, startPostgres, startResendStandIn } from './_test/harness.ts';
+import {
+  assert,
+  everyPeriod,
+  startFunction,
+  startPostgres,
+  startResendStandIn,
+} from './_test/harness.ts';
 import { connectPostgres } from './_shared/postgres-db.ts';
 
 const SITE = 'https://www.cascadia.example';
@@ -30,18 +36,39 @@ const TWO_MINUTES = 120_000;
 
 let visitor = 0;
 /** Posts a contact message as the site's page does, from its own address (a network of its own). */
-async function submit(url: string, subject: string, ip = `198.51.${++visitor % 250}.${1 + (visitor % 200)}`) {
+async function submit(
+  url: string,
+  subject: string,
+  ip = `198.51.${++visitor % 250}.${1 + (visitor % 200)}`,
+) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ name: 'Outbox Test', email: 'lead@example.com', subject, message: 'Please call me.', referralCode: '', elapsedMs: 9000 }),
+    body: JSON.stringify({
+      name: 'Outbox Test',
+      email: 'lead@example.com',
+      subject,
+      message: 'Please call me.',
+      referralCode: '',
+      elapsedMs: 9000,
+    }),
   });
-  return { status: response.status, body: (await response.json()) as { ok?: boolean; id?: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok?: boolean; id?: string; error?: string },
+  };
 }
 
-const rows = (where: string) => pg.db.query<{ id: string; email_status: string }>(`select id, email_status from contact_submissions where ${where}`);
+const rows = (where: string) =>
+  pg.db.query<{ id: string; email_status: string }>(
+    `select id, email_status from contact_submissions where ${where}`,
+  );
 
-async function until<T>(what: string, ms: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
+async function until<T>(
+  what: string,
+  ms: number,
+  check: () => Promise<T | null | undefined | false>,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -54,7 +81,9 @@ async function until<T>(what: string, ms: number, check: () => Promise<T | null 
 const keyOf = (id: string) => `send-contact-email/${id}`;
 
 async function fresh() {
-  await pg.db.query('truncate contact_submissions, tech_refugee_registrations, function_alerts, function_refusals');
+  await pg.db.query(
+    'truncate contact_submissions, tech_refugee_registrations, function_alerts, function_refusals',
+  );
   resend.delayMs = 0;
   resend.failing = false;
 }
@@ -71,18 +100,33 @@ Deno.test({
       // The provider hangs, so the function is stopped with the row stored and its email unsent.
       resend.delayMs = 600_000;
       const answer = submit(fn.url, 'Killed before its email').catch(() => null);
-      const row = await until('the row is stored', 20_000, async () => (await rows(`subject = 'Killed before its email'`))[0]);
+      const row = await until(
+        'the row is stored',
+        20_000,
+        async () => (await rows(`subject = 'Killed before its email'`))[0],
+      );
       await fn.kill();
       const killedAt = Date.now();
       await answer;
       resend.delayMs = 0;
       fn = await startFunction('send-contact-email', base);
       // No request to the form from here on: only the schedule.
-      const email = await until('the email arrives', TWO_MINUTES, async () => resend.received.find((e) => e.key === keyOf(row.id)));
-      console.log(`killed between store and mail: mailed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
-      assert(email.body.subject === 'Website contact: Killed before its email', 'the visitor’s email');
+      const email = await until('the email arrives', TWO_MINUTES, async () =>
+        resend.received.find((e) => e.key === keyOf(row.id)),
+      );
+      console.log(
+        `killed between store and mail: mailed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+      );
+      assert(
+        email.body.subject === 'Website contact: Killed before its email',
+        'the visitor’s email',
+      );
       assert(resend.countsByKey().get(keyOf(row.id)) === 1, 'delivered once');
-      await until('recorded as sent', 10_000, async () => (await rows(`id = '${row.id}' and email_status = 'sent'`)).length === 1);
+      await until(
+        'recorded as sent',
+        10_000,
+        async () => (await rows(`id = '${row.id}' and email_status = 'sent'`)).length === 1,
+      );
     } finally {
       stopSchedule();
       await fn.stop();
@@ -103,13 +147,30 @@ Deno.test({
       assert((await submit(fn.url, 'Takes the only slot')).status === 200, 'first stored');
       const lead = await submit(fn.url, 'Waits for the digest');
       assert(lead.status === 200 && lead.body.id, 'the lead is stored');
-      await until('the lead is deferred', 10_000, async () => (await rows(`id = '${lead.body.id}' and email_status = 'deferred'`)).length === 1);
+      await until(
+        'the lead is deferred',
+        10_000,
+        async () =>
+          (await rows(`id = '${lead.body.id}' and email_status = 'deferred'`)).length === 1,
+      );
       await fn.stop();
       // The drain takes the digest and the provider hangs: the drain is killed mid-send.
       resend.delayMs = 600_000;
       const from = resend.received.length;
-      const call = fetch(drainFn.url, { method: 'POST', headers: { authorization: `Bearer ${SERVICE_ROLE}` } }).catch(() => null);
-      await until('the digest is claimed', 20_000, async () => (await pg.db.query(`select 1 from contact_submissions where email_digest_key is not null`)).length > 0);
+      const call = fetch(drainFn.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SERVICE_ROLE}` },
+      }).catch(() => null);
+      await until(
+        'the digest is claimed',
+        20_000,
+        async () =>
+          (
+            await pg.db.query(
+              `select 1 from contact_submissions where email_digest_key is not null`,
+            )
+          ).length > 0,
+      );
       await drainFn.kill();
       const killedAt = Date.now();
       await call;
@@ -118,11 +179,26 @@ Deno.test({
       const stopSchedule = everyPeriod(drainFn.url, SERVICE_ROLE, DRAIN_PERIOD_MS);
       try {
         const digest = await until('the digest arrives', TWO_MINUTES, async () =>
-          resend.received.slice(from).find((e) => e.body.subject.startsWith('Website digest') && e.body.text.includes('Waits for the digest')),
+          resend.received
+            .slice(from)
+            .find(
+              (e) =>
+                e.body.subject.startsWith('Website digest') &&
+                e.body.text.includes('Waits for the digest'),
+            ),
         );
-        console.log(`digest: mailed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after its drain was killed`);
-        assert(digest.key !== null && resend.countsByKey().get(digest.key) === 1, 'the digest delivered once, under its key');
-        await until('the lead recorded as sent', 10_000, async () => (await rows(`id = '${lead.body.id}' and email_status = 'sent'`)).length === 1);
+        console.log(
+          `digest: mailed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after its drain was killed`,
+        );
+        assert(
+          digest.key !== null && resend.countsByKey().get(digest.key) === 1,
+          'the digest delivered once, under its key',
+        );
+        await until(
+          'the lead recorded as sent',
+          10_000,
+          async () => (await rows(`id = '${lead.body.id}' and email_status = 'sent'`)).length === 1,
+        );
       } finally {
         stopSchedule();
       }
@@ -138,30 +214,56 @@ Deno.test({
   async fn() {
     await fresh();
     const env = { ...base, EMAIL_HOURLY_CAP: '1000', EMAIL_PER_ADDRESS_HOURLY: '10' };
-    const forms = [await startFunction('send-contact-email', env), await startFunction('send-contact-email', env)];
-    const drains = [await startFunction('outbox-drain', env), await startFunction('outbox-drain', env)];
+    const forms = [
+      await startFunction('send-contact-email', env),
+      await startFunction('send-contact-email', env),
+    ];
+    const drains = [
+      await startFunction('outbox-drain', env),
+      await startFunction('outbox-drain', env),
+    ];
     const stops: (() => void)[] = [];
     try {
       // 20 emails fail while the provider is down: stored, waiting.
       resend.failing = true;
-      for (let i = 0; i < 20; i++) assert((await submit(forms[i % 2].url, `Waiting ${i}`)).status === 200, 'stored while the provider is down');
+      for (let i = 0; i < 20; i++)
+        assert(
+          (await submit(forms[i % 2].url, `Waiting ${i}`)).status === 200,
+          'stored while the provider is down',
+        );
       assert((await rows(`email_status = 'failed'`)).length === 20, '20 emails wait');
       // The provider recovers, slowly; both drains run on the schedule while 50 visitors submit at once.
       resend.failing = false;
       resend.delayMs = 300;
       for (const d of drains) stops.push(everyPeriod(d.url, SERVICE_ROLE, 1000));
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(forms[i % 2].url, `Concurrent ${i}`)));
-      assert(answers.every((a) => a.status === 200), `every visitor answered ok: ${answers.map((a) => a.status).join(',')}`);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => submit(forms[i % 2].url, `Concurrent ${i}`)),
+      );
+      assert(
+        answers.every((a) => a.status === 200),
+        `every visitor answered ok: ${answers.map((a) => a.status).join(',')}`,
+      );
       const ids = (await rows('true')).map((r) => r.id);
       assert(ids.length === 70, `70 stored: ${ids.length}`);
-      await until('all 70 emails arrive', TWO_MINUTES, async () => ids.every((id) => resend.countsByKey().has(keyOf(id))));
+      await until('all 70 emails arrive', TWO_MINUTES, async () =>
+        ids.every((id) => resend.countsByKey().has(keyOf(id))),
+      );
       // A moment more for any second send to show up.
       await new Promise((r) => setTimeout(r, 3 * DRAIN_PERIOD_MS));
       const counts = resend.countsByKey();
       const twice = ids.filter((id) => counts.get(keyOf(id)) !== 1);
-      assert(twice.length === 0, `each exactly once: ${twice.map((id) => `${id}×${counts.get(keyOf(id))}`).join(', ')}`);
-      console.log(`70 emails, each once; the provider saw ${resend.repeats} repeated keys answered without a second email`);
-      await until('all recorded as sent', 20_000, async () => (await rows(`email_status <> 'sent'`)).length === 0);
+      assert(
+        twice.length === 0,
+        `each exactly once: ${twice.map((id) => `${id}×${counts.get(keyOf(id))}`).join(', ')}`,
+      );
+      console.log(
+        `70 emails, each once; the provider saw ${resend.repeats} repeated keys answered without a second email`,
+      );
+      await until(
+        'all recorded as sent',
+        20_000,
+        async () => (await rows(`email_status <> 'sent'`)).length === 0,
+      );
     } finally {
       for (const stop of stops) stop();
       for (const f of [...forms, ...drains]) await f.stop();
@@ -181,9 +283,14 @@ Deno.test({
       const answer = await submit(fn.url, 'Slow provider');
       const ms = performance.now() - started;
       console.log(`provider 12 s slow: answered in ${ms.toFixed(0)} ms`);
-      assert(answer.status === 200 && answer.body.ok === true, `answered ok: ${JSON.stringify(answer.body)}`);
+      assert(
+        answer.status === 200 && answer.body.ok === true,
+        `answered ok: ${JSON.stringify(answer.body)}`,
+      );
       assert(ms < 5000, `answered within 5 s: ${ms.toFixed(0)} ms`);
-      await until('the email arrives', 30_000, async () => resend.received.find((e) => e.key === keyOf(answer.body.id!)));
+      await until('the email arrives', 30_000, async () =>
+        resend.received.find((e) => e.key === keyOf(answer.body.id!)),
+      );
       assert(resend.countsByKey().get(keyOf(answer.body.id!)) === 1, 'once');
     } finally {
       await fn.stop();
@@ -197,7 +304,11 @@ Deno.test({
   async fn() {
     await fresh();
     const fn = await startFunction('send-contact-email', base);
-    const locker = connectPostgres(pg.url, { max: 1, statementTimeoutMs: 60_000, lockTimeoutMs: 60_000 });
+    const locker = connectPostgres(pg.url, {
+      max: 1,
+      statementTimeoutMs: 60_000,
+      lockTimeoutMs: 60_000,
+    });
     try {
       let locked!: () => void;
       const isLocked = new Promise<void>((r) => (locked = r));
@@ -212,7 +323,10 @@ Deno.test({
       const ms = performance.now() - started;
       console.log(`table locked: answered ${answer.status} in ${ms.toFixed(0)} ms`);
       assert(ms < 10_000, `answered within the timeout: ${ms.toFixed(0)} ms`);
-      assert(answer.status === 200 || answer.status === 503, `a true answer: ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert(
+        answer.status === 200 || answer.status === 503,
+        `a true answer: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       await holding;
       const stored = await rows(`subject = 'Locked table'`);
       if (answer.status === 503) {
@@ -220,7 +334,9 @@ Deno.test({
         assert(stored.length === 0, 'told it failed: nothing was stored');
       } else {
         assert(stored.length === 1 && stored[0].id === answer.body.id, 'told ok: stored');
-        await until('and mailed', TWO_MINUTES, async () => resend.received.find((e) => e.key === keyOf(stored[0].id)));
+        await until('and mailed', TWO_MINUTES, async () =>
+          resend.received.find((e) => e.key === keyOf(stored[0].id)),
+        );
       }
     } finally {
       await locker.end();
@@ -236,14 +352,26 @@ Deno.test({
     await fresh();
     const drainFn = await startFunction('outbox-drain', base);
     try {
-      const anonymous = await fetch(drainFn.url, { method: 'POST', headers: { authorization: 'Bearer anon-key' } });
-      assert(anonymous.status === 401 && (await anonymous.json()).error.startsWith('authorization:'), 'a wrong key: 401 naming the field');
+      const anonymous = await fetch(drainFn.url, {
+        method: 'POST',
+        headers: { authorization: 'Bearer anon-key' },
+      });
+      assert(
+        anonymous.status === 401 && (await anonymous.json()).error.startsWith('authorization:'),
+        'a wrong key: 401 naming the field',
+      );
       const get = await fetch(drainFn.url);
       await get.body?.cancel();
       assert(get.status === 405, 'GET: 405');
-      const ok = await fetch(drainFn.url, { method: 'POST', headers: { authorization: `Bearer ${SERVICE_ROLE}` } });
+      const ok = await fetch(drainFn.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SERVICE_ROLE}` },
+      });
       const report = await ok.json();
-      assert(ok.status === 200 && report.ok === true && report.sent === 0, `drains: ${JSON.stringify(report)}`);
+      assert(
+        ok.status === 200 && report.ok === true && report.sent === 0,
+        `drains: ${JSON.stringify(report)}`,
+      );
     } finally {
       await drainFn.stop();
     }

@@ -7,10 +7,28 @@
  */
 import { networkKey } from './client-ip.ts';
 import { createRateLimiter } from './memory-limiter.ts';
-import { deliver, emailKey, hourStart, leaseFrom, type DeliverOutcome, type OutboxDeps } from './outbox.ts';
-import { corsHeaders, fromSiteOrigin, isJsonContentType, parseBoundedJson, readBounded, TooComplex, TooLarge } from './request-bounds.ts';
+import { deliver, hourStart, leaseFrom, type DeliverOutcome, type OutboxDeps } from './outbox.ts';
+import {
+  corsHeaders,
+  fromSiteOrigin,
+  isJsonContentType,
+  parseBoundedJson,
+  readBounded,
+  TooComplex,
+  TooLarge,
+} from './request-bounds.ts';
 import { inspectResume } from './resume-check.ts';
-import { decodeBase64Strict, describeError, INVALID_FILE_TYPE, LIMITS, validateBotSignals, validateContact, validateRegistration, type BotSignalFields, type FieldError } from './rules.ts';
+import {
+  decodeBase64Strict,
+  describeError,
+  INVALID_FILE_TYPE,
+  LIMITS,
+  validateBotSignals,
+  validateContact,
+  validateRegistration,
+  type BotSignalFields,
+  type FieldError,
+} from './rules.ts';
 import {
   ceilingsFromEnv,
   consoleLogger,
@@ -20,14 +38,27 @@ import {
   minSubmitMs,
   outboxFromEnv,
   siteOrigins,
-  type Env,
 } from './settings.ts';
-import { judgeCapacity, type FormKind, type LimitScope, type Limits, type SpamReason, type StoredSubmission } from './store.ts';
+import {
+  judgeCapacity,
+  type FormKind,
+  type LimitScope,
+  type Limits,
+  type SpamReason,
+  type StoredSubmission,
+} from './store.ts';
 import { turnstileFromEnv } from './turnstile.ts';
 
 // What the collector (collector.ts) takes from here.
 export { consoleLogger, positiveInt, type Env, type Logger } from './settings.ts';
-export { corsHeaders, fromSiteOrigin, parseBoundedJson, readBounded, TooComplex, TooLarge } from './request-bounds.ts';
+export {
+  corsHeaders,
+  fromSiteOrigin,
+  parseBoundedJson,
+  readBounded,
+  TooComplex,
+  TooLarge,
+} from './request-bounds.ts';
 
 export type HandlerDeps = OutboxDeps & {
   kind: FormKind;
@@ -59,7 +90,9 @@ async function sha256Hex(text: string): Promise<string> {
 
 /** Supabase's EdgeRuntime.waitUntil where the platform offers it: the send goes on after the answer. */
 function platformWaitUntil(work: Promise<unknown>): void {
-  (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } }).EdgeRuntime?.waitUntil?.(work);
+  (
+    globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } }
+  ).EdgeRuntime?.waitUntil?.(work);
 }
 
 /** Health checks one address may ask for per minute (in this instance's memory). */
@@ -68,7 +101,14 @@ const HEALTH_PER_MINUTE = 10;
 const MB = 1024 * 1024;
 
 export function createFormHandler(deps: HandlerDeps): FormHandler {
-  const { kind, store, env, clock = () => new Date(), log = consoleLogger, waitUntil = platformWaitUntil } = deps;
+  const {
+    kind,
+    store,
+    env,
+    clock = () => new Date(),
+    log = consoleLogger,
+    waitUntil = platformWaitUntil,
+  } = deps;
   const { requestWaitMs } = outboxFromEnv(env);
   const maxBytes = kind === 'contact' ? LIMITS.contactBodyBytes : LIMITS.registrationBodyBytes;
   const limits = limitsFromEnv(env);
@@ -87,17 +127,34 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     }),
   );
   const verify = turnstile.state === 'on' ? turnstile.verify : null;
-  if (origins.length === 0) log.error('SITE_ORIGINS is not set: every submission is refused (403) until it names the site', { kind });
+  if (origins.length === 0)
+    log.error(
+      'SITE_ORIGINS is not set: every submission is refused (403) until it names the site',
+      { kind },
+    );
   if (turnstile.state === 'missing-secret') {
-    log.error('TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not: every submission is refused (503) until it is', { kind });
+    log.error(
+      'TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not: every submission is refused (503) until it is',
+      { kind },
+    );
   }
 
   /**
    * One alert email per topic per period: the operator learns once, not once per request. Sent
    * after the answer (the visitor never waits on it), under a key of its topic and period.
    */
-  function alertOnce(topic: string, period: 'hour' | 'day', now: Date, requestId: string, subject: string, text: string) {
-    const start = period === 'hour' ? hourStart(now) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  function alertOnce(
+    topic: string,
+    period: 'hour' | 'day',
+    now: Date,
+    requestId: string,
+    subject: string,
+    text: string,
+  ) {
+    const start =
+      period === 'hour'
+        ? hourStart(now)
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const work = (async () => {
       try {
         if (!(await store.recordAlert(kind, `${topic}-${period}`, start, now))) return;
@@ -113,11 +170,19 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
             html: `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
             attachments: [],
           },
-          { idempotencyKey: `${FUNCTION_NAMES[kind]}/alert/${topic}-${period}/${start.toISOString()}` },
+          {
+            idempotencyKey: `${FUNCTION_NAMES[kind]}/alert/${topic}-${period}/${start.toISOString()}`,
+          },
         );
         log.error('ceiling reached; alert emailed', { requestId, kind, topic, period });
       } catch (error) {
-        log.error('ceiling reached; the alert could not be sent', { requestId, kind, topic, period, reason: String(error) });
+        log.error('ceiling reached; the alert could not be sent', {
+          requestId,
+          kind,
+          topic,
+          period,
+          reason: String(error),
+        });
       }
     })();
     waitUntil(work);
@@ -128,7 +193,10 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
    * whichever comes first ('sending': it goes on after the answer, and a drain takes the row
    * should this instance stop before it ends).
    */
-  async function ownSend(submission: StoredSubmission & { ip: string }, requestId: string): Promise<DeliverOutcome | 'sending'> {
+  async function ownSend(
+    submission: StoredSubmission & { ip: string },
+    requestId: string,
+  ): Promise<DeliverOutcome | 'sending'> {
     const sending = deliver(submission, deps, requestId);
     waitUntil(sending);
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,10 +222,18 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         `It answers 503 (try again later) until the oldest of them leave the ${period}. Nothing already stored is affected.`,
     );
 
-  async function health(json: (status: number, body: unknown, extra?: Record<string, string>) => Response, ip: string, requestId: string) {
+  async function health(
+    json: (status: number, body: unknown, extra?: Record<string, string>) => Response,
+    ip: string,
+    requestId: string,
+  ) {
     const allowed = healthLimit(ip, clock().getTime());
     if (!allowed.ok) {
-      return json(429, { error: `rate: at most ${HEALTH_PER_MINUTE} health checks a minute` }, { 'retry-after': String(allowed.retryAfterSeconds) });
+      return json(
+        429,
+        { error: `rate: at most ${HEALTH_PER_MINUTE} health checks a minute` },
+        { 'retry-after': String(allowed.retryAfterSeconds) },
+      );
     }
     // What failed goes to the logs with the request id; the answer names the check, not the error.
     const checks: Record<string, string> = {};
@@ -166,17 +242,32 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       await store.ping();
       checks.database = 'ok';
     } catch (error) {
-      log.error('health: database unreachable', { requestId, kind, reason: error instanceof Error ? error.message : String(error) });
+      log.error('health: database unreachable', {
+        requestId,
+        kind,
+        reason: error instanceof Error ? error.message : String(error),
+      });
       checks.database = 'unreachable';
     }
-    if (turnstile.state === 'missing-secret') checks.turnstile = 'TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not';
+    if (turnstile.state === 'missing-secret')
+      checks.turnstile = 'TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not';
     else if (turnstile.state === 'on') {
       // A dummy token: siteverify judges the secret before the token.
       const verdict = await turnstile.verify({ token: 'health-check' });
       if (verdict.result === 'misconfigured' || verdict.result === 'unavailable') {
-        log.error('health: turnstile', { requestId, kind, result: verdict.result, reason: verdict.reason });
+        log.error('health: turnstile', {
+          requestId,
+          kind,
+          result: verdict.result,
+          reason: verdict.reason,
+        });
       }
-      checks.turnstile = verdict.result === 'misconfigured' ? 'the secret is refused' : verdict.result === 'unavailable' ? 'siteverify unreachable' : 'ok';
+      checks.turnstile =
+        verdict.result === 'misconfigured'
+          ? 'the secret is refused'
+          : verdict.result === 'unavailable'
+            ? 'siteverify unreachable'
+            : 'ok';
     } else checks.turnstile = 'off';
     const ok = Object.values(checks).every((v) => v === 'ok' || v === 'off');
     return json(ok ? 200 : 503, { ok, checks });
@@ -189,9 +280,18 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {
         status,
-        headers: { ...cors, 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...extra },
+        headers: {
+          ...cors,
+          'content-type': 'application/json; charset=utf-8',
+          'x-request-id': requestId,
+          ...extra,
+        },
       });
-    const refuse = async (status: number, error: FieldError, extra: Record<string, string> = {}) => {
+    const refuse = async (
+      status: number,
+      error: FieldError,
+      extra: Record<string, string> = {},
+    ) => {
       // What was not read stays unread: a refusal costs no more than its headers.
       await request.body?.cancel().catch(() => undefined);
       return json(status, { error: describeError(error) }, extra);
@@ -207,19 +307,34 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     };
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (request.method === 'GET' && new URL(request.url).searchParams.has('health')) return health(json, ip, requestId);
+    if (request.method === 'GET' && new URL(request.url).searchParams.has('health'))
+      return health(json, ip, requestId);
     if (request.method !== 'POST') {
       return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
     }
 
     // Cheap refusals first, before a byte of the body is read.
     if (!fromSiteOrigin(request, env)) {
-      log.info('refused: not from the site', { requestId, kind, origin: request.headers.get('origin') });
+      log.info('refused: not from the site', {
+        requestId,
+        kind,
+        origin: request.headers.get('origin'),
+      });
       return refuse(403, { field: 'origin', why: "must be one of the site's own pages" });
     }
     if (turnstile.state === 'missing-secret') {
-      log.error('refused: Turnstile is on for the site but the function has no TURNSTILE_SECRET_KEY', { requestId, kind });
-      return refuse(503, { field: 'server', why: 'the form is not accepting submissions right now; try again later' }, { 'retry-after': '600' });
+      log.error(
+        'refused: Turnstile is on for the site but the function has no TURNSTILE_SECRET_KEY',
+        { requestId, kind },
+      );
+      return refuse(
+        503,
+        {
+          field: 'server',
+          why: 'the form is not accepting submissions right now; try again later',
+        },
+        { 'retry-after': '600' },
+      );
     }
 
     try {
@@ -228,20 +343,34 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       if (!rate.ok) {
         return refuse(
           429,
-          rate.refused ? { field: 'rate', why: 'too many refused requests from this address; try again later' } : limitedError('window', limits),
+          rate.refused
+            ? { field: 'rate', why: 'too many refused requests from this address; try again later' }
+            : limitedError('window', limits),
           { 'retry-after': String(rate.retryAfterSeconds) },
         );
       }
       if (!isJsonContentType(request.headers.get('content-type'))) {
         return refuseCounted(415, { field: 'content-type', why: 'must be application/json' }, now);
       }
-      const room = judgeCapacity(await store.usage(kind, ip, net, now), ceilings, { spam: false, resumeBytes: 0 });
+      const room = judgeCapacity(await store.usage(kind, ip, net, now), ceilings, {
+        spam: false,
+        resumeBytes: 0,
+      });
       if (!room.ok && room.status === 'limited') {
-        return refuse(429, limitedError(room.scope, limits), { 'retry-after': String(room.retryAfterSeconds) });
+        return refuse(429, limitedError(room.scope, limits), {
+          'retry-after': String(room.retryAfterSeconds),
+        });
       }
       if (!room.ok && room.status === 'full') {
         storageFull(room.period, now, requestId);
-        return refuse(503, { field: 'server', why: 'the form is not accepting submissions right now; try again later' }, { 'retry-after': String(room.retryAfterSeconds) });
+        return refuse(
+          503,
+          {
+            field: 'server',
+            why: 'the form is not accepting submissions right now; try again later',
+          },
+          { 'retry-after': String(room.retryAfterSeconds) },
+        );
       }
 
       let raw: unknown;
@@ -249,9 +378,21 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         raw = parseBoundedJson(await readBounded(request, maxBytes));
       } catch (error) {
         if (error instanceof TooLarge) {
-          return refuseCounted(413, { field: 'body', why: `must be at most ${maxBytes / 1024 >= 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`}` }, now);
+          return refuseCounted(
+            413,
+            {
+              field: 'body',
+              why: `must be at most ${maxBytes / 1024 >= 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`}`,
+            },
+            now,
+          );
         }
-        if (error instanceof TooComplex) return refuseCounted(400, { field: 'body', why: `must be a JSON object (${error.message})` }, now);
+        if (error instanceof TooComplex)
+          return refuseCounted(
+            400,
+            { field: 'body', why: `must be a JSON object (${error.message})` },
+            now,
+          );
         return refuseCounted(400, { field: 'body', why: 'must be a JSON object' }, now);
       }
 
@@ -263,7 +404,9 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
             })()
           : (() => {
               const v = validateRegistration(raw);
-              return v.ok ? ({ ok: true, value: { kind: 'registration', data: v.value } } as const) : v;
+              return v.ok
+                ? ({ ok: true, value: { kind: 'registration', data: v.value } } as const)
+                : v;
             })();
       if (!submission.ok) return refuseCounted(400, submission.error, now);
       const signals = validateBotSignals(raw as Record<string, unknown>);
@@ -273,22 +416,50 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         const file = submission.value.data.resume;
         const verdict = await inspectResume(decodeBase64Strict(file.base64)!, file.kind);
         if (!verdict.ok) {
-          log.info('refused: the resume is not what it says', { requestId, kind, claimed: file.kind, reason: verdict.reason });
-          return refuseCounted(400, { field: 'resumeBase64', why: `${INVALID_FILE_TYPE} (${verdict.reason})` }, now);
+          log.info('refused: the resume is not what it says', {
+            requestId,
+            kind,
+            claimed: file.kind,
+            reason: verdict.reason,
+          });
+          return refuseCounted(
+            400,
+            { field: 'resumeBase64', why: `${INVALID_FILE_TYPE} (${verdict.reason})` },
+            now,
+          );
         }
       }
       let spamReason: SpamReason | null = judgeSignals(signals.value, minMs);
       let unverifiedToken: string | undefined;
       if (verify && !spamReason) {
-        const verdict = await verify({ token: signals.value.turnstileToken, remoteip: ip, action: kind });
+        const verdict = await verify({
+          token: signals.value.turnstileToken,
+          remoteip: ip,
+          action: kind,
+        });
         if (verdict.result === 'failed') spamReason = 'turnstile';
         if (verdict.result === 'misconfigured') {
-          log.error('refused: siteverify refuses TURNSTILE_SECRET_KEY; fix the secret', { requestId, kind, reason: verdict.reason });
-          return refuse(503, { field: 'server', why: 'the form is not accepting submissions right now; try again later' }, { 'retry-after': '600' });
+          log.error('refused: siteverify refuses TURNSTILE_SECRET_KEY; fix the secret', {
+            requestId,
+            kind,
+            reason: verdict.reason,
+          });
+          return refuse(
+            503,
+            {
+              field: 'server',
+              why: 'the form is not accepting submissions right now; try again later',
+            },
+            { 'retry-after': '600' },
+          );
         }
         if (verdict.result === 'unavailable') {
           // Kept, not let through: stored unverified and judged again before any email.
-          log.error('turnstile siteverify unavailable; stored unverified', { requestId, kind, reason: verdict.reason });
+          log.error('turnstile siteverify unavailable; stored unverified', {
+            requestId,
+            kind,
+            reason: verdict.reason,
+          });
           unverifiedToken = signals.value.turnstileToken ?? '';
         }
       }
@@ -308,11 +479,19 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         leaseUntil: leaseFrom(now, env),
       });
       if (accepted.status === 'limited') {
-        return json(429, { error: describeError(limitedError(accepted.scope, limits)) }, { 'retry-after': String(accepted.retryAfterSeconds) });
+        return json(
+          429,
+          { error: describeError(limitedError(accepted.scope, limits)) },
+          { 'retry-after': String(accepted.retryAfterSeconds) },
+        );
       }
       if (accepted.status === 'full') {
         storageFull(accepted.period, now, requestId);
-        return json(503, { error: 'server: the form is not accepting submissions right now; try again later' }, { 'retry-after': String(accepted.retryAfterSeconds) });
+        return json(
+          503,
+          { error: 'server: the form is not accepting submissions right now; try again later' },
+          { 'retry-after': String(accepted.retryAfterSeconds) },
+        );
       }
       if (accepted.status === 'dropped') {
         // Spam past spam's own ceiling: the answer a person gets, nothing stored.
@@ -322,19 +501,44 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       if (accepted.status === 'duplicate') {
         // The same content from the same address within a minute: a double-click, one submission.
         // Still unmailed and no one sending it (its sender stopped): this request sends it.
-        log.info('repeat of a submission just stored; stored once', { requestId, kind, id: accepted.id });
+        log.info('repeat of a submission just stored; stored once', {
+          requestId,
+          kind,
+          id: accepted.id,
+        });
         try {
-          const waiting = await store.claimSubmission(kind, accepted.id, clock(), leaseFrom(clock(), env));
-          if (waiting) log.info('the repeat sends the stored email', { requestId, kind, id: accepted.id, email: await ownSend(waiting, requestId) });
+          const waiting = await store.claimSubmission(
+            kind,
+            accepted.id,
+            clock(),
+            leaseFrom(clock(), env),
+          );
+          if (waiting)
+            log.info('the repeat sends the stored email', {
+              requestId,
+              kind,
+              id: accepted.id,
+              email: await ownSend(waiting, requestId),
+            });
         } catch (error) {
-          log.error('could not claim the stored email; the drain sends it', { requestId, kind, id: accepted.id, reason: String(error) });
+          log.error('could not claim the stored email; the drain sends it', {
+            requestId,
+            kind,
+            id: accepted.id,
+            reason: String(error),
+          });
         }
         return json(200, { ok: true, id: accepted.id });
       }
 
       if (spamReason) {
         // The answer a person gets: a bot learns nothing. Kept, marked, never emailed.
-        log.info('submission stored as spam; no email', { requestId, kind, id: accepted.id, spamReason });
+        log.info('submission stored as spam; no email', {
+          requestId,
+          kind,
+          id: accepted.id,
+          spamReason,
+        });
         return json(200, { ok: true, id: accepted.id });
       }
       const ceiling = accepted.resumeCeiling;
@@ -356,7 +560,10 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         const stored = {
           ...submission.value,
           ...(ceiling && submission.value.kind === 'registration'
-            ? { data: { ...submission.value.data, resume: null }, resumeNotKept: submission.value.data.resume?.filename }
+            ? {
+                data: { ...submission.value.data, resume: null },
+                resumeNotKept: submission.value.data.resume?.filename,
+              }
             : {}),
           id: accepted.id,
           createdAt: now,
@@ -364,9 +571,18 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         } as StoredSubmission & { ip: string };
         email = await ownSend(stored, requestId);
       }
-      log.info('submission stored', { requestId, kind, id: accepted.id, email, resumeCeiling: ceiling });
+      log.info('submission stored', {
+        requestId,
+        kind,
+        id: accepted.id,
+        email,
+        resumeCeiling: ceiling,
+      });
       // `resumeKept: false`: the registration is stored, its file is not; the page says how to send it.
-      return json(200, ceiling ? { ok: true, id: accepted.id, resumeKept: false } : { ok: true, id: accepted.id });
+      return json(
+        200,
+        ceiling ? { ok: true, id: accepted.id, resumeKept: false } : { ok: true, id: accepted.id },
+      );
     } catch (error) {
       // Only what comes before a submission is stored can throw here (a database that is down,
       // locked past lock_timeout or slower than statement_timeout): its transaction rolled back,
@@ -376,13 +592,24 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         kind,
         reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      return json(503, { error: 'server: the form could not take the submission right now (nothing was kept); try again' }, { 'retry-after': '30' });
+      return json(
+        503,
+        {
+          error:
+            'server: the form could not take the submission right now (nothing was kept); try again',
+        },
+        { 'retry-after': '30' },
+      );
     }
   };
 }
 
 function limitedError(scope: LimitScope, limits: Limits): FieldError {
-  if (scope === 'window') return { field: 'rate', why: `at most ${limits.rateMax} submissions per ${Math.round(limits.rateWindowSeconds / 60)} minutes; try again later` };
+  if (scope === 'window')
+    return {
+      field: 'rate',
+      why: `at most ${limits.rateMax} submissions per ${Math.round(limits.rateWindowSeconds / 60)} minutes; try again later`,
+    };
   return scope === 'network'
     ? { field: 'rate', why: 'too many submissions from your network; try again later' }
     : { field: 'rate', why: 'too many submissions from this address today; try again tomorrow' };

@@ -63,20 +63,46 @@ export async function deliver(
 ): Promise<DeliverOutcome> {
   try {
     const now = clock();
-    const claim = await store.claimEmail(submission.kind, submission.id, submission.ip, now, emailCapFromEnv(env));
+    const claim = await store.claimEmail(
+      submission.kind,
+      submission.id,
+      submission.ip,
+      now,
+      emailCapFromEnv(env),
+    );
     if (claim !== 'claimed') {
-      if (claim === 'cap' && (await store.recordAlert(submission.kind, 'email-cap', hourStart(now), now))) {
-        log.error('the hourly email cap is reached; waiting emails go out in digests', { requestId, kind: submission.kind });
+      if (
+        claim === 'cap' &&
+        (await store.recordAlert(submission.kind, 'email-cap', hourStart(now), now))
+      ) {
+        log.error('the hourly email cap is reached; waiting emails go out in digests', {
+          requestId,
+          kind: submission.kind,
+        });
       }
-      log.info('email cap reached (for the function or for this address); the email waits for the digest', { requestId, kind: submission.kind, id: submission.id });
+      log.info(
+        'email cap reached (for the function or for this address); the email waits for the digest',
+        { requestId, kind: submission.kind, id: submission.id },
+      );
       return 'deferred';
     }
-    const result = await mailer.send(composeEmail(submission, mailSettingsFromEnv(env)), { idempotencyKey: emailKey(submission.kind, submission.id) });
-    await store.recordEmail(submission.kind, submission.id, { status: 'sent', providerId: result.id, at: clock() });
+    const result = await mailer.send(composeEmail(submission, mailSettingsFromEnv(env)), {
+      idempotencyKey: emailKey(submission.kind, submission.id),
+    });
+    await store.recordEmail(submission.kind, submission.id, {
+      status: 'sent',
+      providerId: result.id,
+      at: clock(),
+    });
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.error('email failed; the submission is kept and retried', { requestId, kind: submission.kind, id: submission.id, reason });
+    log.error('email failed; the submission is kept and retried', {
+      requestId,
+      kind: submission.kind,
+      id: submission.id,
+      reason,
+    });
     try {
       await store.recordEmail(submission.kind, submission.id, {
         status: 'failed',
@@ -86,7 +112,11 @@ export async function deliver(
         backoffSeconds: outboxFromEnv(env).backoffSeconds,
       });
     } catch (recordError) {
-      log.error('could not record the email failure; the lease runs out and a drain tries again', { requestId, id: submission.id, reason: String(recordError) });
+      log.error('could not record the email failure; the lease runs out and a drain tries again', {
+        requestId,
+        id: submission.id,
+        reason: String(recordError),
+      });
     }
     return 'failed';
   }
@@ -99,7 +129,10 @@ export type DigestReport = { sent: number; waiting: number };
  * and key as they were), else a new one if none went out in the current period
  * (EMAIL_DIGEST_SECONDS, counted across instances through function_alerts). Newest last.
  */
-export async function sendDigestIfDue(kind: FormKind, { store, mailer, env, clock = () => new Date(), log = consoleLogger }: OutboxDeps): Promise<DigestReport> {
+export async function sendDigestIfDue(
+  kind: FormKind,
+  { store, mailer, env, clock = () => new Date(), log = consoleLogger }: OutboxDeps,
+): Promise<DigestReport> {
   const now = clock();
   const periodMs = digestSeconds(env) * 1000;
   const periodStart = new Date(Math.floor(now.getTime() / periodMs) * periodMs);
@@ -110,8 +143,15 @@ export async function sendDigestIfDue(kind: FormKind, { store, mailer, env, cloc
     if (last && last >= periodStart) return { sent: 0, waiting: await store.digestWaiting(kind) };
     if ((await store.digestWaiting(kind)) === 0) return { sent: 0, waiting: 0 };
     // One digest per period whatever the number of drains: the first to record the period sends it.
-    if (!(await store.recordAlert(kind, 'digest', periodStart, now))) return { sent: 0, waiting: await store.digestWaiting(kind) };
-    claim = await store.claimDigest(kind, now, leaseUntil, DIGEST_MAX_ITEMS, `${FUNCTION_NAMES[kind]}/digest/${periodStart.toISOString()}/${crypto.randomUUID()}`);
+    if (!(await store.recordAlert(kind, 'digest', periodStart, now)))
+      return { sent: 0, waiting: await store.digestWaiting(kind) };
+    claim = await store.claimDigest(
+      kind,
+      now,
+      leaseUntil,
+      DIGEST_MAX_ITEMS,
+      `${FUNCTION_NAMES[kind]}/digest/${periodStart.toISOString()}/${crypto.randomUUID()}`,
+    );
     if (!claim) return { sent: 0, waiting: 0 };
   }
   const capAt = await store.lastAlert(kind, 'email-cap');
@@ -127,13 +167,25 @@ export async function sendDigestIfDue(kind: FormKind, { store, mailer, env, cloc
     log.info('digest sent', { kind, submissions: claim.items.length });
     return { sent: claim.items.length, waiting: claim.total - claim.items.length };
   } catch (error) {
-    log.error('digest failed; the next drain sends it again', { kind, reason: error instanceof Error ? error.message : String(error) });
+    log.error('digest failed; the next drain sends it again', {
+      kind,
+      reason: error instanceof Error ? error.message : String(error),
+    });
     await store.releaseDigest(kind, claim.key).catch(() => undefined);
     return { sent: 0, waiting: claim.total };
   }
 }
 
-export type DrainReport = { sent: number; failed: number; deferred: number; verified: number; spam: number; unverified: number; digested: number; ids: string[] };
+export type DrainReport = {
+  sent: number;
+  failed: number;
+  deferred: number;
+  verified: number;
+  spam: number;
+  unverified: number;
+  digested: number;
+  ids: string[];
+};
 
 /** Rows one drain sends at once. */
 const DRAIN_BATCH = 4;
@@ -147,17 +199,33 @@ const DRAIN_BATCH = 4;
  */
 export async function drain(
   deps: OutboxDeps,
-  { kinds = Object.keys(FUNCTION_NAMES) as FormKind[], budgetMs = 50_000 }: { kinds?: FormKind[]; budgetMs?: number } = {},
+  {
+    kinds = Object.keys(FUNCTION_NAMES) as FormKind[],
+    budgetMs = 50_000,
+  }: { kinds?: FormKind[]; budgetMs?: number } = {},
 ): Promise<DrainReport> {
   const clock = deps.clock ?? (() => new Date());
-  const report: DrainReport = { sent: 0, failed: 0, deferred: 0, verified: 0, spam: 0, unverified: 0, digested: 0, ids: [] };
+  const report: DrainReport = {
+    sent: 0,
+    failed: 0,
+    deferred: 0,
+    verified: 0,
+    spam: 0,
+    unverified: 0,
+    digested: 0,
+    ids: [],
+  };
   const started = Date.now();
   const seen = new Set<string>();
 
   async function sendOne(submission: WaitingSubmission) {
     if (submission.emailStatus === 'unverified') {
       const verdict = deps.turnstile
-        ? await deps.turnstile({ token: submission.turnstileToken ?? undefined, remoteip: submission.ip, action: submission.kind })
+        ? await deps.turnstile({
+            token: submission.turnstileToken ?? undefined,
+            remoteip: submission.ip,
+            action: submission.kind,
+          })
         : ({ result: 'unavailable', reason: 'Turnstile is not configured here' } as const);
       if (verdict.result !== 'passed' && verdict.result !== 'failed') {
         report.unverified += 1;
@@ -178,7 +246,9 @@ export async function drain(
   for (const kind of kinds) {
     while (Date.now() - started < budgetMs) {
       const now = clock();
-      const batch = (await deps.store.claimWaiting(kind, now, DRAIN_BATCH, leaseFrom(now, deps.env))).filter((s) => !seen.has(s.id));
+      const batch = (
+        await deps.store.claimWaiting(kind, now, DRAIN_BATCH, leaseFrom(now, deps.env))
+      ).filter((s) => !seen.has(s.id));
       if (batch.length === 0) break;
       for (const s of batch) seen.add(s.id);
       await Promise.all(batch.map(sendOne));
@@ -200,9 +270,14 @@ export function startDrainTimer(deps: OutboxDeps, seconds: number): () => void {
     running = true;
     drain(deps)
       .then((r) => {
-        if (r.sent + r.failed + r.digested + r.spam > 0) log.info('outbox drained', { ...r, ids: undefined });
+        if (r.sent + r.failed + r.digested + r.spam > 0)
+          log.info('outbox drained', { ...r, ids: undefined });
       })
-      .catch((error) => log.error('outbox drain failed', { reason: error instanceof Error ? error.message : String(error) }))
+      .catch((error) =>
+        log.error('outbox drain failed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      )
       .finally(() => {
         running = false;
       });

@@ -9,14 +9,19 @@ import type { Db } from './store.ts';
 type Sql = ReturnType<typeof postgres>;
 type Runner = { unsafe: Sql['unsafe'] };
 
-function wrap(runner: Runner, begin: (fn: (tx: Runner) => Promise<unknown>) => Promise<unknown>): Db {
+function wrap(
+  runner: Runner,
+  begin: (fn: (tx: Runner) => Promise<unknown>) => Promise<unknown>,
+): Db {
   return {
     async query<T>(text: string, params: unknown[] = []) {
       const rows = await runner.unsafe(text, params as never[]);
       return Array.from(rows) as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      return (await begin((tx) => fn(wrap(tx, () => Promise.reject(new Error('nested transaction')))))) as T;
+      return (await begin((tx) =>
+        fn(wrap(tx, () => Promise.reject(new Error('nested transaction')))),
+      )) as T;
     },
   };
 }
@@ -32,7 +37,12 @@ export type PostgresDb = Db & { end(): Promise<void> };
  */
 export function connectPostgres(
   url: string,
-  options: { max?: number; statementTimeoutMs?: number; lockTimeoutMs?: number; connectTimeoutSeconds?: number } = {},
+  options: {
+    max?: number;
+    statementTimeoutMs?: number;
+    lockTimeoutMs?: number;
+    connectTimeoutSeconds?: number;
+  } = {},
 ): PostgresDb {
   const sql = postgres(url, {
     max: options.max ?? 3,

@@ -19,7 +19,9 @@ export function corsHeaders(request: Request, env: Env): Record<string, string> 
     vary: 'Origin',
   };
   const origin = request.headers.get('origin');
-  return origin && fromSiteOrigin(request, env) ? { ...base, 'access-control-allow-origin': origin } : base;
+  return origin && fromSiteOrigin(request, env)
+    ? { ...base, 'access-control-allow-origin': origin }
+    : base;
 }
 
 /** Whether a content type is JSON (`application/json`, any parameters). */
@@ -66,14 +68,18 @@ export class TooComplex extends Error {}
  * a body nested too deep or holding too many values is refused in milliseconds, before the
  * parser builds anything.
  */
-export function parseBoundedJson(text: string, bounds: { depth: number; values: number } = JSON_BOUNDS): unknown {
+export function parseBoundedJson(
+  text: string,
+  bounds: { depth: number; values: number } = JSON_BOUNDS,
+): unknown {
   let depth = 0;
   let values = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
       continue;
     }
@@ -81,7 +87,8 @@ export function parseBoundedJson(text: string, bounds: { depth: number; values: 
     else if (c === 91 || c === 123) {
       if (++depth > bounds.depth) throw new TooComplex(`nested deeper than ${bounds.depth} levels`);
     } else if (c === 93 || c === 125) depth--;
-    else if (c === 44 && ++values > bounds.values) throw new TooComplex(`more than ${bounds.values} values`);
+    else if (c === 44 && ++values > bounds.values)
+      throw new TooComplex(`more than ${bounds.values} values`);
   }
   return JSON.parse(text);
 }

@@ -57,7 +57,10 @@ export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
 export function entryPoint(kind: FormKind, env: Env) {
   const handle = handlerFromEnv(kind, env);
   const settings = clientIpSettingsFromEnv(env);
-  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
+  return (
+    request: Request,
+    info: { remoteAddr: { hostname?: string } | unknown },
+  ): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };
@@ -89,13 +92,16 @@ export function drainEntryPoint(env: Env) {
       return json(503, { error: 'server: the drain is not configured' });
     }
     const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
-    if (!sameSecret(given, key)) return json(401, { error: 'authorization: must be the service role key' });
+    if (!sameSecret(given, key))
+      return json(401, { error: 'authorization: must be the service role key' });
     await request.body?.cancel().catch(() => undefined);
     try {
       const report = await drain(deps);
       return json(200, { ok: true, ...report, ids: undefined });
     } catch (error) {
-      consoleLogger.error('outbox drain failed', { reason: error instanceof Error ? error.message : String(error) });
+      consoleLogger.error('outbox drain failed', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
       return json(503, { error: 'server: the drain failed; the next one tries again' });
     }
   };
@@ -105,14 +111,19 @@ export function drainEntryPoint(env: Env) {
 export function collectorEntryPoint(env: Env) {
   let store: FieldDataStore;
   if (env.SUBMISSIONS_STORE === 'memory') {
-    consoleLogger.info('SUBMISSIONS_STORE=memory: field data is kept in memory only', { kind: 'field-data' });
+    consoleLogger.info('SUBMISSIONS_STORE=memory: field data is kept in memory only', {
+      kind: 'field-data',
+    });
     store = createMemoryFieldStore();
   } else {
     store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
   }
   const handle = createCollectorHandler({ store, env });
   const settings = clientIpSettingsFromEnv(env);
-  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
+  return (
+    request: Request,
+    info: { remoteAddr: { hostname?: string } | unknown },
+  ): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };

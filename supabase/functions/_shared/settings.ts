@@ -27,7 +27,6 @@ export const consoleLogger: Logger = {
   error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
 };
 
-
 /** A setting read from the environment: a positive number, or the fallback. */
 export function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -86,7 +85,9 @@ export function maxRowBytes(kind: FormKind): number {
   if (kind === 'contact') return rest + 3 * (2 * LIMITS.shortText + LIMITS.longText);
   // Name, employer and role; the goal; the LinkedIn URL; the file's name and type; the two lists of options.
   const lists = [...PRIMARY_SKILLS, ...WORK_TYPES].join('|').length;
-  return rest + 3 * (3 * LIMITS.shortText + LIMITS.longText + LIMITS.url + LIMITS.filename) + 100 + lists;
+  return (
+    rest + 3 * (3 * LIMITS.shortText + LIMITS.longText + LIMITS.url + LIMITS.filename) + 100 + lists
+  );
 }
 
 /**
@@ -94,7 +95,10 @@ export function maxRowBytes(kind: FormKind): number {
  * people's rows up to the daily valve, spam up to its own ceiling, each at its largest, and the
  * day's resume bytes (docs/forms-and-functions.md states it for the defaults).
  */
-export function worstCaseDailyBytes(kind: FormKind, ceilings: Ceilings): { rows: number; rowBytes: number; resumeBytes: number; total: number } {
+export function worstCaseDailyBytes(
+  kind: FormKind,
+  ceilings: Ceilings,
+): { rows: number; rowBytes: number; resumeBytes: number; total: number } {
   const rows = ceilings.dailySubmissions + ceilings.dailySpam;
   const rowBytes = rows * maxRowBytes(kind);
   const resumeBytes = kind === 'registration' ? ceilings.dailyResumeBytes : 0;
@@ -120,7 +124,13 @@ export const DIGEST_MAX_ITEMS = 200;
  */
 export function emailCapFromEnv(env: Env): EmailCap {
   const hourly = positiveInt(env.EMAIL_HOURLY_CAP, 20);
-  return { hourly, perAddress: Math.min(hourly, positiveInt(env.EMAIL_PER_ADDRESS_HOURLY, Math.max(1, Math.floor(hourly / 10)))) };
+  return {
+    hourly,
+    perAddress: Math.min(
+      hourly,
+      positiveInt(env.EMAIL_PER_ADDRESS_HOURLY, Math.max(1, Math.floor(hourly / 10))),
+    ),
+  };
 }
 
 /** Sends of one email before it is marked 'gave-up' (MAX_EMAIL_ATTEMPTS, default 5). */
@@ -131,7 +141,9 @@ export function maxEmailAttempts(env: Env): number {
 /** The least time from page load to submit a person takes (MIN_SUBMIT_MS, default 3 s). */
 export function minSubmitMs(env: Env): number {
   const n = Number(env.MIN_SUBMIT_MS);
-  return env.MIN_SUBMIT_MS !== undefined && env.MIN_SUBMIT_MS !== '' && Number.isFinite(n) && n >= 0 ? n : 3000;
+  return env.MIN_SUBMIT_MS !== undefined && env.MIN_SUBMIT_MS !== '' && Number.isFinite(n) && n >= 0
+    ? n
+    : 3000;
 }
 
 export function mailSettingsFromEnv(env: Env): MailSettings {

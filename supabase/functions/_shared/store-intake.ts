@@ -20,7 +20,12 @@ export interface IntakeStore {
    * The per-address limit and the address's refusal budget, before the body is read: cheap, no
    * lock. `refused`: the address is refused for what it sent before, not for storing.
    */
-  rateCheck(kind: FormKind, ip: string, now: Date, limits: Limits): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number; refused?: boolean }>;
+  rateCheck(
+    kind: FormKind,
+    ip: string,
+    now: Date,
+    limits: Limits,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number; refused?: boolean }>;
   /** Counts one refused request of an address in the current window. */
   countRefusal(kind: FormKind, ip: string, now: Date, limits: Limits): Promise<void>;
   /** What the function stored in the last hour and day, for everyone, the network and the address. */
@@ -45,7 +50,13 @@ function initialStatus(spamReason: SpamReason | null, unverified: boolean): Emai
 }
 
 export function createIntakeStore(db: Db): IntakeStore {
-  async function usageOf(runner: Db, kind: FormKind, ip: string, net: string, now: Date): Promise<Usage> {
+  async function usageOf(
+    runner: Db,
+    kind: FormKind,
+    ip: string,
+    net: string,
+    now: Date,
+  ): Promise<Usage> {
     // Contact messages carry no file. People's rows (spam_reason null) and spam are counted apart.
     const size = kind === 'registration' ? 'resume_size' : '0';
     const [r] = await runner.query<Row>(
@@ -60,11 +71,22 @@ export function createIntakeStore(db: Db): IntakeStore {
               count(*) filter (where spam_reason is null and client_ip = $3)::int as ip_day_n,
               coalesce(sum(${size}) filter (where client_ip = $3), 0)::bigint as ip_bytes
        from ${TABLE[kind]} where created_at > $1::timestamptz`,
-      [new Date(now.getTime() - 86_400_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString(), ip, net],
+      [
+        new Date(now.getTime() - 86_400_000).toISOString(),
+        new Date(now.getTime() - 3_600_000).toISOString(),
+        ip,
+        net,
+      ],
     );
     const n = (key: string) => Number(r[key]);
     return {
-      all: { hour: n('hour_n'), day: n('day_n'), spamDay: n('spam_n'), hourBytes: n('hour_bytes'), dayBytes: n('day_bytes') },
+      all: {
+        hour: n('hour_n'),
+        day: n('day_n'),
+        spamDay: n('spam_n'),
+        hourBytes: n('hour_bytes'),
+        dayBytes: n('day_bytes'),
+      },
       network: { hour: n('net_hour_n'), day: n('net_day_n'), dayBytes: n('net_bytes') },
       address: { day: n('ip_day_n'), dayBytes: n('ip_bytes') },
     };
@@ -79,7 +101,10 @@ export function createIntakeStore(db: Db): IntakeStore {
       [ip, windowSince, limits.rateMax],
     );
     return Number(recent.n) >= limits.rateMax
-      ? { ok: false as const, retryAfterSeconds: retryAfter(asDate(recent.oldest), now, limits.rateWindowSeconds) }
+      ? {
+          ok: false as const,
+          retryAfterSeconds: retryAfter(asDate(recent.oldest), now, limits.rateWindowSeconds),
+        }
       : { ok: true as const };
   }
 
@@ -91,7 +116,11 @@ export function createIntakeStore(db: Db): IntakeStore {
         [kind, ip, start.toISOString()],
       );
       if (row && Number(row.refused) >= limits.refusalMax) {
-        return { ok: false, refused: true, retryAfterSeconds: retryAfter(start, now, limits.rateWindowSeconds) };
+        return {
+          ok: false,
+          refused: true,
+          retryAfterSeconds: retryAfter(start, now, limits.rateWindowSeconds),
+        };
       }
       return windowCount(db, TABLE[kind], ip, now, limits);
     },
@@ -101,7 +130,12 @@ export function createIntakeStore(db: Db): IntakeStore {
         `with old as (delete from function_refusals where window_start < $4::timestamptz)
          insert into function_refusals (kind, client_ip, window_start, refused) values ($1, $2, $3::timestamptz, 1)
          on conflict (kind, client_ip, window_start) do update set refused = function_refusals.refused + 1`,
-        [kind, ip, refusalWindow(now, limits).toISOString(), new Date(now.getTime() - 86_400_000).toISOString()],
+        [
+          kind,
+          ip,
+          refusalWindow(now, limits).toISOString(),
+          new Date(now.getTime() - 86_400_000).toISOString(),
+        ],
       );
     },
 
@@ -109,7 +143,18 @@ export function createIntakeStore(db: Db): IntakeStore {
       return usageOf(db, kind, ip, net, now);
     },
 
-    async accept({ submission, ip, net, hash, now, limits, spamReason, ceilings, unverifiedToken, leaseUntil }) {
+    async accept({
+      submission,
+      ip,
+      net,
+      hash,
+      now,
+      limits,
+      spamReason,
+      ceilings,
+      unverifiedToken,
+      leaseUntil,
+    }) {
       const table = TABLE[submission.kind];
       return db.transaction(async (tx) => {
         // One writer per (function, IP) at a time, so concurrent duplicates and bursts count right.
@@ -117,7 +162,12 @@ export function createIntakeStore(db: Db): IntakeStore {
         // The address's limit comes before anything that looks at what was sent: the answer to a
         // limited address is the same whatever it sends.
         const rate = await windowCount(tx, table, ip, now, limits);
-        if (!rate.ok) return { status: 'limited', scope: 'window', retryAfterSeconds: rate.retryAfterSeconds } as const;
+        if (!rate.ok)
+          return {
+            status: 'limited',
+            scope: 'window',
+            retryAfterSeconds: rate.retryAfterSeconds,
+          } as const;
 
         const dedupeSince = new Date(now.getTime() - limits.dedupeSeconds * 1000).toISOString();
         const same = await tx.query<{ id: string }>(
@@ -136,8 +186,18 @@ export function createIntakeStore(db: Db): IntakeStore {
           resumeBytes: sent?.size ?? 0,
         });
         if (!verdict.ok) {
-          if (verdict.status === 'limited') return { status: 'limited', scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds } as const;
-          if (verdict.status === 'full') return { status: 'full', period: verdict.period, retryAfterSeconds: verdict.retryAfterSeconds } as const;
+          if (verdict.status === 'limited')
+            return {
+              status: 'limited',
+              scope: verdict.scope,
+              retryAfterSeconds: verdict.retryAfterSeconds,
+            } as const;
+          if (verdict.status === 'full')
+            return {
+              status: 'full',
+              period: verdict.period,
+              retryAfterSeconds: verdict.retryAfterSeconds,
+            } as const;
           return { status: 'dropped' } as const;
         }
         // Spam keeps its text (a false positive loses nothing) but not its file; past a resume
@@ -155,7 +215,20 @@ export function createIntakeStore(db: Db): IntakeStore {
             `insert into contact_submissions (created_at, name, email, subject, message, client_ip, payload_hash,
                spam_reason, email_status, turnstile_token, client_net, email_lease_until)
              values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning id`,
-            [now.toISOString(), d.name, d.email, d.subject, d.message, ip, hash, spamReason, status, unverifiedToken ?? null, net, lease],
+            [
+              now.toISOString(),
+              d.name,
+              d.email,
+              d.subject,
+              d.message,
+              ip,
+              hash,
+              spamReason,
+              status,
+              unverifiedToken ?? null,
+              net,
+              lease,
+            ],
           );
         } else {
           const d = submission.data;
@@ -195,9 +268,12 @@ export function createIntakeStore(db: Db): IntakeStore {
             ],
           );
         }
-        return { status: 'stored', id: String(rows[0].id), resumeCeiling: verdict.resumeCeiling } as const;
+        return {
+          status: 'stored',
+          id: String(rows[0].id),
+          resumeCeiling: verdict.resumeCeiling,
+        } as const;
       });
     },
-
   };
 }

@@ -18,7 +18,13 @@ export interface OutboxStore {
    * within the address's share of it; past either the email is marked 'deferred' (its lease
    * released: the digest takes it) and the answer says which was full.
    */
-  claimEmail(kind: FormKind, id: string, ip: string, now: Date, cap: EmailCap): Promise<'claimed' | 'cap' | 'share'>;
+  claimEmail(
+    kind: FormKind,
+    id: string,
+    ip: string,
+    now: Date,
+    cap: EmailCap,
+  ): Promise<'claimed' | 'cap' | 'share'>;
   /** Records a send's outcome and releases the lease; a failure that reaches `maxAttempts` becomes 'gave-up'. */
   recordEmail(kind: FormKind, id: string, outcome: EmailOutcome): Promise<void>;
   /**
@@ -26,9 +32,19 @@ export interface OutboxStore {
    * unverified) and whose lease is free, newest first: a backlog never stands before a new lead.
    * Rows another sender holds are skipped, never waited for.
    */
-  claimWaiting(kind: FormKind, now: Date, limit: number, leaseUntil: Date): Promise<WaitingSubmission[]>;
+  claimWaiting(
+    kind: FormKind,
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+  ): Promise<WaitingSubmission[]>;
   /** Leases one row for a resubmission, if it is still unmailed and no one holds it. */
-  claimSubmission(kind: FormKind, id: string, now: Date, leaseUntil: Date): Promise<WaitingSubmission | null>;
+  claimSubmission(
+    kind: FormKind,
+    id: string,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<WaitingSubmission | null>;
   /** How many people's rows wait for a digest and are in none yet. */
   digestWaiting(kind: FormKind): Promise<number>;
   /** Turnstile's later verdict on an 'unverified' submission: 'pending' to send it, or spam. */
@@ -42,9 +58,20 @@ export interface OutboxStore {
    * with `newKey`, up to `limit` of the newest rows waiting for a digest under that key. Null
    * when there is nothing to send or another sender holds it.
    */
-  claimDigest(kind: FormKind, now: Date, leaseUntil: Date, limit: number, newKey: string | null): Promise<DigestClaim | null>;
+  claimDigest(
+    kind: FormKind,
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    newKey: string | null,
+  ): Promise<DigestClaim | null>;
   /** Records that a digest went out: its rows are sent. */
-  recordDigest(kind: FormKind, key: string, providerId: string | undefined, at: Date): Promise<void>;
+  recordDigest(
+    kind: FormKind,
+    key: string,
+    providerId: string | undefined,
+    at: Date,
+  ): Promise<void>;
   /** A digest that failed: its rows keep their key, their lease is released for the next try. */
   releaseDigest(kind: FormKind, key: string): Promise<void>;
 }
@@ -56,7 +83,10 @@ export function createOutboxStore(db: Db): OutboxStore {
   /** A digest's rows by key, oldest first, with resume bytes only while they fit in one email. */
   async function digestRows(kind: FormKind, key: string): Promise<WaitingSubmission[]> {
     const table = TABLE[kind];
-    const bytes = kind === 'registration' ? `, case when sum(resume_size) over (order by created_at desc, id) <= $2 then resume end as kept_resume` : '';
+    const bytes =
+      kind === 'registration'
+        ? `, case when sum(resume_size) over (order by created_at desc, id) <= $2 then resume end as kept_resume`
+        : '';
     const rows = await db.query<Row>(
       `select *${bytes} from ${table} where email_digest_key = $1 and email_status = 'deferred' order by created_at desc, id`,
       [key, ...(kind === 'registration' ? [DIGEST_ATTACHMENT_BYTES] : [])],
@@ -64,8 +94,14 @@ export function createOutboxStore(db: Db): OutboxStore {
     return rows
       .map((row) => {
         if (kind !== 'registration') return waitingFrom(kind, row);
-        const held = Number(row.resume_size) > 0 && !row.kept_resume ? { resumeHeld: String(row.resume_filename) } : {};
-        return { ...waitingFrom(kind, { ...row, resume: row.kept_resume }), ...held } as WaitingSubmission;
+        const held =
+          Number(row.resume_size) > 0 && !row.kept_resume
+            ? { resumeHeld: String(row.resume_filename) }
+            : {};
+        return {
+          ...waitingFrom(kind, { ...row, resume: row.kept_resume }),
+          ...held,
+        } as WaitingSubmission;
       })
       .reverse();
   }
@@ -83,10 +119,16 @@ export function createOutboxStore(db: Db): OutboxStore {
           [since, id, ip],
         );
         if (Number(n) >= cap.hourly || Number(mine) >= cap.perAddress) {
-          await tx.query(`update ${table} set email_status = 'deferred', email_lease_until = null where id = $1`, [id]);
+          await tx.query(
+            `update ${table} set email_status = 'deferred', email_lease_until = null where id = $1`,
+            [id],
+          );
           return Number(n) >= cap.hourly ? 'cap' : 'share';
         }
-        await tx.query(`update ${table} set email_claimed_at = $2::timestamptz where id = $1`, [id, now.toISOString()]);
+        await tx.query(`update ${table} set email_claimed_at = $2::timestamptz where id = $1`, [
+          id,
+          now.toISOString(),
+        ]);
         return 'claimed';
       });
     },
@@ -128,7 +170,9 @@ export function createOutboxStore(db: Db): OutboxStore {
          returning *`,
         [now.toISOString(), limit, leaseUntil.toISOString()],
       );
-      return rows.map((row) => waitingFrom(kind, row)).sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
+      return rows
+        .map((row) => waitingFrom(kind, row))
+        .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
     },
 
     async claimSubmission(kind, id, now, leaseUntil) {
@@ -168,7 +212,10 @@ export function createOutboxStore(db: Db): OutboxStore {
     },
 
     async lastAlert(kind, topic) {
-      const [row] = await db.query<{ at: unknown }>('select max(created_at) as at from function_alerts where kind = $1 and topic = $2', [kind, topic]);
+      const [row] = await db.query<{ at: unknown }>(
+        'select max(created_at) as at from function_alerts where kind = $1 and topic = $2',
+        [kind, topic],
+      );
       return row?.at ? asDate(row.at) : null;
     },
 
@@ -217,7 +264,10 @@ export function createOutboxStore(db: Db): OutboxStore {
     },
 
     async releaseDigest(kind, key) {
-      await db.query(`update ${TABLE[kind]} set email_lease_until = null where email_digest_key = $1 and email_status = 'deferred'`, [key]);
+      await db.query(
+        `update ${TABLE[kind]} set email_lease_until = null where email_digest_key = $1 and email_status = 'deferred'`,
+        [key],
+      );
     },
   };
 }

@@ -56,9 +56,10 @@ export function createRecordsStore(db: Db): RecordsStore {
     },
 
     async purge(asOf) {
-      const rows = await db.query<{ kind: FormKind; removed: number }>('select * from purge_expired_submissions($1::timestamptz)', [
-        asOf.toISOString(),
-      ]);
+      const rows = await db.query<{ kind: FormKind; removed: number }>(
+        'select * from purge_expired_submissions($1::timestamptz)',
+        [asOf.toISOString()],
+      );
       const report: PurgeReport = { contact: 0, registration: 0 };
       for (const row of rows) report[row.kind] = Number(row.removed);
       return report;

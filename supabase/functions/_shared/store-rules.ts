@@ -1,6 +1,16 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
 import { encodeBase64, type Registration } from './rules.ts';
-import type { CapacityVerdict, Ceilings, EmailStatus, FormKind, ResumeCeiling, Row, StoredSubmission, Usage, WaitingSubmission } from './store.ts';
+import type {
+  CapacityVerdict,
+  Ceilings,
+  EmailStatus,
+  FormKind,
+  ResumeCeiling,
+  Row,
+  StoredSubmission,
+  Usage,
+  WaitingSubmission,
+} from './store.ts';
 
 export const TABLE: Record<FormKind, string> = {
   contact: 'contact_submissions',
@@ -14,13 +24,30 @@ export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
  * The one rule over a usage: may this submission be stored, and with its file? Spam counts only
  * against spam's own ceiling; people's rows never include spam.
  */
-export function judgeCapacity(usage: Usage, c: Ceilings, { spam, resumeBytes }: { spam: boolean; resumeBytes: number }): CapacityVerdict {
-  if (spam) return usage.all.spamDay >= c.dailySpam ? { ok: false, status: 'dropped' } : { ok: true, resumeCeiling: null };
-  if (usage.address.day >= c.addressDaily) return { ok: false, status: 'limited', scope: 'address', retryAfterSeconds: 3600 };
-  if (usage.network.hour >= c.networkHourly) return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 600 };
-  if (usage.network.day >= c.networkDaily) return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 3600 };
-  if (usage.all.day >= c.dailySubmissions) return { ok: false, status: 'full', period: 'day', retryAfterSeconds: periodRetryAfter('day') };
-  if (usage.all.hour >= c.hourlySubmissions) return { ok: false, status: 'full', period: 'hour', retryAfterSeconds: periodRetryAfter('hour') };
+export function judgeCapacity(
+  usage: Usage,
+  c: Ceilings,
+  { spam, resumeBytes }: { spam: boolean; resumeBytes: number },
+): CapacityVerdict {
+  if (spam)
+    return usage.all.spamDay >= c.dailySpam
+      ? { ok: false, status: 'dropped' }
+      : { ok: true, resumeCeiling: null };
+  if (usage.address.day >= c.addressDaily)
+    return { ok: false, status: 'limited', scope: 'address', retryAfterSeconds: 3600 };
+  if (usage.network.hour >= c.networkHourly)
+    return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 600 };
+  if (usage.network.day >= c.networkDaily)
+    return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 3600 };
+  if (usage.all.day >= c.dailySubmissions)
+    return { ok: false, status: 'full', period: 'day', retryAfterSeconds: periodRetryAfter('day') };
+  if (usage.all.hour >= c.hourlySubmissions)
+    return {
+      ok: false,
+      status: 'full',
+      period: 'hour',
+      retryAfterSeconds: periodRetryAfter('hour'),
+    };
   let resumeCeiling: ResumeCeiling | null = null;
   if (resumeBytes > 0) {
     if (usage.address.dayBytes + resumeBytes > c.addressResumeBytes) resumeCeiling = 'address';
@@ -60,7 +87,9 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
     kind,
     id: String(row.id),
     createdAt: asDate(row.created_at),
-    ...(row.resume_dropped && row.resume_filename ? { resumeNotKept: String(row.resume_filename) } : {}),
+    ...(row.resume_dropped && row.resume_filename
+      ? { resumeNotKept: String(row.resume_filename) }
+      : {}),
     data: {
       fullName: String(row.full_name),
       email: String(row.email),
@@ -75,7 +104,8 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
           ? {
               filename: String(row.resume_filename),
               contentType: String(row.resume_content_type),
-              kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as 'pdf' | 'doc' | 'docx',
+              kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as
+                'pdf' | 'doc' | 'docx',
               size: resumeBytes.byteLength,
               base64: encodeBase64(resumeBytes),
             }
@@ -83,7 +113,6 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
     },
   };
 }
-
 
 /** A row waiting for its email, as the outbox sends it. */
 export function waitingFrom(kind: FormKind, row: Row): WaitingSubmission {

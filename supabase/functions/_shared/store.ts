@@ -27,7 +27,14 @@ export type StoredSubmission =
    * `resumeNotKept`: the name of a file sent but not kept (a resume ceiling); the applicant was
    * asked to email it. `resumeHeld`: a kept file left out of a digest (too many bytes for one email).
    */
-  | { kind: 'registration'; id: string; createdAt: Date; data: Registration; resumeNotKept?: string; resumeHeld?: string };
+  | {
+      kind: 'registration';
+      id: string;
+      createdAt: Date;
+      data: Registration;
+      resumeNotKept?: string;
+      resumeHeld?: string;
+    };
 
 export type Limits = {
   /** Accepted submissions per IP per window, per function. */
@@ -73,13 +80,11 @@ export type LimitScope = 'window' | 'address' | 'network';
 /** Which resume ceiling kept a file out: the sender's, its network's, or everyone's per hour or day. */
 export type ResumeCeiling = 'address' | 'network' | 'hour' | 'day';
 
-
 export type CapacityVerdict =
   | { ok: true; resumeCeiling: ResumeCeiling | null }
   | { ok: false; status: 'limited'; scope: 'address' | 'network'; retryAfterSeconds: number }
   | { ok: false; status: 'full'; period: 'hour' | 'day'; retryAfterSeconds: number }
   | { ok: false; status: 'dropped' };
-
 
 /** The notification email's share of the function's hourly cap. */
 export type EmailCap = {
@@ -98,10 +103,12 @@ export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
  * 'unverified' (Turnstile's siteverify could not be reached: stored, not sent until verified),
  * 'gave-up' (failed MAX_EMAIL_ATTEMPTS times: listed by `npm run submissions`, never retried).
  */
-export type EmailStatus = 'pending' | 'sent' | 'failed' | 'deferred' | 'withheld' | 'unverified' | 'gave-up';
+export type EmailStatus =
+  'pending' | 'sent' | 'failed' | 'deferred' | 'withheld' | 'unverified' | 'gave-up';
 
 export type AcceptInput = {
-  submission: { kind: 'contact'; data: ContactMessage } | { kind: 'registration'; data: Registration };
+  submission:
+    { kind: 'contact'; data: ContactMessage } | { kind: 'registration'; data: Registration };
   ip: string;
   /** The sender's network (client-ip.ts networkKey). */
   net: string;
@@ -132,7 +139,11 @@ export type EmailOutcome =
   | { status: 'failed'; error: string; at: Date; maxAttempts: number; backoffSeconds: number };
 
 /** A submission waiting for its email, with what the retry needs to know. */
-export type WaitingSubmission = StoredSubmission & { ip: string; emailStatus: EmailStatus; turnstileToken: string | null };
+export type WaitingSubmission = StoredSubmission & {
+  ip: string;
+  emailStatus: EmailStatus;
+  turnstileToken: string | null;
+};
 
 export type SubmissionSummary = {
   kind: FormKind;
