@@ -6,7 +6,7 @@
 import { createResendMailer, createUnconfiguredMailer, type Mailer } from './email.ts';
 import { clientAddress, clientIpSettingsFromEnv } from './client-ip.ts';
 import { createCollectorHandler } from './collector.ts';
-import { createMemoryFieldStore, createSqlFieldStore, type FieldDataStore } from './field-store.ts';
+import { createSqlFieldStore } from './field-store.ts';
 import { createFormHandler, type FormHandler } from './handler.ts';
 import { drain, type OutboxDeps } from './outbox.ts';
 import { connectPostgres } from './postgres-db.ts';
@@ -107,23 +107,12 @@ export function drainEntryPoint(env: Env) {
   };
 }
 
-/** The collector's entry point (collect-vitals): the same store choice and client address as the forms. */
+/** The collector's entry point (collect-vitals): the same database and client address as the forms. */
 export function collectorEntryPoint(env: Env) {
-  let store: FieldDataStore;
-  if (env.SUBMISSIONS_STORE === 'memory') {
-    consoleLogger.info('SUBMISSIONS_STORE=memory: field data is kept in memory only', {
-      kind: 'field-data',
-    });
-    store = createMemoryFieldStore();
-  } else {
-    store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
-  }
+  const store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
   const handle = createCollectorHandler({ store, env });
   const settings = clientIpSettingsFromEnv(env);
-  return (
-    request: Request,
-    info: { remoteAddr: { hostname?: string } | unknown },
-  ): Promise<Response> => {
+  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };
