@@ -183,6 +183,7 @@ it('drops a body sent a byte at a time once the request timeout passes', async (
       { port: (slow.address() as AddressInfo).port, trickle: body },
     );
     // Closed with the body far from complete (it would take minutes), answered 408 or cut.
+    console.log(`reply: ${JSON.stringify(reply.slice(0, 300))}`);
     expect(reply === '' || reply.startsWith('HTTP/1.1 408')).toBe(true);
     console.log(`a byte-a-second body was dropped after ${ms} ms (request timeout 2,000 ms)`);
   } finally {
