@@ -522,6 +522,14 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(grants.map((g) => g.grantee)).not.toContain('PUBLIC');
   });
 
+  it('schedules the outbox drain only where pg_cron and pg_net both are, and says so where not (here pg_net is missing)', async () => {
+    const [{ result }] = await db.query<{ result: string }>('select public.schedule_outbox_drain() as result');
+    expect(result).toMatch(/^not scheduled: pg_cron and pg_net are not both available here \(.+\)$/);
+    expect(await db.query(`select 1 from cron.job where jobname = 'outbox-drain'`)).toHaveLength(0);
+    // The retention job the same migrations scheduled is untouched.
+    expect(await db.query(`select 1 from cron.job where jobname = 'purge-expired-submissions'`)).toHaveLength(1);
+  });
+
   it('applies where pg_cron cannot be had, and says the purge is not scheduled there', async () => {
     await db.query('drop database if exists no_cron');
     await db.query('create database no_cron');

@@ -166,6 +166,8 @@ it('answers a malformed Host header with 400 and no trace of the machine', async
 });
 
 it('drops a body sent a byte at a time once the request timeout passes', async () => {
+  // This server keeps the default rate limit: the earlier tests' rows from this address go first.
+  await db.query('truncate contact_submissions, function_refusals');
   const functions = express.Router();
   functions.all('/send-contact-email', expressAdapter(createFormHandler({
     kind: 'contact',
@@ -183,7 +185,6 @@ it('drops a body sent a byte at a time once the request timeout passes', async (
       { port: (slow.address() as AddressInfo).port, trickle: body },
     );
     // Closed with the body far from complete (it would take minutes), answered 408 or cut.
-    console.log(`reply: ${JSON.stringify(reply.slice(0, 300))}`);
     expect(reply === '' || reply.startsWith('HTTP/1.1 408')).toBe(true);
     console.log(`a byte-a-second body was dropped after ${ms} ms (request timeout 2,000 ms)`);
   } finally {
