@@ -187,27 +187,3 @@ describe('the collector address', () => {
     expect(collectorUrl()).toBe('http://localhost/functions/v1/collect-vitals');
   });
 });
-
-describe('the memory store (SUBMISSIONS_STORE=memory, the Deno smoke test)', () => {
-  it('keeps the SQL store rules: the hourly and daily caps per kind, all-or-nothing batches, 90 days', async () => {
-    const { createMemoryFieldStore } = await import('@/supabase/functions/_shared/field-store.ts');
-    const store = createMemoryFieldStore();
-    const at = new Date('2026-04-10T10:05:00Z');
-    const caps = { hourly: 2, daily: 3 };
-    const view = validateBeacon(beacon());
-    if (!view.ok) throw new Error('fixture');
-    expect(await store.storeBeacon(view.value, at, caps)).toBe('stored');
-    expect(await store.storeBeacon(view.value, at, caps)).toBe('stored');
-    expect(await store.storeBeacon(view.value, at, caps)).toBe('capped');
-    const violation = { directive: 'img-src', blocked: 'https://x.example', route: '/', disposition: 'enforce', via: 'report-uri' } as const;
-    expect(await store.storeViolations([violation, violation, violation], at, caps)).toBe('capped');
-    expect(await store.storeViolations([violation], at, caps)).toBe('stored');
-    expect(store.beacons).toHaveLength(2);
-    expect(store.violations).toHaveLength(1);
-    expect(await store.storeBeacon(view.value, new Date('2026-04-10T11:00:00Z'), caps)).toBe('stored');
-    // The day's third beacon was the last: the next hour has room, the day has not.
-    expect(await store.storeBeacon(view.value, new Date('2026-04-10T12:00:00Z'), caps)).toBe('capped');
-    expect(await store.purge(new Date(at.getTime() + 90 * 86_400_000 + 1))).toEqual({ vitals: 2, csp: 1 });
-    expect(store.beacons).toHaveLength(1);
-  });
-});

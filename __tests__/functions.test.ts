@@ -7,13 +7,14 @@
  */
 import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
 import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
-import { ceilingsFromEnv, createFormHandler, FUNCTION_NAMES, worstCaseDailyBytes, type Env, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import { createFormHandler, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import { ceilingsFromEnv, FUNCTION_NAMES, worstCaseDailyBytes, type Env } from '@/supabase/functions/_shared/settings.ts';
 import { createSqlStore, type FormKind, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
 import { applyMigrations, isLoopbackUrl, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { retryUnsent } from '@/scripts/ops/outbox-retry';
-import { startFakeResend, type FakeResend } from './helpers/fake-resend';
+import { startResendStandIn, type ResendStandIn } from '@/scripts/test/resend-stand-in';
 import { hostileResumes, pdfOfSize } from './helpers/hostile-resumes';
 import { startFakeTurnstile } from './helpers/fake-turnstile';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
@@ -81,7 +82,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   let db: LocalDb;
   let stop: () => Promise<void>;
   let store: SubmissionStore;
-  let resend: FakeResend;
+  let resend: ResendStandIn;
   let now: Date;
   const logs: string[] = [];
   const log = { info: () => undefined, error: (m: string, f?: Record<string, unknown>) => void logs.push(`${m} ${JSON.stringify(f)}`) };
@@ -90,18 +91,18 @@ describe.each(backends)('function handlers on $name', (backend) => {
   beforeAll(async () => {
     ({ db, stop } = await backend.open());
     await applyMigrations(db);
-    resend = await startFakeResend();
+    resend = await startResendStandIn();
   });
   afterAll(async () => {
     await resend?.close();
     await stop?.();
   });
   beforeEach(async () => {
+    await settled();
     await db.query('delete from contact_submissions');
     await db.query('delete from tech_refugee_registrations');
     await db.query('delete from function_alerts');
     await db.query('delete from function_refusals');
-    scheduled = [];
     resend.received.length = 0;
     resend.failing = false;
     logs.length = 0;
@@ -115,13 +116,10 @@ describe.each(backends)('function handlers on $name', (backend) => {
     SITE_ORIGINS: SITE,
     ...over,
   });
-  /** Tasks the handlers scheduled (the next digest), run by the test when its clock gets there. */
-  let scheduled: { at: number; task: () => Promise<void> }[] = [];
-  const runDue = async () => {
-    const due = scheduled.filter((s) => s.at <= now.getTime());
-    scheduled = scheduled.filter((s) => s.at > now.getTime());
-    for (const s of due) await s.task();
-  };
+  const afterAnswer: Promise<unknown>[] = [];
+  /** The outbox's drain at the test's clock, as pg_cron runs it every minute deployed. */
+  const drainNow = (over: Env = {}) =>
+    retryUnsent({ store, mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }), env: env(over), log }, { now });
   const handler = (kind: FormKind, over: Env = {}): FormHandler =>
     createFormHandler({
       kind,
@@ -130,8 +128,12 @@ describe.each(backends)('function handlers on $name', (backend) => {
       mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }),
       clock: () => now,
       log,
-      schedule: (ms, task) => void scheduled.push({ at: now.getTime() + ms, task }),
+      waitUntil: (work) => void afterAnswer.push(work),
     });
+  /** Work the handlers kept going after their answer (an alert email, a send past its bound), settled. */
+  const settled = async () => {
+    while (afterAnswer.length) await Promise.all(afterAnswer.splice(0));
+  };
   const post = (h: FormHandler, body: unknown, ip = '203.0.113.7', headers: Record<string, string> = {}) =>
     h(
       new Request('https://functions.example/x', {
@@ -315,10 +317,11 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(logs.join('\n')).toContain('email failed');
 
     resend.failing = false;
-    const report = await retryUnsent(
-      { store, mailer: createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url }), env: env() },
-      { now },
-    );
+    const mailer = createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url });
+    // Not before its backoff (OUTBOX_BACKOFF_SECONDS, 30 s after the first failure).
+    expect((await retryUnsent({ store, mailer, env: env() }, { now: new Date(now.getTime() + 29_000) })).sent).toBe(0);
+    now = new Date(now.getTime() + 31_000);
+    const report = await retryUnsent({ store, mailer, env: env() }, { now });
     expect(report).toEqual({ sent: 1, failed: 0, deferred: 0, verified: 0, spam: 0, unverified: 0, ids: [id], digested: 0 });
     const [sent] = await db.query<Record<string, unknown>>('select email_status, email_error, email_attempts from tech_refugee_registrations where id = $1', [id]);
     expect(sent).toMatchObject({ email_status: 'sent', email_error: null, email_attempts: 2 });
@@ -442,7 +445,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(await count('contact_submissions')).toBe(2);
   });
 
-  it('sends at most EMAIL_HOURLY_CAP emails per function per hour; the first waiting one opens a digest, outbox:retry sends the next', async () => {
+  it('sends at most EMAIL_HOURLY_CAP emails per function per hour; the drain sends what waits in the period\'s digest', async () => {
     const h = handler('contact', { EMAIL_HOURLY_CAP: '3' });
     // A distributed flood: every message from another address, each one a person's as far as the function can tell.
     const answers = [];
@@ -451,22 +454,22 @@ describe.each(backends)('function handlers on $name', (backend) => {
     const statuses = await db.query<{ email_status: string; n: number }>(
       'select email_status, count(*)::int as n from contact_submissions group by email_status order by email_status',
     );
-    // Three emails, then one digest carrying the first that waited; four wait for the next period.
-    expect(statuses).toEqual([{ email_status: 'deferred', n: 4 }, { email_status: 'sent', n: 4 }]);
-    expect(resend.received.map((m) => m.body.subject).at(-1)).toBe('Website digest: 1 send-contact-email submission waiting behind the email cap');
-    expect(resend.received).toHaveLength(4);
+    // Three emails; the other five wait for the drain's digest.
+    expect(statuses).toEqual([{ email_status: 'deferred', n: 5 }, { email_status: 'sent', n: 3 }]);
+    expect(resend.received).toHaveLength(3);
     // The registration function has its own cap.
     expect((await post(handler('registration', { EMAIL_HOURLY_CAP: '3' }), registration())).status).toBe(200);
-    expect(resend.received).toHaveLength(5);
+    expect(resend.received).toHaveLength(4);
 
     const mailer = createResendMailer({ apiKey: 're_test_key', baseUrl: resend.url });
     const retryEnv = env({ EMAIL_HOURLY_CAP: '3' });
-    // Within the same hour the cap still holds: nothing more goes out one by one, the four go in the next digest.
-    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 20_000) })).toMatchObject({ sent: 0, digested: 0, deferred: 4 });
-    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) })).toMatchObject({ sent: 0, digested: 4, deferred: 0 });
-    expect(resend.received.at(-1)!.body.subject).toBe('Website digest: 4 send-contact-email submissions waiting behind the email cap');
+    // The next drain sends the five in the period's digest; a drain in the same period sends nothing more.
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 20_000) })).toMatchObject({ sent: 0, digested: 5 });
+    expect(resend.received.at(-1)!.body.subject).toBe('Website digest: 5 send-contact-email submissions waiting behind the email cap');
+    expect(await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 40_000) })).toMatchObject({ sent: 0, digested: 0 });
+    expect(resend.received).toHaveLength(5);
     expect(await count('contact_submissions')).toBe(8);
-    // Every one reached the inbox once: three on their own, five in two digests.
+    // Every one reached the inbox once: three on their own, five in one digest.
     expect(resend.received.filter((m) => m.body.subject.startsWith('Website contact: Flood'))).toHaveLength(3);
     expect(await db.query("select id from contact_submissions where email_status <> 'sent'")).toHaveLength(0);
   });
@@ -517,6 +520,14 @@ describe.each(backends)('function handlers on $name', (backend) => {
       `select grantee from information_schema.routine_privileges where routine_name = 'purge_expired_submissions'`,
     );
     expect(grants.map((g) => g.grantee)).not.toContain('PUBLIC');
+  });
+
+  it('schedules the outbox drain only where pg_cron and pg_net both are, and says so where not (here pg_net is missing)', async () => {
+    const [{ result }] = await db.query<{ result: string }>('select public.schedule_outbox_drain() as result');
+    expect(result).toMatch(/^not scheduled: pg_cron and pg_net are not both available here \(.+\)$/);
+    expect(await db.query(`select 1 from cron.job where jobname = 'outbox-drain'`)).toHaveLength(0);
+    // The retention job the same migrations scheduled is untouched.
+    expect(await db.query(`select 1 from cron.job where jobname = 'purge-expired-submissions'`)).toHaveLength(1);
   });
 
   it('applies where pg_cron cannot be had, and says the purge is not scheduled there', async () => {
@@ -757,6 +768,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       ['E1', 'cv.pdf', 'ceiling'],
     ]);
     // Staff learn the file was not kept, and the day's resume ceiling is alerted once.
+    await settled();
     const a2 = resend.received.find((m) => m.body.subject.includes('(A2)'))!;
     expect(a2.body.attachments).toHaveLength(0);
     expect(a2.body.text).toContain('Resume: cv.pdf: not kept (the resume storage ceiling was reached); the applicant was asked to email it');
@@ -778,6 +790,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     const fourth = await post(h, contact({ subject: 'Person 3' }), '203.0.9.1');
     expect(fourth.status).toBe(503);
     expect(fourth.headers.get('retry-after')).toBe('600');
+    await settled();
     expect(resend.received.filter((m) => m.body.subject.startsWith('Website alert')).map((m) => m.body.subject)).toEqual([
       'Website alert: the send-contact-email form reached its hourly storage ceiling',
     ]);
@@ -977,18 +990,17 @@ describe.each(backends)('function handlers on $name', (backend) => {
       expect((await post(h, contact({ subject: `Hog ${i}` }), '203.0.113.99')).status).toBe(200);
       now = new Date(now.getTime() + 1000);
     }
-    // Its share is a tenth of the cap: one email; the next waits and opens the period's digest.
-    expect(subjects()).toEqual(['Website contact: Hog 0', 'Website digest: 1 send-contact-email submission waiting behind the email cap']);
+    // Its share is a tenth of the cap: one email; the rest wait, and the next drain sends them in the period's digest.
+    expect(subjects()).toEqual(['Website contact: Hog 0']);
+    await drainNow({ EMAIL_HOURLY_CAP: '10' });
+    expect(subjects()).toEqual(['Website contact: Hog 0', 'Website digest: 29 send-contact-email submissions waiting behind the email cap']);
     // Real leads from elsewhere still reach the inbox at once.
     for (let i = 0; i < 3; i++) await post(h, contact({ subject: `Lead ${i}` }), `198.51.100.${120 + i}`);
     expect(subjects().filter((s) => s.includes('Lead'))).toEqual(['Website contact: Lead 0', 'Website contact: Lead 1', 'Website contact: Lead 2']);
-    // The next period's digest carries the other 28, oldest first, newest last.
-    now = new Date(now.getTime() + 240_000);
-    await runDue();
-    const digest = resend.received.at(-1)!.body;
-    expect(digest.subject).toBe('Website digest: 28 send-contact-email submissions waiting behind the email cap');
+    // The digest carried the other 29, oldest first, newest last.
+    const digest = resend.received.find((m) => m.body.subject.startsWith('Website digest'))!.body;
     const order = [...digest.text.matchAll(/Subject: (Hog \d+)/g)].map((m) => m[1]);
-    expect(order).toEqual(Array.from({ length: 28 }, (_, i) => `Hog ${i + 2}`));
+    expect(order).toEqual(Array.from({ length: 29 }, (_, i) => `Hog ${i + 1}`));
     expect(await db.query("select id from contact_submissions where email_status = 'deferred'")).toHaveLength(0);
   });
 
@@ -1008,6 +1020,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     // The cap is full. A lead, then the flood goes on.
     const leadAt = now.getTime();
     expect((await post(h, contact({ subject: 'Real lead' }), '203.0.113.50')).status).toBe(200);
+    await drainNow({ EMAIL_HOURLY_CAP: '20', EMAIL_DIGEST_SECONDS: '240' });
     let digests = resend.received.filter((m) => m.body.subject.startsWith('Website digest'));
     expect(digests).toHaveLength(1);
     expect(digests[0].body.text).toContain('The hourly email cap (20) was reached at 10:00 UTC');
@@ -1020,12 +1033,13 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect((await post(h, contact({ subject: 'Second lead' }), '203.0.113.51')).status).toBe(200);
     now = new Date(now.getTime() + 100);
     await flood(20);
-    expect(resend.received.filter((m) => m.body.subject.startsWith('Website digest'))).toHaveLength(1);
-    expect(scheduled).toHaveLength(1);
-    const dueIn = scheduled[0].at - secondAt;
-    expect(dueIn).toBeLessThanOrEqual(5 * 60_000);
-    now = new Date(scheduled[0].at);
-    await runDue();
+    // Drains every minute: the period's digest went out, the next one goes when its period starts.
+    let drains = 0;
+    while (resend.received.filter((m) => m.body.subject.startsWith('Website digest')).length < 2 && drains++ < 10) {
+      now = new Date(now.getTime() + 60_000);
+      await drainNow({ EMAIL_HOURLY_CAP: '20', EMAIL_DIGEST_SECONDS: '240' });
+    }
+    expect(now.getTime() - secondAt).toBeLessThanOrEqual(5 * 60_000);
     digests = resend.received.filter((m) => m.body.subject.startsWith('Website digest'));
     expect(digests).toHaveLength(2);
     const second = digests[1].body.text;
@@ -1044,7 +1058,8 @@ describe.each(backends)('function handlers on $name', (backend) => {
     const { id } = (await res.json()) as { id: string };
     const mailer = createResendMailer({ apiKey: 'k', baseUrl: resend.url });
     const retryEnv = env({ MAX_EMAIL_ATTEMPTS: '3' });
-    for (let i = 0; i < 3; i++) await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + 120_000) });
+    // Drains an hour apart: each failure's backoff (30 s, doubled per attempt) has passed.
+    for (let i = 1; i <= 3; i++) await retryUnsent({ store, mailer, env: retryEnv }, { now: new Date(now.getTime() + i * 3600_000) });
     const [row] = await db.query<{ email_status: string; email_attempts: number }>('select email_status, email_attempts from contact_submissions where id = $1', [id]);
     expect(row).toEqual({ email_status: 'gave-up', email_attempts: 3 });
     expect((await store.recent(5))[0]).toMatchObject({ emailStatus: 'gave-up' });
@@ -1084,12 +1099,14 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(['postgres://u@db.abcd.supabase.co:5432/postgres', 'postgres://10.0.0.5/db', 'not a url'].map(isLoopbackUrl)).toEqual([false, false, false]);
   });
 
-  it('answers 500 "Internal error" for a real fault, logged with the request id', async () => {
+  it('answers 503 "nothing was kept" when storing fails (the transaction rolled back), logged with the request id', async () => {
     const broken: SubmissionStore = { ...store, accept: () => Promise.reject(new Error('connection reset')) };
     const h = createFormHandler({ kind: 'contact', store: broken, env: env(), mailer: { send: async () => ({}) }, log });
     const res = await post(h, contact());
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: 'Internal error' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(await res.json()).toEqual({ error: 'server: the form could not take the submission right now (nothing was kept); try again' });
+    expect(await count('contact_submissions')).toBe(0);
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
     expect(logs.join('\n')).toContain(requestId!);

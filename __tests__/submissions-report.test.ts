@@ -32,7 +32,7 @@ it('lists people first, then the spam apart with its reason', () => {
   const people = lines.slice(0, spamHeading).join('\n');
   const spam = lines.slice(spamHeading).join('\n');
   expect(people).toContain('Jordan Rivera <jordan@example.com>');
-  expect(people).toContain('Deferred Person <jordan@example.com>  "Two engineers"  email: deferred (email cap; sent by a later submission or outbox:retry)');
+  expect(people).toContain('Deferred Person <jordan@example.com>  "Two engineers"  email: deferred (email cap; sent in the next digest)');
   expect(people).not.toContain('Bot');
   expect(spam).toContain('Bot One <jordan@example.com>  "Two engineers"  spam: honeypot, no email');
   expect(spam).toContain('spam: too-fast, no email');

@@ -11,14 +11,15 @@
  *   CF-Connecting-IP, Forwarded).
  * The local server reads no forwarding header at all; so that the header parsing is attacked too,
  * the forged requests are then sent to each deployed entry point (`deno run` of
- * supabase/functions/<name>/index.ts, memory store), with the rightmost X-Forwarded-For entry (the
- * one the platform's proxy appends) fixed and everything left of it rotated.
- * It prints, per function: answers 5xx (must be 0), rows stored from malformed payloads (must be
- * 0), forged requests accepted (must be at most the limit), and the p50/p95/max latency of the
- * refusals.
- * Then attacks on the deployed entry points (memory store, a local Resend stand-in counting
- * what is mailed), each with its counts (stored, mailed, refused, bytes) and what a genuine
- * sender got meanwhile:
+ * supabase/functions/<name>/index.ts over a PostgreSQL 15 started for the run, emptied before each
+ * function starts, with outbox-drain invoked every second as pg_cron does every minute), with the
+ * rightmost X-Forwarded-For entry (the one the platform's proxy appends) fixed and everything left
+ * of it rotated.
+ * It prints, per function: answers 5xx, rows stored from malformed payloads, forged requests
+ * accepted (against the limit), and the p50/p95/max latency of the refusals.
+ * Then attacks on the deployed entry points (the Resend stand-in of scripts/test/resend-stand-in.ts
+ * counting what is mailed), each with its counts (stored, mailed, refused, bytes) and what a
+ * genuine sender got meanwhile:
  * - a foreign page's flood: posts from another origin, text/plain (no preflight) and JSON;
  * - a storage-fill attempt: 4.5 MB resumes from 40 addresses of one network;
  * - one address hogging the email cap (30 accepted submissions) while ten real leads arrive;
@@ -30,21 +31,24 @@
  * - hostile resumes (a PDF that is a web page, an executable behind OLE magic, a ZIP of a program,
  *   zip bombs, macros, PDF JavaScript, launch actions, embedded files);
  * - a garbage sender: 8 MB bodies of nested JSON from one address (refusals are counted).
- * Writes the tables to bench-results/abuse-<date>.md; exits 1 when a check fails.
+ * Writes the tables to bench-results/abuse-<date>.md. It measures and prints; what must hold is
+ * asserted by the tests (supabase/functions/*.deno.test.ts, __tests__/functions.test.ts).
  * A benchmark, not a test: the numbers move with the machine's load.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { FUNCTION_NAMES } from '../../supabase/functions/_shared/handler.ts';
+import { FUNCTION_NAMES } from '../../supabase/functions/_shared/settings.ts';
 import type { FormKind } from '../../supabase/functions/_shared/store.ts';
 import { createLocalFunctions } from '../local/local-functions';
 import { createSiteApp, listen } from '../local/serve';
 import { hostileResumes, pdfOfSize } from '../../__tests__/helpers/hostile-resumes';
+import { startPostgres, type TestPostgres } from '../../__tests__/helpers/postgres';
+import { startResendStandIn } from '../test/resend-stand-in';
+import { applyMigrations, openPostgres, type LocalDb } from '../local/local-functions';
 
 const MALFORMED = Number(process.env.BENCH_MALFORMED || 10_000);
 const FORGED = Number(process.env.BENCH_FORGED || 2_000);
@@ -175,7 +179,49 @@ function forgedRequest(kind: FormKind, i: number, proxyAppended: string) {
 }
 
 /** `deno run` of a function's entry point as deployed (memory store), until `stop()`. */
+/** The deployed functions' database: one PostgreSQL 15 for the run, emptied before each function starts. */
+let database: { pg: TestPostgres; db: LocalDb } | null = null;
+async function freshDatabase(): Promise<string> {
+  if (!database) {
+    const pg = await startPostgres();
+    const db = openPostgres(pg.url);
+    await applyMigrations(db);
+    database = { pg, db };
+  }
+  const [{ tables }] = await database.db.query<{ tables: string }>(
+    "select string_agg(format('public.%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'",
+  );
+  await database.db.query(`truncate ${tables}`);
+  return database.pg.url;
+}
+
+const SERVICE_ROLE = 'bench-service-role-key';
+
+/**
+ * A deployed function (`deno run`); a form's comes with outbox-drain on the same settings,
+ * invoked every second as pg_cron does every minute. Null without Deno.
+ */
 async function startDenoFunction(name: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> } | null> {
+  const fn = await startDenoProcess(name, { SUPABASE_DB_URL: await freshDatabase(), ...extraEnv });
+  if (!fn || !(Object.values(FUNCTION_NAMES) as string[]).includes(name)) return fn;
+  const drain = await startDenoProcess('outbox-drain', { SUPABASE_DB_URL: database!.pg.url, ...extraEnv });
+  if (!drain) return fn;
+  const timer = setInterval(() => {
+    fetch(drain.url, { method: 'POST', headers: { authorization: `Bearer ${SERVICE_ROLE}` } })
+      .then((r) => r.body?.cancel())
+      .catch(() => undefined);
+  }, 1000);
+  return {
+    url: fn.url,
+    async stop() {
+      clearInterval(timer);
+      await drain.stop();
+      await fn.stop();
+    },
+  };
+}
+
+async function startDenoProcess(name: string, extraEnv: Record<string, string>): Promise<{ url: string; stop(): Promise<void> } | null> {
   const deno = path.join(projectRoot, 'node_modules', '.bin', 'deno');
   if (!existsSync(deno)) return null;
   const child = spawn(deno, ['run', '--frozen', '--allow-net', '--allow-env', '--allow-read', `${name}/index.ts`], {
@@ -185,7 +231,7 @@ async function startDenoFunction(name: string, extraEnv: Record<string, string> 
       DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
       DENO_TLS_CA_STORE: 'system',
       DENO_NO_UPDATE_CHECK: '1',
-      SUBMISSIONS_STORE: 'memory',
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE,
       RESEND_API_KEY: '',
       RATE_LIMIT_MAX: String(RATE_LIMIT),
       RATE_LIMIT_WINDOW_SECONDS: '600',
@@ -339,14 +385,11 @@ async function main() {
     '| function | answers 5xx | resets | rows stored from malformed | forged accepted (limit) | refusals p50 / p95 / max ms | malformed answers | forged answers | seconds |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
-  let ok = true;
   for (const row of rows) {
     const all = [...row.malformed, ...row.forged];
     const fiveXX = all.filter((s) => s.status >= 500).length;
     const resets = all.filter((s) => s.status === 0).length;
     const refusals = latency(all.filter((s) => s.status >= 400 && s.status < 500));
-    const malformedAccepted = row.malformed.filter((s) => s.status < 400).length;
-    ok &&= fiveXX === 0 && resets === 0 && row.storedMalformed === 0 && malformedAccepted === 0 && row.acceptedForged <= RATE_LIMIT;
     lines.push(
       `| ${FUNCTION_NAMES[row.kind]} | ${fiveXX} | ${resets} | ${row.storedMalformed} | ${row.acceptedForged} (${RATE_LIMIT}) | ` +
         `${fmt(refusals.p50)} / ${fmt(refusals.p95)} / ${fmt(refusals.max)} | ${countBy(row.malformed)} | ${countBy(row.forged)} | ${row.seconds.toFixed(1)} |`,
@@ -355,7 +398,7 @@ async function main() {
   if (denoRows.length) {
     lines.push(
       '',
-      `The deployed entry points (\`deno run\` of supabase/functions/<name>/index.ts, memory store): ${FORGED} valid payloads per function, ` +
+      `The deployed entry points (\`deno run\` of supabase/functions/<name>/index.ts over PostgreSQL 15): ${FORGED} valid payloads per function, ` +
         'X-Forwarded-For `<rotated>, <rotated>, 203.0.113.77` (only the rightmost entry is what the proxy appended), the other headers rotated too.',
       '',
       '| function | answers 5xx | resets | forged accepted (limit) | refusals p50 / p95 / max ms | answers |',
@@ -365,7 +408,6 @@ async function main() {
       const fiveXX = row.forged.filter((s) => s.status >= 500).length;
       const resets = row.forged.filter((s) => s.status === 0).length;
       const refusals = latency(row.forged.filter((s) => s.status >= 400 && s.status < 500));
-      ok &&= fiveXX === 0 && resets === 0 && row.accepted <= RATE_LIMIT;
       lines.push(
         `| ${FUNCTION_NAMES[row.kind]} | ${fiveXX} | ${resets} | ${row.accepted} (${RATE_LIMIT}) | ` +
           `${fmt(refusals.p50)} / ${fmt(refusals.p95)} / ${fmt(refusals.max)} | ${countBy(row.forged)} |`,
@@ -376,15 +418,13 @@ async function main() {
   if (attacks) {
     lines.push(
       '',
-      'Attacks on the deployed entry points (`deno run`, memory store, default settings unless named; a local Resend stand-in counts what is mailed).',
+      'Attacks on the deployed entry points (`deno run` over PostgreSQL 15 with outbox-drain every second, default settings unless named; the Resend stand-in counts what is mailed).',
       '',
-      '| attack | requests | stored | mailed | refused | bytes offered / stored | genuine senders meanwhile | check |',
+      '| attack | requests | stored | mailed | refused | bytes offered / stored | genuine senders meanwhile | what it shows |',
       '|---|---|---|---|---|---|---|---|',
-      ...attacks.map((a) => `| ${a.attack} | ${a.requests} | ${a.stored} | ${a.mailed} | ${a.refused} | ${a.bytes} | ${a.genuine} | ${a.ok ? 'holds' : 'FAILS'}: ${a.check} |`),
+      ...attacks.map((a) => `| ${a.attack} | ${a.requests} | ${a.stored} | ${a.mailed} | ${a.refused} | ${a.bytes} | ${a.genuine} | ${a.check} |`),
     );
-    ok &&= attacks.every((a) => a.ok);
   }
-  lines.push('', ok ? 'All checks hold: 0 answers 5xx, 0 resets, 0 rows from malformed payloads, forged requests within the limit, every attack contained.' : 'A CHECK FAILED (see the tables).');
   const report = lines.join('\n');
   console.log(report);
   const results = path.join(projectRoot, 'bench-results');
@@ -392,35 +432,29 @@ async function main() {
   const file = path.join(results, `abuse-${new Date().toISOString().slice(0, 10)}.md`);
   writeFileSync(file, report + '\n');
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
-  process.exitCode = ok ? 0 : 1;
 }
 
-type Attack = { attack: string; requests: number; stored: number; mailed: number; refused: string; bytes: string; genuine: string; check: string; ok: boolean };
+type Attack = { attack: string; requests: number; stored: number; mailed: number; refused: string; bytes: string; genuine: string; check: string };
 
 const MB = 1024 * 1024;
 const mb = (n: number) => `${(n / MB).toFixed(1)} MB`;
 
-/** A Resend stand-in that counts what it is asked to send, by subject. */
+/** The Resend stand-in, read as the attacks count: subjects, and each email's text and attachments. */
 async function countingResend() {
-  const subjects: string[] = [];
-  /** Each email's text, attachments and when it arrived (the digests are read for the leads they carry). */
-  const emails: { subject: string; text: string; attachments: number; at: number }[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        const email = JSON.parse(Buffer.concat(chunks).toString()) as { subject?: string; text?: string; attachments?: unknown[] };
-        subjects.push(String(email.subject));
-        emails.push({ subject: String(email.subject), text: String(email.text), attachments: email.attachments?.length ?? 0, at: performance.now() });
-      } catch {
-        subjects.push('(unreadable)');
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `re_${subjects.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, subjects, emails, close: () => new Promise((r) => server.close(r)) };
+  const standIn = await startResendStandIn({ apiKey: 're_bench' });
+  return {
+    url: standIn.url,
+    get subjects() {
+      return standIn.received.map((r) => r.body.subject);
+    },
+    get emails() {
+      return standIn.received.map((r) => ({ subject: r.body.subject, text: r.body.text, attachments: r.body.attachments.length }));
+    },
+    reset() {
+      standIn.received.length = 0;
+    },
+    close: () => standIn.close(),
+  };
 }
 
 /** One request to a deployed function, from `client` (the address the platform's proxy appended). */
@@ -447,10 +481,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
   const resend = await countingResend();
   const env = { RESEND_API_KEY: 're_bench', RESEND_API_URL: resend.url, MIN_SUBMIT_MS: '0' };
   const attacks: Attack[] = [];
-  const reset = () => {
-    resend.subjects.length = 0;
-    resend.emails.length = 0;
-  };
+  const reset = () => resend.reset();
   /** Runs one attack on a deployed function started for it and stopped after; false without Deno. */
   const attack = async (name: string, fnEnv: Record<string, string>, run: (url: string) => Promise<Attack>) => {
     const fn = await startDenoFunction(name, fnEnv);
@@ -492,7 +523,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: `${mb(offered)} / 0 MB`,
           genuine: `the site's own page: ${person.status}, mailed ${resend.subjects.length - mailed}`,
           check: '0 stored, 0 mailed',
-          ok: refused === statuses.length && mailed === 0 && person.status === 200,
         });
         reset();
       } finally {
@@ -523,7 +553,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: `${mb(40 * pdf.length)} / ${mb(kept * pdf.length)}`,
           genuine: `an applicant elsewhere: ${person.status}, resume ${person.text.includes('"resumeKept":false') ? 'NOT kept' : 'kept'}`,
           check: 'resume bytes within the network ceiling, the network within its count, nothing else refused',
-          ok: taken + limited === answers.length && taken <= 20 && kept * pdf.length <= 15 * MB && person.status === 200 && !person.text.includes('resumeKept'),
         };
       });
       if (!ran) return null;
@@ -552,7 +581,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: '-',
           genuine: `leads stored ${leadsStored} of 10, mailed at once ${leads} of 10`,
           check: `hog mailed ${hog} on its own (share 2), the rest in ${digests} digest`,
-          ok: hog <= 2 && leads === 10 && digests <= 1,
         };
       });
       if (!ran) return null;
@@ -584,7 +612,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: '-',
           genuine: '-',
           check: `distinct answers: registered ${answers.get('registered')!.size}, unregistered ${answers.get('unregistered')!.size}, ${same ? 'identical' : 'DIFFERENT'}`,
-          ok: same,
         };
       });
       if (!ran) return null;
@@ -624,7 +651,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: `${mb(300 * MB)} / ${mb(300 * MB)}`,
           genuine: `new contact ${lead.status} (in the inbox after ${seconds(leadMs)}), registration ${applicant.status} with its 2 MB resume ${kept ? 'kept' : 'NOT kept'}`,
           check: 'each address stops at its own limit; a new contact and a 2 MB resume are taken',
-          ok: lead.status === 200 && leadMs !== null && kept && tally.get('contact 200') === 300 && tally.get('registration 200') === 300,
         });
         reset();
       } finally {
@@ -657,7 +683,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: '-',
           genuine: `the lead: ${lead.status}, in the inbox after ${seconds(leadMs)} (in a digest)`,
           check: `${digests.length} digests, the first since the cap says it was reached: ${said ? 'yes' : 'NO'}; the lead within one period`,
-          ok: lead.status === 200 && leadMs !== null && leadMs <= 12_000 && said,
         };
       });
       if (!ran) return null;
@@ -689,7 +714,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: `${mb(offered)} / 0 MB`,
           genuine: `a real DOCX: ${person.status}, mailed with ${attached} attachment`,
           check: 'every file refused, none stored or mailed',
-          ok: statuses.every((s) => s === 400) && mailed === 0 && person.status === 200 && attached === 1,
         };
       });
       if (!ran) return null;
@@ -721,7 +745,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: `${mb(60 * nested.length)} / 0 MB`,
           genuine: `a registration from another address mid-attack: ${person?.status} in ${person?.ms.toFixed(0)} ms`,
           check: '20 parsed within bounds, the rest refused before reading, no 5xx',
-          ok: read.length === 20 && unread.length === 40 && person?.status === 200,
         };
       });
       if (!ran) return null;
@@ -746,7 +769,6 @@ async function attackScenarios(): Promise<Attack[] | null> {
           bytes: '-',
           genuine: `real beacons: ${real.filter((s) => s === 204).length} of 20 stored`,
           check: 'the flood takes at most 5 x 30 of the hour; real beacons stored',
-          ok: statuses.filter((s) => s === 204).length <= 150 && real.every((s) => s === 204),
         };
       });
       if (!ran) return null;
@@ -757,7 +779,16 @@ async function attackScenarios(): Promise<Attack[] | null> {
   return attacks;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The run's PostgreSQL stops with the bench. */
+async function stopDatabase() {
+  if (!database) return;
+  await database.db.close();
+  await database.pg.stop();
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopDatabase);

@@ -8,14 +8,17 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
 import { createResendMailer, type Email, type Mailer } from '../../supabase/functions/_shared/email.ts';
 import { createCollectorHandler } from '../../supabase/functions/_shared/collector.ts';
 import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
 import { createSqlFieldStore, type FieldDataStore } from '../../supabase/functions/_shared/field-store.ts';
-import { createFormHandler, FUNCTION_NAMES, type Env, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
+import { createFormHandler, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
+import { startDrainTimer } from '../../supabase/functions/_shared/outbox.ts';
+import { FUNCTION_NAMES, outboxFromEnv, siteOrigins, type Env } from '../../supabase/functions/_shared/settings.ts';
+import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
 import { connectPostgres } from '../../supabase/functions/_shared/postgres-db.ts';
 import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../../supabase/functions/_shared/store.ts';
 
@@ -110,13 +113,17 @@ export async function requireSchema(db: LocalDb): Promise<void> {
   }
 }
 
-/** Writes each email as one JSON file (attachments as base64) in `dir`. */
+/**
+ * Writes each email as one JSON file (attachments as base64) in `dir`, named by its idempotency
+ * key: the same key again is the same file, not a second email (as Resend does for a day).
+ */
 export function createOutboxMailer(dir: string, log: (line: string) => void = (line) => console.log(line)): Mailer {
   return {
-    async send(email: Email) {
+    async send(email: Email, { idempotencyKey }) {
       mkdirSync(dir, { recursive: true });
-      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+      const id = idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '_');
       const file = path.join(dir, `${id}.json`);
+      if (existsSync(file)) return { id: `outbox:${id}` };
       const record = {
         ...email,
         attachments: email.attachments.map((a) => ({
@@ -224,6 +231,13 @@ export async function createLocalFunctions(baseEnv: Env = process.env, { selfOri
     const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
     router.all(`/${FUNCTION_NAMES[kind]}`, expressAdapter(handler));
   }
+  // What pg_cron does for the deployed functions: the drain, every OUTBOX_DRAIN_SECONDS (60), for
+  // as long as the process runs (the timer does not keep it alive).
+  const turnstile = turnstileFromEnv(env, siteOrigins(env).map((o) => new URL(o).hostname));
+  startDrainTimer(
+    { store: backend.store, mailer: backend.mailer, env, turnstile: turnstile.state === 'on' ? turnstile.verify : null },
+    outboxFromEnv(env).drainSeconds,
+  );
   router.all(`/${COLLECTOR_NAME}`, expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })));
   if (env.LOCAL_INSPECT === '1') {
     // Test hook for the browser tests (off by default): a stored submission's summary.

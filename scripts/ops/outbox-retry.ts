@@ -1,41 +1,45 @@
 /**
- * `npm run outbox:retry`: sends what waits, as each accepted submission already does a few at a
- * time: emails that failed (until MAX_EMAIL_ATTEMPTS, then 'gave-up'), were deferred by the
- * hourly cap or the sender's share of it, are still pending after a minute, or are 'unverified'
- * (Turnstile's siteverify was unreachable: checked again first, spam if it fails). Newest first;
- * the caps hold here too; what the cap still holds back goes out in each function's digest when
- * one is due (EMAIL_DIGEST_SECONDS). Spam is never sent.
+ * `npm run outbox:retry`: runs the outbox's drain once, the very drain pg_cron runs every minute
+ * on the hosted project and the local server runs on a timer (supabase/functions/_shared/outbox.ts):
+ * every person's row whose email is due (pending and not held by a sender, failed past its
+ * backoff until MAX_EMAIL_ATTEMPTS, then 'gave-up'; 'unverified', checked with Turnstile's
+ * siteverify again first, spam if it fails), newest first, within the hourly cap, then each
+ * function's digest of what the cap holds back when one is due. Spam is never sent.
  * Uses the same database and mailer as the local server (DATABASE_URL or PGlite in .data/;
  * RESEND_API_KEY or the .outbox/ folder). Stop the local server first when it uses PGlite.
  */
-import { FUNCTION_NAMES, retryWaiting, sendDigestIfDue, siteOrigins, type Env, type RetryReport } from '../../supabase/functions/_shared/handler.ts';
-import type { Mailer } from '../../supabase/functions/_shared/email.ts';
-import type { FormKind, SubmissionStore } from '../../supabase/functions/_shared/store.ts';
+import {
+  drain,
+  type DrainReport,
+  type OutboxDeps,
+} from '../../supabase/functions/_shared/outbox.ts';
+import { siteOrigins } from '../../supabase/functions/_shared/settings.ts';
 import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
 import { openLocalBackend } from '../local/local-functions';
 
-export type { RetryReport };
-
+/** One drain over `deps` (its clock: `now`), with Turnstile from its environment. */
 export async function retryUnsent(
-  { store, mailer, env }: { store: SubmissionStore; mailer: Mailer; env: Env },
-  { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
-): Promise<RetryReport & { digested: number }> {
-  const turnstile = turnstileFromEnv(env, siteOrigins(env).map((o) => new URL(o).hostname));
-  const report = await retryWaiting({ store, mailer, env, clock: () => now, turnstile: turnstile.state === 'on' ? turnstile.verify : null }, { limit, now });
-  let digested = 0;
-  for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
-    digested += (await sendDigestIfDue(kind, { store, mailer, env, clock: () => now })).sent;
-  }
-  return { ...report, deferred: report.deferred - digested, digested };
+  deps: Omit<OutboxDeps, 'turnstile'>,
+  { now }: { now?: Date } = {},
+): Promise<DrainReport> {
+  const turnstile = turnstileFromEnv(
+    deps.env,
+    siteOrigins(deps.env).map((o) => new URL(o).hostname),
+  );
+  return drain({
+    ...deps,
+    ...(now ? { clock: () => now } : {}),
+    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
+  });
 }
 
 async function main() {
   const backend = await openLocalBackend(process.env);
   try {
-    console.log(`Retrying unsent emails (${backend.describe})`);
+    console.log(`Draining the outbox (${backend.describe})`);
     const r = await retryUnsent(backend);
     console.log(
-      `${r.sent} sent, ${r.failed} still failing, ${r.deferred} deferred (email cap), ${r.digested} sent in digests, ` +
+      `${r.sent} sent, ${r.failed} failed (tried again after a backoff), ${r.deferred} deferred (email cap), ${r.digested} sent in digests, ` +
         `${r.verified} verified by Turnstile, ${r.spam} failed Turnstile (spam), ${r.unverified} still unverified`,
     );
     process.exitCode = r.failed > 0 ? 1 : 0;

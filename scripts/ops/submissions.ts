@@ -16,7 +16,7 @@ export function formatSubmission(row: SubmissionSummary): string {
       : row.emailStatus === 'gave-up'
         ? `GAVE UP after ${row.emailAttempts} attempts (${row.emailError ?? 'unknown'}): forward it by hand`
         : row.emailStatus === 'deferred'
-          ? 'deferred (email cap; sent by a later submission or outbox:retry)'
+          ? 'deferred (email cap; sent in the next digest)'
           : row.emailStatus === 'unverified'
             ? 'unverified (Turnstile unreachable; checked again before sending)'
             : row.emailStatus;

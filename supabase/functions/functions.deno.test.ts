@@ -1,28 +1,29 @@
 /**
  * Deno smoke test of the Edge Functions as deployed (the two forms and the field-data collector): each index.ts is started with
  * `deno run` (DENO_SERVE_ADDRESS=tcp:127.0.0.1:0) and answers a valid and an invalid payload.
- * The database is the functions' in-memory store (SUBMISSIONS_STORE=memory: the production
- * postgres.js store is tested against a real PostgreSQL server in Jest and in
- * functions-postgres.deno.test.ts); email goes to a local
- * stand-in for Resend's API started here, which must receive the notification.
+ * The database is a PostgreSQL 15 started for the run, as deployed; email goes to the Resend
+ * stand-in (scripts/test/resend-stand-in.ts), which must receive the notification.
  */
 import {
   assert,
   realResume,
   registrationPayload,
   sender,
-  startFakeResend,
+  startPostgres,
+  startResendStandIn,
   startFunction as startDeployed,
 } from './_test/harness.ts';
 
 const SITE = 'https://www.cascadia.example';
-const resend = startFakeResend('re_deno_test');
-const received = resend.received;
+const resend = await startResendStandIn({ apiKey: 're_deno_test' });
+const pg = await startPostgres();
+/** What the stand-in delivered, as sent. */
+const received = () => resend.received.map((r) => r.body);
 
 /** A function as deployed, on the in-memory store, emailing the Resend stand-in. */
 const startFunction = (name: string, extraEnv: Record<string, string> = {}) =>
   startDeployed(name, {
-    SUBMISSIONS_STORE: 'memory',
+    SUPABASE_DB_URL: pg.url,
     SITE_ORIGINS: SITE,
     RESEND_API_KEY: 're_deno_test',
     RESEND_API_URL: resend.url,
@@ -61,7 +62,7 @@ Deno.test(
         `valid: ${ok.status} ${JSON.stringify(body)}`,
       );
       assert(
-        received.some((m) => m.subject === 'Website contact: Smoke test'),
+        received().some((m) => m.subject === 'Website contact: Smoke test'),
         'the email reached the Resend stand-in',
       );
       const bad = await post(fn.url, {
@@ -94,7 +95,7 @@ Deno.test(
       const ok = await post(fn.url, registration);
       const body = await ok.json();
       assert(ok.status === 200 && body.ok === true, `valid: ${ok.status} ${JSON.stringify(body)}`);
-      const mail = received.find((m) => m.subject.includes('Deno Candidate'));
+      const mail = received().find((m) => m.subject.includes('Deno Candidate'));
       assert(
         mail &&
           mail.attachments[0]?.filename === 'cv.pdf' &&
@@ -165,7 +166,7 @@ Deno.test(
 Deno.test('send-contact-email answers a bot as a person but sends it no email', async () => {
   const fn = await startFunction('send-contact-email');
   try {
-    const before = received.length;
+    const before = received().length;
     const person = {
       name: 'Deno Person',
       email: 'person@example.com',
@@ -195,7 +196,9 @@ Deno.test('send-contact-email answers a bot as a person but sends it no email', 
     const ok = await post(fn.url, person);
     await ok.body?.cancel();
     assert(ok.status === 200, 'the person is accepted');
-    const subjects = received.slice(before).map((m) => m.subject);
+    const subjects = received()
+      .slice(before)
+      .map((m) => m.subject);
     assert(
       JSON.stringify(subjects) === JSON.stringify(['Website contact: A person']),
       `only the person was emailed: ${subjects}`,
@@ -257,10 +260,13 @@ Deno.test(
         `siteverify asked: ${verified}`,
       );
       assert(
-        received.some((m) => m.subject.includes('Turnstile Person')),
+        received().some((m) => m.subject.includes('Turnstile Person')),
         'the verified registration was emailed',
       );
-      assert(!received.some((m) => m.subject.includes('Turnstile Bot')), 'the failed one was not');
+      assert(
+        !received().some((m) => m.subject.includes('Turnstile Bot')),
+        'the failed one was not',
+      );
     } finally {
       await fn.stop();
       await siteverify.shutdown();
@@ -352,8 +358,6 @@ Deno.test(
   },
 );
 
-globalThis.addEventListener('unload', () => void resend.stop());
-
 Deno.test(
   'collect-vitals takes a beacon and a CSP report, refuses malformed and oversized bodies, limits an address',
   async () => {
@@ -435,3 +439,13 @@ Deno.test(
     }
   },
 );
+
+Deno.test({
+  name: 'teardown: PostgreSQL and the Resend stand-in stop',
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await pg.stop();
+    await resend.close();
+  },
+});

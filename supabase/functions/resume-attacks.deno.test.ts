@@ -27,7 +27,7 @@ import {
   assert,
   registrationPayload,
   sender,
-  startFakeResend,
+  startResendStandIn,
   startFunction,
   startPostgres,
 } from './_test/harness.ts';
@@ -118,7 +118,7 @@ Deno.test({
   ...options,
   name: 'as deployed: PDFs and DOCX files that hide an action or fetch a template are refused, neither stored nor mailed; real resumes with links are taken',
   async fn(t) {
-    const resend = startFakeResend('re_resume_attacks');
+    const resend = await startResendStandIn({ apiKey: 're_resume_attacks' });
     const pg = await startPostgres();
     const fn = await startFunction('send-tech-refugee-form', {
       ...GENEROUS,
@@ -203,14 +203,16 @@ Deno.test({
             `${name}: ${response.status} ${JSON.stringify(body)}`,
           );
           assert((await stored(email)) === 1, `${name} stored`);
-          const mail = resend.received.find((m) => m.attachments[0]?.filename === name);
+          const mail = resend.received
+            .map((m) => m.body)
+            .find((m) => m.attachments[0]?.filename === name);
           assert(mail?.attachments[0].content === encodeBase64(bytes), `${name} mailed unchanged`);
         }
       });
     } finally {
       await fn.stop();
       await pg.stop();
-      await resend.stop();
+      await resend.close();
     }
   },
 });

@@ -16,8 +16,11 @@ export type Email = {
 };
 
 export interface Mailer {
-  /** Sends one email; resolves with the provider's id, rejects with a reason. */
-  send(email: Email): Promise<{ id?: string }>;
+  /**
+   * Sends one email; resolves with the provider's id, rejects with a reason. `idempotencyKey`
+   * (at most 256 characters): the same key again within a day is the same email, not a second one.
+   */
+  send(email: Email, options: { idempotencyKey: string }): Promise<{ id?: string }>;
 }
 
 export function escapeHtml(value: string): string {
@@ -152,7 +155,10 @@ export function composeDigest(
   };
 }
 
-/** Resend's HTTP API (POST {baseUrl}/emails). */
+/**
+ * Resend's HTTP API (POST {baseUrl}/emails) with its Idempotency-Key header, so a send tried again
+ * after a crash or a timeout is delivered once. `timeoutMs` stays well inside the outbox's lease.
+ */
 export function createResendMailer({
   apiKey,
   baseUrl = 'https://api.resend.com',
@@ -165,10 +171,10 @@ export function createResendMailer({
   fetchImpl?: typeof fetch;
 }): Mailer {
   return {
-    async send(email) {
+    async send(email, { idempotencyKey }) {
       const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: JSON.stringify({
           from: email.from,
           to: email.to,

@@ -5,8 +5,7 @@
  * the database (collector_hourly: rows accepted per kind per hour, counted across every instance
  * of the function) per hour and per UTC day, so no number of senders can fill the tables faster
  * than the caps.
- * One SQL implementation over the same Db interface as the forms' store, and a memory store for
- * runs with no database (the Deno smoke test).
+ * One SQL implementation over the same Db interface as the forms' store.
  */
 import type { CspViolation, VitalsBeacon } from './field-data.ts';
 import type { Db } from './store.ts';
@@ -134,61 +133,6 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
       const rows = await db.query<{ kind: string; removed: number }>('select * from purge_expired_field_data($1::timestamptz)', [asOf.toISOString()]);
       const report: FieldPurgeReport = { vitals: 0, csp: 0 };
       for (const row of rows) if (row.kind === 'vitals' || row.kind === 'csp') report[row.kind] = Number(row.removed);
-      return report;
-    },
-  };
-}
-
-const NINETY_DAYS_MS = 90 * 86_400_000;
-
-/** The same behaviour in memory (no database): SUBMISSIONS_STORE=memory. */
-export function createMemoryFieldStore(): FieldDataStore & { beacons: StoredBeacon[]; violations: StoredViolation[] } {
-  const beacons: StoredBeacon[] = [];
-  const violations: StoredViolation[] = [];
-  const hourly = new Map<string, number>();
-  const take = (kind: FieldKind, now: Date, count: number, caps: FieldCaps) => {
-    const hourKey = `${kind}:h${Math.floor(now.getTime() / 3_600_000)}`;
-    const dayKey = `${kind}:d${Math.floor(now.getTime() / 86_400_000)}`;
-    const hour = hourly.get(hourKey) ?? 0;
-    const day = hourly.get(dayKey) ?? 0;
-    if (hour + count > caps.hourly || day + count > caps.daily) return false;
-    hourly.set(hourKey, hour + count);
-    hourly.set(dayKey, day + count);
-    return true;
-  };
-  return {
-    beacons,
-    violations,
-    async storeBeacon(beacon, now, cap) {
-      if (!take('beacon', now, 1, cap)) return 'capped';
-      beacons.push({ ...beacon, createdAt: now });
-      return 'stored';
-    },
-    async storeViolations(list, now, cap) {
-      if (list.length === 0) return 'stored';
-      if (!take('csp', now, list.length, cap)) return 'capped';
-      violations.push(...list.map((v) => ({ ...v, createdAt: now })));
-      return 'stored';
-    },
-    async beaconsSince(since) {
-      return beacons.filter((b) => b.createdAt >= since);
-    },
-    async violationsSince(since) {
-      return violations.filter((v) => v.createdAt >= since);
-    },
-    async purge(asOf) {
-      const cutoff = asOf.getTime() - NINETY_DAYS_MS;
-      const report: FieldPurgeReport = { vitals: 0, csp: 0 };
-      for (let i = beacons.length - 1; i >= 0; i--) {
-        if (beacons[i]!.createdAt.getTime() >= cutoff) continue;
-        beacons.splice(i, 1);
-        report.vitals += 1;
-      }
-      for (let i = violations.length - 1; i >= 0; i--) {
-        if (violations[i]!.createdAt.getTime() >= cutoff) continue;
-        violations.splice(i, 1);
-        report.csp += 1;
-      }
       return report;
     },
   };

@@ -3,28 +3,51 @@
  * environment. Only `Deno` globals are used here through the parameters, so the file stays
  * type-checkable by Node's tsc as well.
  */
-import { createResendMailer, createUnconfiguredMailer } from './email.ts';
+import { createResendMailer, createUnconfiguredMailer, type Mailer } from './email.ts';
 import { clientAddress, clientIpSettingsFromEnv } from './client-ip.ts';
 import { createCollectorHandler } from './collector.ts';
-import { createMemoryFieldStore, createSqlFieldStore, type FieldDataStore } from './field-store.ts';
-import { consoleLogger, createFormHandler, type Env, type FormHandler } from './handler.ts';
+import { createSqlFieldStore } from './field-store.ts';
+import { createFormHandler, type FormHandler } from './handler.ts';
+import { drain, type OutboxDeps } from './outbox.ts';
 import { connectPostgres } from './postgres-db.ts';
-import { createMemoryStore, createSqlStore, type FormKind, type SubmissionStore } from './store.ts';
+import { consoleLogger, siteOrigins, type Env } from './settings.ts';
+import { createSqlStore, type FormKind } from './store.ts';
+import { turnstileFromEnv } from './turnstile.ts';
 
-export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
-  let store: SubmissionStore;
-  if (env.SUBMISSIONS_STORE === 'memory') {
-    consoleLogger.info('SUBMISSIONS_STORE=memory: submissions are kept in memory only', { kind });
-    store = createMemoryStore();
-  } else {
-    const url = env.SUPABASE_DB_URL;
-    if (!url) throw new Error('SUPABASE_DB_URL is not set');
-    store = createSqlStore(connectPostgres(url));
-  }
-  const mailer = env.RESEND_API_KEY
+function databaseUrl(env: Env): string {
+  const url = env.SUPABASE_DB_URL;
+  if (!url) throw new Error('SUPABASE_DB_URL is not set');
+  return url;
+}
+
+function mailerFromEnv(env: Env): Mailer {
+  return env.RESEND_API_KEY
     ? createResendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL || undefined })
     : createUnconfiguredMailer('RESEND_API_KEY is not set');
-  return createFormHandler({ kind, store, mailer, env });
+}
+
+/** What the forms and the drain send with: the database, the mailer, Turnstile for unverified rows. */
+export function outboxDepsFromEnv(env: Env): OutboxDeps {
+  const turnstile = turnstileFromEnv(
+    env,
+    siteOrigins(env).map((o) => {
+      try {
+        return new URL(o).hostname;
+      } catch {
+        return o;
+      }
+    }),
+  );
+  return {
+    store: createSqlStore(connectPostgres(databaseUrl(env))),
+    mailer: mailerFromEnv(env),
+    env,
+    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
+  };
+}
+
+export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
+  return createFormHandler({ kind, ...outboxDepsFromEnv(env) });
 }
 
 /**
@@ -34,23 +57,59 @@ export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
 export function entryPoint(kind: FormKind, env: Env) {
   const handle = handlerFromEnv(kind, env);
   const settings = clientIpSettingsFromEnv(env);
-  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
+  return (
+    request: Request,
+    info: { remoteAddr: { hostname?: string } | unknown },
+  ): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };
 }
 
-/** The collector's entry point (collect-vitals): the same store choice and client address as the forms. */
+/** Whether two secrets are equal, in time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * The outbox-drain entry point, which pg_cron invokes every minute through pg_net
+ * (supabase/migrations/20261125000000_outbox.sql): POST with `Authorization: Bearer <service role
+ * key>` (SUPABASE_SERVICE_ROLE_KEY, which Supabase sets in every function) drains both forms'
+ * outboxes and answers what it did. Anything else gets 401 or 405; without the key set, 503.
+ */
+export function drainEntryPoint(env: Env) {
+  const deps = outboxDepsFromEnv(env);
+  const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  const json = (status: number, body: unknown) => Response.json(body, { status });
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' });
+    if (!key) {
+      consoleLogger.error('SUPABASE_SERVICE_ROLE_KEY is not set: the drain refuses every call', {});
+      return json(503, { error: 'server: the drain is not configured' });
+    }
+    const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    if (!sameSecret(given, key))
+      return json(401, { error: 'authorization: must be the service role key' });
+    await request.body?.cancel().catch(() => undefined);
+    try {
+      const report = await drain(deps);
+      return json(200, { ok: true, ...report, ids: undefined });
+    } catch (error) {
+      consoleLogger.error('outbox drain failed', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return json(503, { error: 'server: the drain failed; the next one tries again' });
+    }
+  };
+}
+
+/** The collector's entry point (collect-vitals): the same database and client address as the forms. */
 export function collectorEntryPoint(env: Env) {
-  let store: FieldDataStore;
-  if (env.SUBMISSIONS_STORE === 'memory') {
-    consoleLogger.info('SUBMISSIONS_STORE=memory: field data is kept in memory only', { kind: 'field-data' });
-    store = createMemoryFieldStore();
-  } else {
-    const url = env.SUPABASE_DB_URL;
-    if (!url) throw new Error('SUPABASE_DB_URL is not set');
-    store = createSqlFieldStore(connectPostgres(url));
-  }
+  const store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
   const handle = createCollectorHandler({ store, env });
   const settings = clientIpSettingsFromEnv(env);
   return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {

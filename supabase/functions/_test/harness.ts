@@ -1,6 +1,8 @@
 /**
  * What the Deno tests share: the functions started as deployed (`deno run <name>/index.ts`, an
- * ephemeral port) behind a stand-in of Supabase's gateway (gateway.ts), a local stand-in for Resend's HTTP API, and a PostgreSQL 15 server of Debian's
+ * ephemeral port) behind a stand-in of Supabase's gateway (gateway.ts), the one stand-in for
+ * Resend's HTTP API (scripts/test/resend-stand-in.ts), the schedule that drains the outbox, and a
+ * PostgreSQL 15 server of Debian's
  * packages started for the run (as __tests__/helpers/postgres.ts does for Jest: a fresh cluster in
  * a temp folder owned by the postgres user, on 127.0.0.1 only, removed afterwards).
  * Deno only; the Node type-check leaves this folder out (tsconfig.json).
@@ -37,29 +39,42 @@ export async function realResume(
   );
 }
 
-export type ReceivedEmail = {
-  subject: string;
-  text: string;
-  attachments: { filename: string; content: string }[];
-};
+export {
+  startResendStandIn,
+  type ResendStandIn,
+  type ReceivedEmail,
+} from '../../../scripts/test/resend-stand-in.ts';
 
-/** A Resend stand-in: POST /emails with the right key is recorded and answered with an id. */
-export function startFakeResend(apiKey: string) {
-  const received: ReceivedEmail[] = [];
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/emails')
-      return new Response(null, { status: 404 });
-    if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
-      return new Response(null, { status: 401 });
-    received.push(await request.json());
-    return Response.json({ id: `re_${received.length}` });
-  });
-  return { url: `http://127.0.0.1:${server.addr.port}`, received, stop: () => server.shutdown() };
+/**
+ * What pg_cron and pg_net do deployed (supabase/migrations/20261125000000_outbox.sql): POST the
+ * outbox-drain function with the service role key, every `periodMs`. Returns a stop function.
+ */
+export function everyPeriod(url: string, serviceRoleKey: string, periodMs: number): () => void {
+  let stopped = false;
+  (async () => {
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, periodMs));
+      if (stopped) break;
+      await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+        .then((r) => r.body?.cancel())
+        .catch(() => undefined);
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
 }
 
 /** The project's JWT secret in the tests' gateway, and an anon key it signed. */
 export const TEST_JWT_SECRET = 'stand-in-project-jwt-secret-at-least-32-characters';
 export const anonKey = () => signJwt(TEST_JWT_SECRET, { role: 'anon', iss: 'supabase' });
+/** The service role key of the tests' project: a JWT the gateway accepts, as the platform's is. */
+export const serviceRoleKey = () =>
+  signJwt(TEST_JWT_SECRET, { role: 'service_role', iss: 'supabase' });
 
 /**
  * A client whose requests leave from `address` (in 127.0.0.0/8): the gateway appends it to
@@ -114,6 +129,12 @@ export async function spawnFunction(name: string, env: Record<string, string>) {
   return {
     url: match[1]!,
     output: () => output,
+    /** Stops it as a crash, a deploy or the platform's wall clock would: SIGKILL, nothing finishes. */
+    async kill() {
+      child.kill('SIGKILL');
+      await child.status;
+      await draining.catch(() => undefined);
+    },
     async stop() {
       child.kill('SIGTERM');
       await child.status;
@@ -148,6 +169,8 @@ export async function startFunction(
     direct: fn.url,
     /** What the function logged so far. */
     output: fn.output,
+    /** Kills the function's process (SIGKILL) as a crash, a deploy or the wall clock would; the gateway stays. */
+    kill: fn.kill,
     async stop() {
       await front.stop();
       await fn.stop();

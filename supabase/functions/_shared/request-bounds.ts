@@ -1,0 +1,94 @@
+/**
+ * What a request may be before anything looks at what it says: from the site's own pages, JSON,
+ * a bounded body, bounded nesting. Shared by the form functions and the collector.
+ */
+import { siteOrigins, ALLOWED_HEADERS, type Env } from './settings.ts';
+
+/** Whether a request comes from one of the site's pages, by its Origin header (browsers set it; pages cannot). */
+export function fromSiteOrigin(request: Request, env: Env): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && siteOrigins(env).includes(origin);
+}
+
+/** CORS for the site's own origins only: another page's script gets no readable answer. */
+export function corsHeaders(request: Request, env: Env): Record<string, string> {
+  const base = {
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  };
+  const origin = request.headers.get('origin');
+  return origin && fromSiteOrigin(request, env)
+    ? { ...base, 'access-control-allow-origin': origin }
+    : base;
+}
+
+/** Whether a content type is JSON (`application/json`, any parameters). */
+export function isJsonContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+export class TooLarge extends Error {}
+
+/** Reads the body as text, refusing (before buffering it whole) anything over `max` bytes. */
+export async function readBounded(request: Request, max: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > max) throw new TooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(all);
+}
+
+/** How deep and how wide a JSON body may be: the forms' payloads are two levels and a few dozen values. */
+export const JSON_BOUNDS = { depth: 5, values: 200 } as const;
+
+export class TooComplex extends Error {}
+
+/**
+ * JSON.parse behind a single pass over the text that counts nesting and values outside strings:
+ * a body nested too deep or holding too many values is refused in milliseconds, before the
+ * parser builds anything.
+ */
+export function parseBoundedJson(
+  text: string,
+  bounds: { depth: number; values: number } = JSON_BOUNDS,
+): unknown {
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > bounds.depth) throw new TooComplex(`nested deeper than ${bounds.depth} levels`);
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && ++values > bounds.values)
+      throw new TooComplex(`more than ${bounds.values} values`);
+  }
+  return JSON.parse(text);
+}

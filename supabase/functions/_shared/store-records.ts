@@ -1,0 +1,91 @@
+/**
+ * What is kept, for the operator: a health ping, the latest submissions, the retention purge and
+ * a deletion request.
+ */
+import { asDate } from './store-rules.ts';
+import type { Db, EmailStatus, FormKind, Row, SpamReason, SubmissionSummary } from './store.ts';
+
+/** A submission removed on a deletion request: what it was, for the record printed to the operator. */
+export type ForgottenSubmission = SubmissionSummary & { resumeFilename: string | null };
+
+export type PurgeReport = Record<FormKind, number>;
+
+export interface RecordsStore {
+  /** A trivial query: is the database there. */
+  ping(): Promise<void>;
+  recent(limit: number): Promise<SubmissionSummary[]>;
+  /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations 3). */
+  purge(asOf: Date): Promise<PurgeReport>;
+  /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
+  forget(email: string): Promise<ForgottenSubmission[]>;
+}
+
+function toSummary(row: Row): SubmissionSummary {
+  return {
+    kind: row.kind as FormKind,
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    name: String(row.name),
+    email: String(row.email),
+    topic: String(row.topic),
+    emailStatus: row.email_status as EmailStatus,
+    emailError: (row.email_error as string | null) ?? null,
+    emailAttempts: Number(row.email_attempts),
+    spamReason: (row.spam_reason as SpamReason | null) ?? null,
+  };
+}
+
+export function createRecordsStore(db: Db): RecordsStore {
+  return {
+    async ping() {
+      await db.query('select 1');
+    },
+
+    async recent(limit) {
+      const rows = await db.query<Row>(
+        `select * from (
+           select 'contact' as kind, id, created_at, name, email, subject as topic,
+             email_status, email_error, email_attempts, spam_reason from contact_submissions
+           union all
+           select 'registration', id, created_at, full_name, email, role || ' (' || recent_employer || ')',
+             email_status, email_error, email_attempts, spam_reason from tech_refugee_registrations
+         ) s order by created_at desc limit $1`,
+        [limit],
+      );
+      return rows.map(toSummary);
+    },
+
+    async purge(asOf) {
+      const rows = await db.query<{ kind: FormKind; removed: number }>(
+        'select * from purge_expired_submissions($1::timestamptz)',
+        [asOf.toISOString()],
+      );
+      const report: PurgeReport = { contact: 0, registration: 0 };
+      for (const row of rows) report[row.kind] = Number(row.removed);
+      return report;
+    },
+
+    async forget(email) {
+      const address = email.trim().toLowerCase();
+      return db.transaction(async (tx) => {
+        const contact = await tx.query<Row>(
+          `delete from contact_submissions where lower(email) = $1
+           returning 'contact' as kind, id, created_at, name, email, subject as topic, email_status, email_error,
+             email_attempts, spam_reason, null::text as resume_filename`,
+          [address],
+        );
+        const registration = await tx.query<Row>(
+          `delete from tech_refugee_registrations where lower(email) = $1
+           returning 'registration' as kind, id, created_at, full_name as name, email,
+             role || ' (' || recent_employer || ')' as topic, email_status, email_error, email_attempts, spam_reason,
+             resume_filename`,
+          [address],
+        );
+        return [...contact, ...registration].map((row) => ({
+          ...toSummary(row),
+          resumeFilename: (row.resume_filename as string | null) ?? null,
+        }));
+      });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/** What the store's parts share: the capacity rule and how a row reads back as a submission. */
+import { encodeBase64, type Registration } from './rules.ts';
+import type {
+  CapacityVerdict,
+  Ceilings,
+  EmailStatus,
+  FormKind,
+  ResumeCeiling,
+  Row,
+  StoredSubmission,
+  Usage,
+  WaitingSubmission,
+} from './store.ts';
+
+export const TABLE: Record<FormKind, string> = {
+  contact: 'contact_submissions',
+  registration: 'tech_refugee_registrations',
+};
+
+/** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
+export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The one rule over a usage: may this submission be stored, and with its file? Spam counts only
+ * against spam's own ceiling; people's rows never include spam.
+ */
+export function judgeCapacity(
+  usage: Usage,
+  c: Ceilings,
+  { spam, resumeBytes }: { spam: boolean; resumeBytes: number },
+): CapacityVerdict {
+  if (spam)
+    return usage.all.spamDay >= c.dailySpam
+      ? { ok: false, status: 'dropped' }
+      : { ok: true, resumeCeiling: null };
+  if (usage.address.day >= c.addressDaily)
+    return { ok: false, status: 'limited', scope: 'address', retryAfterSeconds: 3600 };
+  if (usage.network.hour >= c.networkHourly)
+    return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 600 };
+  if (usage.network.day >= c.networkDaily)
+    return { ok: false, status: 'limited', scope: 'network', retryAfterSeconds: 3600 };
+  if (usage.all.day >= c.dailySubmissions)
+    return { ok: false, status: 'full', period: 'day', retryAfterSeconds: periodRetryAfter('day') };
+  if (usage.all.hour >= c.hourlySubmissions)
+    return {
+      ok: false,
+      status: 'full',
+      period: 'hour',
+      retryAfterSeconds: periodRetryAfter('hour'),
+    };
+  let resumeCeiling: ResumeCeiling | null = null;
+  if (resumeBytes > 0) {
+    if (usage.address.dayBytes + resumeBytes > c.addressResumeBytes) resumeCeiling = 'address';
+    else if (usage.network.dayBytes + resumeBytes > c.networkResumeBytes) resumeCeiling = 'network';
+    else if (usage.all.dayBytes + resumeBytes > c.dailyResumeBytes) resumeCeiling = 'day';
+    else if (usage.all.hourBytes + resumeBytes > c.hourlyResumeBytes) resumeCeiling = 'hour';
+  }
+  return { ok: true, resumeCeiling };
+}
+
+/** Seconds until a rolling period's oldest rows age out: a safe Retry-After without another query. */
+export function periodRetryAfter(period: 'hour' | 'day'): number {
+  return period === 'hour' ? 600 : 3600;
+}
+
+export function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function toStored(kind: FormKind, row: Row): StoredSubmission {
+  if (kind === 'contact') {
+    return {
+      kind,
+      id: String(row.id),
+      createdAt: asDate(row.created_at),
+      data: {
+        name: String(row.name),
+        email: String(row.email),
+        subject: String(row.subject),
+        message: String(row.message),
+      },
+    };
+  }
+  const bytes = row.resume as Uint8Array | null;
+  const resumeBytes = bytes ? new Uint8Array(bytes) : null;
+  return {
+    kind,
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    ...(row.resume_dropped && row.resume_filename
+      ? { resumeNotKept: String(row.resume_filename) }
+      : {}),
+    data: {
+      fullName: String(row.full_name),
+      email: String(row.email),
+      linkedinUrl: String(row.linkedin_url ?? ''),
+      recentEmployer: String(row.recent_employer),
+      role: String(row.role),
+      primarySkills: row.primary_skills as Registration['primarySkills'],
+      preferredWorkType: row.preferred_work_type as Registration['preferredWorkType'],
+      careerGoal: String(row.career_goal),
+      resume:
+        resumeBytes && row.resume_filename
+          ? {
+              filename: String(row.resume_filename),
+              contentType: String(row.resume_content_type),
+              kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as
+                'pdf' | 'doc' | 'docx',
+              size: resumeBytes.byteLength,
+              base64: encodeBase64(resumeBytes),
+            }
+          : null,
+    },
+  };
+}
+
+/** A row waiting for its email, as the outbox sends it. */
+export function waitingFrom(kind: FormKind, row: Row): WaitingSubmission {
+  return {
+    ...toStored(kind, row),
+    ip: String(row.client_ip),
+    emailStatus: row.email_status as EmailStatus,
+    turnstileToken: (row.turnstile_token as string | null) ?? null,
+  } as WaitingSubmission;
+}
