@@ -21,14 +21,23 @@
  * paint, from the static HTML). `--return-visit` measures a returning visitor with a cold HTTP
  * cache instead: before each run the notice flag is stored for the origin and the cache cleared.
  *
+ * What each post-build step buys: `--without a,b` builds Next's output once, then the export
+ * with every step and, beside it, one variant per named step with that step turned off
+ * (POSTBUILD_SKIP, scripts/build/postbuild.ts), each served on a port of its own (PORT + 1, ...),
+ * and measures each page in all of them in the same round, right after the floor; the summary adds
+ * each variant's LCP and TBT against the whole export's.
+ *
  * Options: --no-build, --runs N, --only /a,/b (pages to measure: routes, posts, roles),
  * --posts all, --floor-every N, --out DIR (measure another export, e.g. the fixture export with
- * its open roles; implies --no-build), --return-visit, --keep-reports (writes every run's full
- * Lighthouse JSON to bench-results/tmp/, which git ignores, to study long tasks, the LCP breakdown
- * and the network graph of a page).
+ * its open roles; implies --no-build), --return-visit, --without STEPS, --keep-reports (writes
+ * every run's full Lighthouse JSON to bench-results/raw/, to study long tasks, the main thread's
+ * breakdown, the LCP breakdown and the network graph of a page).
+ *
+ * The dated summary (markdown) is written to bench-results/; the numbers behind it (JSON) and the
+ * full reports go to bench-results/raw/, which git ignores: summaries are kept, raw output is not.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -49,6 +58,10 @@ const outDir = path.resolve(option('--out') ?? path.join(projectRoot, 'out'));
 // in a hidden folder that git ignores and the bench deletes when done.
 const floorDir = path.join(projectRoot, '.bench-floor');
 const resultsDir = path.join(projectRoot, 'bench-results');
+/** Raw output (the numbers behind a summary, full Lighthouse reports): ignored by git. */
+const rawDir = path.join(resultsDir, 'raw');
+/** Next's output and the export's variants with one post-build step off (--without). */
+const variantsDir = path.join(projectRoot, 'node_modules', '.cache', 'bench-variants');
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -67,11 +80,16 @@ const CHROME_FLAGS = [
 const TARGET = { performance: 98, lcpMs: 1000, lcpWorstMs: 1300, cls: 0.01 };
 
 const runs = Number(option('--runs') ?? 3);
-const floorEvery = Math.max(1, Number(option('--floor-every') ?? 1));
+// With --without, a page's variants are measured one after another, after one run of the floor.
+const floorEvery = Math.max(
+  1,
+  Number(option('--floor-every') ?? 1) * ((option('--without')?.split(',').length ?? 0) + 1),
+);
 const allPosts = option('--posts') === 'all';
 const only = option('--only')?.split(',');
 const firstVisit = !process.argv.includes('--return-visit');
 const keepReports = process.argv.includes('--keep-reports');
+const without = option('--without')?.split(',').filter(Boolean) ?? [];
 const NOTICE_KEY = 'hasSeenNotice';
 
 type Puppeteer = {
@@ -111,6 +129,12 @@ type Run = {
   jsGz: number;
   cssGz: number;
   htmlGz: number;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown, at its CPU slowdown), in ms. */
+  scriptMs: number;
+  styleLayoutMs: number;
+  parseHtmlMs: number;
+  /** The longest main-thread task (Lighthouse's long-tasks, at its CPU slowdown), in ms. */
+  longestTaskMs: number;
 };
 type Row = Run & {
   label: string;
@@ -118,6 +142,8 @@ type Row = Run & {
   runs: number;
   /** The slowest run's LCP. */
   lcpWorstMs: number;
+  /** The spread of TBT over the runs: [least, most]. */
+  tbtRangeMs: [number, number];
   /** The floor's median LCP over the whole run (all its runs, interleaved with the pages'). */
   floorLcpMs?: number;
   /** The floor's median TBT over the runs paired with this page's. */
@@ -179,6 +205,38 @@ export function Toggle() {
   return path.join(floorDir, 'out');
 }
 
+/**
+ * The export and its variants (--without): Next's output built once (the build script's steps
+ * before the post-build one), then the post-build run on out/ with every step and on a copy per
+ * named step with that step skipped. Returns each variant's folder by step name.
+ */
+function buildVariants(steps: string[]): Map<string, string> {
+  const build = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
+  }).scripts.build.split(' && ');
+  const postbuild = build.pop()!;
+  if (!postbuild.includes('postbuild.ts')) throw new Error(`The build script does not end with the post-build step: ${postbuild}`);
+  run('sh', ['-c', `PATH="${path.join(projectRoot, 'node_modules', '.bin')}:$PATH"; ${build.join(' && ')}`], projectRoot);
+  rmSync(variantsDir, { recursive: true, force: true });
+  const next = path.join(variantsDir, 'next');
+  cpSync(path.join(projectRoot, 'out'), next, { recursive: true });
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const variants = new Map<string, string>();
+  for (const step of steps) {
+    const dir = path.join(variantsDir, step);
+    cpSync(next, dir, { recursive: true });
+    const result = spawnSync(tsx, ['scripts/build/postbuild.ts'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, POSTBUILD_OUT_DIR: dir, POSTBUILD_SKIP: `${step},admin`, VERCEL_CONFIG_PATH: path.join(dir, 'vercel.json') },
+    });
+    if (result.status !== 0) throw new Error(`The post-build without ${step} failed`);
+    variants.set(step, dir);
+  }
+  run(tsx, ['scripts/build/postbuild.ts'], projectRoot);
+  return variants;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -186,7 +244,13 @@ function median(values: number[]): number {
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-type DetailItem = NetworkItem & { type?: string; nodeLabel?: string; selector?: string };
+type DetailItem = NetworkItem & {
+  type?: string;
+  nodeLabel?: string;
+  selector?: string;
+  group?: string;
+  duration?: number;
+};
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: DetailItem[] } }>;
@@ -217,6 +281,20 @@ function loadedBytes(lhr: Lhr, origin: string, dir: string) {
   return sums;
 }
 
+/** Main-thread time by kind and the longest task of a run (what its blocking time is made of). */
+function mainThread(lhr: Lhr) {
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const time = (...names: string[]) =>
+    groups.filter((item) => names.includes(item.group ?? '')).reduce((sum, item) => sum + (item.duration ?? 0), 0);
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return {
+    scriptMs: time('scriptEvaluation', 'scriptParseCompile'),
+    styleLayoutMs: time('styleLayout'),
+    parseHtmlMs: time('parseHTML'),
+    longestTaskMs: Math.max(0, ...tasks.map((item) => item.duration ?? 0)),
+  };
+}
+
 /** The LCP element of a run, from the LCP breakdown (its node), short enough for a table cell. */
 function lcpElement(lhr: Lhr): string {
   const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
@@ -232,7 +310,10 @@ function mostCommon(values: string[]): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build') && !option('--out')) run('npm', ['run', 'build', '--silent'], projectRoot);
+  if (without.length > 0 && (option('--out') || process.argv.includes('--no-build')))
+    throw new Error('--without builds the export and its variants: not with --out or --no-build');
+  const variants = without.length > 0 ? buildVariants(without) : new Map<string, string>();
+  if (!process.argv.includes('--no-build') && !option('--out') && without.length === 0) run('npm', ['run', 'build', '--silent'], projectRoot);
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('No export in out/.');
   console.log('bench: building the minimal Next export (the floor)...');
   const floorOut = buildFloor();
@@ -243,6 +324,11 @@ async function main() {
     await listen(createSiteApp({ outDir }), port),
     await listen(createSiteApp({ outDir: floorOut }), floorPort),
   ];
+  const variantTargets: Array<{ step: string; dir: string; origin: string }> = [];
+  for (const [index, [step, dir]] of [...variants].entries()) {
+    servers.push(await listen(createSiteApp({ outDir: dir }), port + 1 + index));
+    variantTargets.push({ step, dir, origin: `http://127.0.0.1:${port + 1 + index}` });
+  }
   const origin = `http://127.0.0.1:${port}`;
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
 
@@ -263,7 +349,15 @@ async function main() {
       ...roles.map((file) => `/jobs/${file.replace(/\.html$/, '')}`),
     ]
       .filter((route) => !only || only.includes(route))
-      .map((route) => ({ label: route, url: `${origin}${route}`, dir: outDir, origin })),
+      .flatMap((route) => [
+        { label: route, url: `${origin}${route}`, dir: outDir, origin },
+        ...variantTargets.map((variant) => ({
+          label: `${route} without ${variant.step}`,
+          url: `${variant.origin}${route}`,
+          dir: variant.dir,
+          origin: variant.origin,
+        })),
+      ]),
   ];
 
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
@@ -326,9 +420,9 @@ async function main() {
     async function measure(target: (typeof pagesToMeasure)[number], attempt: number, of: number): Promise<Run> {
       const lhr = await lighthouseRun(target);
       if (keepReports) {
-        const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-        mkdirSync(path.join(resultsDir, 'tmp'), { recursive: true });
-        writeFileSync(path.join(resultsDir, 'tmp', `${slug}-run${attempt}.json`), JSON.stringify(lhr));
+        const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/^\/(?= |$)/, 'home').replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        mkdirSync(rawDir, { recursive: true });
+        writeFileSync(path.join(rawDir, `${slug}-run${attempt}.json`), JSON.stringify(lhr));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -344,6 +438,7 @@ async function main() {
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         ...loadedBytes(lhr, target.origin, target.dir),
+        ...mainThread(lhr),
       };
     }
     function toRow(target: (typeof pagesToMeasure)[number], results: Run[]): Row {
@@ -354,6 +449,7 @@ async function main() {
         runs: results.length,
         lcpElement: mostCommon(results.map((entry) => entry.lcpElement)),
         lcpWorstMs: Math.max(...results.map((entry) => entry.lcpMs)),
+        tbtRangeMs: [Math.min(...results.map((entry) => entry.tbtMs)), Math.max(...results.map((entry) => entry.tbtMs))],
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -364,6 +460,10 @@ async function main() {
         jsGz: pick('jsGz'),
         cssGz: pick('cssGz'),
         htmlGz: pick('htmlGz'),
+        scriptMs: pick('scriptMs'),
+        styleLayoutMs: pick('styleLayoutMs'),
+        parseHtmlMs: pick('parseHtmlMs'),
+        longestTaskMs: pick('longestTaskMs'),
       };
     }
     // Rounds: each measures every page once, each page (or every Nth, --floor-every) right after a
@@ -436,6 +536,35 @@ async function main() {
     `|${header.map(() => '---').join('|')}|`,
     ...lines.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
+  // Each variant beside the whole export's row of the same page: what turning the step off did.
+  const full = new Map(rows.map((row) => [row.label, row]));
+  const stepRows = rows.flatMap((row) => {
+    const match = / without (\S+)$/.exec(row.label);
+    const base = match ? full.get(row.label.slice(0, match.index)) : undefined;
+    if (!match || !base) return [];
+    const delta = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+    return [
+      `| ${base.label} | ${match[1]} | ${Math.round(base.lcpMs)} → ${Math.round(row.lcpMs)} (${delta(row.lcpMs - base.lcpMs)}) | ${Math.round(base.tbtMs)} → ${Math.round(row.tbtMs)} (${delta(row.tbtMs - base.tbtMs)}) | ${Math.round(row.floorTbtMs!)} | ${kb(base.jsGz + base.cssGz + base.htmlGz).toFixed(1)} → ${kb(row.jsGz + row.cssGz + row.htmlGz).toFixed(1)} |`,
+    ];
+  });
+  const stepTable = stepRows.length
+    ? [
+        '',
+        'Each step turned off (--without), against the whole export in the same rounds (medians; a positive change is what the step saves):',
+        '',
+        '| page | step off | LCP ms: all steps → without | TBT ms: all steps → without | floor TBT ms (paired) | KB gz loaded |',
+        '|---|---|---|---|---|---|',
+        ...stepRows,
+      ]
+    : [];
+  const threadTable = [
+    '',
+    "Main thread (medians): Lighthouse's breakdown of the trace (script evaluation and compilation, style and layout, HTML parsing) and the longest task, all in ms at its 4x CPU slowdown:",
+    '',
+    '| page | script ms | style & layout ms | parse HTML ms | longest task ms | TBT ms (least–most) |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.label} | ${Math.round(row.scriptMs)} | ${Math.round(row.styleLayoutMs)} | ${Math.round(row.parseHtmlMs)} | ${Math.round(row.longestTaskMs)} | ${Math.round(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join('–')}) |`),
+  ];
   const summary = [
     `# Lighthouse, ${new Date().toISOString()}`,
     '',
@@ -450,16 +579,19 @@ async function main() {
     table,
     '',
     `${rows.slice(1).filter((row) => row.onTarget).length} of ${rows.length - 1} pages on target.`,
+    ...stepTable,
+    ...threadTable,
     '',
   ].join('\n');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md`), summary);
+  const name = `lighthouse-${date}${firstVisit ? '' : '-return-visit'}`;
+  mkdirSync(rawDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `${name}.md`), summary);
   writeFileSync(
-    path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.json`),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
+    path.join(rawDir, `${name}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, without, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
   );
   console.log(`\n${summary}`);
-  console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md and .json`);
+  console.log(`bench: written to bench-results/${name}.md (the numbers behind it: bench-results/raw/${name}.json)`);
 }
 
 main().catch((error) => {
