@@ -47,7 +47,9 @@ const page = [
 describe('inlineStylesheets', () => {
   it('puts the rules in a <style> and leaves a disabled link that loads nothing', () => {
     const html = inlineStylesheets(page, outDir);
-    expect(html).toContain(`<style data-inlined-from="${CSS_HREF}" data-page-rules>h1{color:#0b1f3a}`);
+    expect(html).toContain(
+      `<style data-inlined-from="${CSS_HREF}" data-page-rules>h1{color:#0b1f3a}`,
+    );
     expect(html).toContain(
       `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`,
     );
@@ -360,9 +362,9 @@ describe('moveFlightData', () => {
     expect(moveFlightData(html, outDir)).toBe(html);
   });
 
-  it('leaves a page without the loader as it is (nothing would read the file)', () => {
+  it('stops, naming its step, on a page without the loader (nothing would read the file)', () => {
     const bare = `<html><body><p>x</p>${payload.join('')}</body></html>`;
-    expect(moveFlightData(bare, outDir)).toBe(bare);
+    expect(() => moveFlightData(bare, outDir)).toThrow(/^flight-data: /);
   });
 });
 

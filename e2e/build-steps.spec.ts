@@ -3,6 +3,7 @@
  * page it applies to (scripts/build/postbuild.ts; each step's contract is in its header). A step
  * whose markup Next stopped writing stops the build (scripts/build/step-contract.ts); this checks
  * the other side, that what each step leaves is on every page. No browser: it reads out/.
+ * Which pages page-css cuts to their own rules: e2e/page-css.spec.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import {
 import { attribute, listPages, stylesheets } from '../scripts/build/export-pages';
 import { STYLESHEET_LINK } from '../scripts/build/inline-css';
 import { INLINE_LIMIT_GZ, MAIN_IMAGE, mustHaveMainImage } from '../scripts/build/inline-main-image';
-import { fitsFirstRoundTrip, lateStylesheetHref } from '../scripts/build/page-css';
+import { lateStylesheetHref } from '../scripts/build/page-css';
 import { gzipSync } from 'node:zlib';
 // No page fixture here: these tests read files and never start a browser.
 import { expect, test } from '@playwright/test';
@@ -45,14 +46,6 @@ test('inline-css: every page carries its stylesheet inline and fetches none', ()
     for (const link of html.matchAll(new RegExp(STYLESHEET_LINK.source, 'g')))
       expect(attribute(link[2]!, 'disabled'), `${file}: ${link[0]}`).toBe('');
   }
-});
-
-test('page-css: a page is cut to its own rules exactly when that fits the first round trip', () => {
-  const cut = pages.filter(({ html }) => html.includes(' data-page-rules>'));
-  for (const { file, html } of cut) expect(fitsFirstRoundTrip(html), file).toBe(true);
-  // The pages left whole would need a second round trip anyway: not one of them fits whole.
-  for (const { file, html } of pages.filter((page) => !cut.includes(page)))
-    expect(fitsFirstRoundTrip(html), `${file} fits whole yet was not cut`).toBe(false);
 });
 
 test('late-stylesheet: a cut page applies the late copy, which registers no @property', () => {

@@ -94,7 +94,12 @@ export function deferScripts(
     return '';
   });
   page = page.replace(CHUNK_PRELOAD, (tag, href: string) => (scripts.includes(href) ? '' : tag));
-  expectMarkup(scripts.length > 0, 'defer-scripts', name, 'chunk <script src="/_next/static/….js" async="">');
+  expectMarkup(
+    scripts.length > 0,
+    'defer-scripts',
+    name,
+    'chunk <script src="/_next/static/….js" async="">',
+  );
   // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules: its late copy.
   const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) =>
     lateCopy ? lateStylesheetHref(match[1]!) : match[1]!,
@@ -123,7 +128,8 @@ export function deferLoadTimeFetches(html: string, name = 'the page'): string {
 }
 
 /** Next's inline scripts that carry React's payload: `(self.__next_f=...).push([0])`, `self.__next_f.push([1,"..."])`. */
-export const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
+export const FLIGHT_SCRIPT =
+  /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
 
 /** Where a page's payload is written: content-addressed, so it is cached like the chunks. */
 export const FLIGHT_PREFIX = '/_next/static/flight/';
@@ -146,7 +152,12 @@ export function moveFlightData(html: string, outDir: string, name = 'the page'):
     runInNewContext(code, { self: { __next_f: entries } });
     return '';
   });
-  expectMarkup(entries.length > 0, 'flight-data', name, 'React payload <script>self.__next_f.push(…)</script>');
+  expectMarkup(
+    entries.length > 0,
+    'flight-data',
+    name,
+    'React payload <script>self.__next_f.push(…)</script>',
+  );
   const data = JSON.stringify(entries);
   const hash = createHash('sha256').update(data).digest('base64url').slice(0, 16);
   const url = `${FLIGHT_PREFIX}${hash}.json`;

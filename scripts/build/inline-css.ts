@@ -60,7 +60,12 @@ export function inlineStylesheets(
     let css = cache.get(href);
     if (css === undefined) {
       const file = path.join(outDir, href);
-      expectMarkup(existsSync(file), 'inline-css', page, `file ${href} in out/ for its stylesheet link`);
+      expectMarkup(
+        existsSync(file),
+        'inline-css',
+        page,
+        `file ${href} in out/ for its stylesheet link`,
+      );
       css = readFileSync(file, 'utf8')
         .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
         .trim();

@@ -53,14 +53,24 @@ export function mustHaveMainImage(file: string): boolean {
 /** The page with its main image inlined when it is a small SVG in outDir; otherwise unchanged. */
 export function inlineMainImage(html: string, outDir: string, page = 'the page'): string {
   const lookedFor = '<img … elementtiming="main-image"> (a post\'s cover)';
-  expectMarkup(!mustHaveMainImage(page) || MAIN_IMAGE.test(html), 'inline-main-image', page, lookedFor);
+  expectMarkup(
+    !mustHaveMainImage(page) || MAIN_IMAGE.test(html),
+    'inline-main-image',
+    page,
+    lookedFor,
+  );
   MAIN_IMAGE.lastIndex = 0;
   let inlined: string | undefined;
   const rewritten = html.replace(MAIN_IMAGE, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src || !/^\/[^?#]+\.svg$/.test(src)) return tag;
     const file = path.join(outDir, decodeURIComponent(src));
-    expectMarkup(existsSync(file), 'inline-main-image', page, `file ${src} in out/ for its main image`);
+    expectMarkup(
+      existsSync(file),
+      'inline-main-image',
+      page,
+      `file ${src} in out/ for its main image`,
+    );
     const svg = readFileSync(file, 'utf8');
     if (gzipSync(svg, { level: 9 }).length > INLINE_LIMIT_GZ) return tag;
     inlined = src;
@@ -84,7 +94,17 @@ export function inlineMainImage(html: string, outDir: string, page = 'the page')
       hints += 1;
       return '';
     });
-  expectMarkup(preloads > 0, 'inline-main-image', page, `<link rel="preload" href="${file}" as="image"> to drop`);
-  expectMarkup(hints > 0, 'inline-main-image', page, `:HL[\\"${file}\\",\\"image\\"] hint in React's payload to drop`);
+  expectMarkup(
+    preloads > 0,
+    'inline-main-image',
+    page,
+    `<link rel="preload" href="${file}" as="image"> to drop`,
+  );
+  expectMarkup(
+    hints > 0,
+    'inline-main-image',
+    page,
+    `:HL[\\"${file}\\",\\"image\\"] hint in React's payload to drop`,
+  );
   return result;
 }

@@ -74,7 +74,8 @@ for (const name of skipped) {
   }
 }
 const runs = (step: Skippable) => !skipped.has(step);
-if (skipped.size > 0) console.warn(`postbuild: skipping ${[...skipped].join(', ')} (a bench variant)`);
+if (skipped.size > 0)
+  console.warn(`postbuild: skipping ${[...skipped].join(', ')} (a bench variant)`);
 
 for (const file of ['index.html', '404.html']) {
   if (!existsSync(path.join(outDir, file))) {
@@ -168,15 +169,16 @@ console.log(
   `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
-if (runs('admin')) buildAdmin(projectRoot, outDir).then(
-  ({ bytes, ms }) =>
-    console.log(
-      `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
-    ),
-  (error: unknown) => {
-    console.error(
-      `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+if (runs('admin'))
+  buildAdmin(projectRoot, outDir).then(
+    ({ bytes, ms }) =>
+      console.log(
+        `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
+      ),
+    (error: unknown) => {
+      console.error(
+        `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+      );
+      process.exit(1);
+    },
+  );
