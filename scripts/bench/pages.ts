@@ -37,7 +37,15 @@
  * full reports go to bench-results/raw/, which git ignores: summaries are kept, raw output is not.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -201,7 +209,11 @@ export function Toggle() {
 `,
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(floorDir, file), text);
-  run(process.execPath, [path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], floorDir);
+  run(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    floorDir,
+  );
   return path.join(floorDir, 'out');
 }
 
@@ -211,12 +223,19 @@ export function Toggle() {
  * named step with that step skipped. Returns each variant's folder by step name.
  */
 function buildVariants(steps: string[]): Map<string, string> {
-  const build = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts: { build: string };
-  }).scripts.build.split(' && ');
+  const build = (
+    JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      scripts: { build: string };
+    }
+  ).scripts.build.split(' && ');
   const postbuild = build.pop()!;
-  if (!postbuild.includes('postbuild.ts')) throw new Error(`The build script does not end with the post-build step: ${postbuild}`);
-  run('sh', ['-c', `PATH="${path.join(projectRoot, 'node_modules', '.bin')}:$PATH"; ${build.join(' && ')}`], projectRoot);
+  if (!postbuild.includes('postbuild.ts'))
+    throw new Error(`The build script does not end with the post-build step: ${postbuild}`);
+  run(
+    'sh',
+    ['-c', `PATH="${path.join(projectRoot, 'node_modules', '.bin')}:$PATH"; ${build.join(' && ')}`],
+    projectRoot,
+  );
   rmSync(variantsDir, { recursive: true, force: true });
   const next = path.join(variantsDir, 'next');
   cpSync(path.join(projectRoot, 'out'), next, { recursive: true });
@@ -228,7 +247,12 @@ function buildVariants(steps: string[]): Map<string, string> {
     const result = spawnSync(tsx, ['scripts/build/postbuild.ts'], {
       cwd: projectRoot,
       stdio: 'inherit',
-      env: { ...process.env, POSTBUILD_OUT_DIR: dir, POSTBUILD_SKIP: `${step},admin`, VERCEL_CONFIG_PATH: path.join(dir, 'vercel.json') },
+      env: {
+        ...process.env,
+        POSTBUILD_OUT_DIR: dir,
+        POSTBUILD_SKIP: `${step},admin`,
+        VERCEL_CONFIG_PATH: path.join(dir, 'vercel.json'),
+      },
     });
     if (result.status !== 0) throw new Error(`The post-build without ${step} failed`);
     variants.set(step, dir);
@@ -263,13 +287,22 @@ function loadedBytes(lhr: Lhr, origin: string, dir: string) {
   const pages = listPages(dir);
   const sums = { jsGz: 0, cssGz: 0, htmlGz: 0 };
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-    const key = item.resourceType === 'Script' ? 'jsGz' : item.resourceType === 'Stylesheet' ? 'cssGz' : item.resourceType === 'Document' ? 'htmlGz' : undefined;
+    const key =
+      item.resourceType === 'Script'
+        ? 'jsGz'
+        : item.resourceType === 'Stylesheet'
+          ? 'cssGz'
+          : item.resourceType === 'Document'
+            ? 'htmlGz'
+            : undefined;
     if (!key) continue;
     const url = new URL(item.url);
     let size = item.transferSize ?? 0;
     if (url.origin === origin) {
       if (key === 'htmlGz') {
-        const page = pages.find((candidate) => candidate.paths.includes(url.pathname)) ?? pages.find((candidate) => candidate.route === '/404');
+        const page =
+          pages.find((candidate) => candidate.paths.includes(url.pathname)) ??
+          pages.find((candidate) => candidate.route === '/404');
         if (page) size = gzipSize(readPage(dir, page));
       } else {
         const file = path.join(dir, decodeURIComponent(url.pathname));
@@ -285,7 +318,9 @@ function loadedBytes(lhr: Lhr, origin: string, dir: string) {
 function mainThread(lhr: Lhr) {
   const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const time = (...names: string[]) =>
-    groups.filter((item) => names.includes(item.group ?? '')).reduce((sum, item) => sum + (item.duration ?? 0), 0);
+    groups
+      .filter((item) => names.includes(item.group ?? ''))
+      .reduce((sum, item) => sum + (item.duration ?? 0), 0);
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
   return {
     scriptMs: time('scriptEvaluation', 'scriptParseCompile'),
@@ -297,7 +332,9 @@ function mainThread(lhr: Lhr) {
 
 /** The LCP element of a run, from the LCP breakdown (its node), short enough for a table cell. */
 function lcpElement(lhr: Lhr): string {
-  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
   const name = (node?.nodeLabel || node?.selector || '?').replace(/\s+/g, ' ').replace(/\|/g, '/');
   return name.length > 40 ? `${name.slice(0, 39)}…` : name;
 }
@@ -313,7 +350,8 @@ async function main() {
   if (without.length > 0 && (option('--out') || process.argv.includes('--no-build')))
     throw new Error('--without builds the export and its variants: not with --out or --no-build');
   const variants = without.length > 0 ? buildVariants(without) : new Map<string, string>();
-  if (!process.argv.includes('--no-build') && !option('--out') && without.length === 0) run('npm', ['run', 'build', '--silent'], projectRoot);
+  if (!process.argv.includes('--no-build') && !option('--out') && without.length === 0)
+    run('npm', ['run', 'build', '--silent'], projectRoot);
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('No export in out/.');
   console.log('bench: building the minimal Next export (the floor)...');
   const floorOut = buildFloor();
@@ -333,19 +371,30 @@ async function main() {
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
 
   const posts = existsSync(path.join(outDir, 'blog'))
-    ? readdirSync(path.join(outDir, 'blog')).filter((file) => file.endsWith('.html')).sort()
+    ? readdirSync(path.join(outDir, 'blog'))
+        .filter((file) => file.endsWith('.html'))
+        .sort()
     : [];
   // The open roles' pages the export has (the fixture export's, with --out).
   const roles = existsSync(path.join(outDir, 'jobs'))
-    ? readdirSync(path.join(outDir, 'jobs')).filter((file) => file.endsWith('.html')).sort()
+    ? readdirSync(path.join(outDir, 'jobs'))
+        .filter((file) => file.endsWith('.html'))
+        .sort()
     : [];
   const pagesToMeasure: Array<{ label: string; url: string; dir: string; origin: string }> = [
-    { label: 'floor: minimal Next export', url: `${floorOrigin}/`, dir: floorOut, origin: floorOrigin },
+    {
+      label: 'floor: minimal Next export',
+      url: `${floorOrigin}/`,
+      dir: floorOut,
+      origin: floorOrigin,
+    },
     // One blog post (every post with --posts all; with --only any post named there, a post with a
     // photo cover for one: all posts share one template) and every open role.
     ...[
       ...routes,
-      ...(only || allPosts ? posts : posts.slice(0, 1)).map((file) => `/blog/${file.replace(/\.html$/, '')}`),
+      ...(only || allPosts ? posts : posts.slice(0, 1)).map(
+        (file) => `/blog/${file.replace(/\.html$/, '')}`,
+      ),
       ...roles.map((file) => `/jobs/${file.replace(/\.html$/, '')}`),
     ]
       .filter((route) => !only || only.includes(route))
@@ -388,12 +437,15 @@ async function main() {
       lhr = result?.lhr;
       if (lhr?.runtimeError) {
         // A browser that lost a trace tends to lose the next ones too: start a fresh one.
-        console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`);
+        console.warn(
+          `bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`,
+        );
         await chrome.kill();
         chrome = await launch();
       }
     }
-    if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     return lhr;
   }
   const rows: Row[] = [];
@@ -403,12 +455,17 @@ async function main() {
   // The floor's build has just loaded the machine: give the one-minute load average up to 90 s
   // to settle before measuring.
   for (let waited = 0; os.loadavg()[0]! > os.cpus().length / 2 && waited < 90; waited += 5) {
-    if (waited === 0) console.log(`bench: waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})...`);
+    if (waited === 0)
+      console.log(
+        `bench: waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})...`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   const loadBefore = os.loadavg()[0]!;
   if (loadBefore > os.cpus().length / 2) {
-    console.warn(`bench: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores); simulated blocking times will be longer than on a quiet machine.`);
+    console.warn(
+      `bench: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores); simulated blocking times will be longer than on a quiet machine.`,
+    );
   }
   try {
     // The first runs in a new browser pay for its cold start (code caches, GPU process, disk):
@@ -417,17 +474,28 @@ async function main() {
     console.log('bench: warming the browser (one discarded run per origin)...');
     for (const target of pagesToMeasure.slice(0, 2)) await lighthouseRun(target);
     /** One measured run of a target, as numbers. */
-    async function measure(target: (typeof pagesToMeasure)[number], attempt: number, of: number): Promise<Run> {
+    async function measure(
+      target: (typeof pagesToMeasure)[number],
+      attempt: number,
+      of: number,
+    ): Promise<Run> {
       const lhr = await lighthouseRun(target);
       if (keepReports) {
-        const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/^\/(?= |$)/, 'home').replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        const slug = target.label.startsWith('floor')
+          ? 'floor'
+          : target.label
+              .replace(/^\/(?= |$)/, 'home')
+              .replace(/\W+/g, '-')
+              .replace(/^-|-$/g, '');
         mkdirSync(rawDir, { recursive: true });
         writeFileSync(path.join(rawDir, `${slug}-run${attempt}.json`), JSON.stringify(lhr));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      process.stdout.write(`bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
+      process.stdout.write(
+        `bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms\n`,
+      );
       return {
         lcpElement: lcpElement(lhr),
         performance: score('performance'),
@@ -442,14 +510,18 @@ async function main() {
       };
     }
     function toRow(target: (typeof pagesToMeasure)[number], results: Run[]): Row {
-      const pick = (key: Exclude<keyof Run, 'lcpElement'>) => median(results.map((entry) => entry[key]));
+      const pick = (key: Exclude<keyof Run, 'lcpElement'>) =>
+        median(results.map((entry) => entry[key]));
       return {
         label: target.label,
         url: target.url,
         runs: results.length,
         lcpElement: mostCommon(results.map((entry) => entry.lcpElement)),
         lcpWorstMs: Math.max(...results.map((entry) => entry.lcpMs)),
-        tbtRangeMs: [Math.min(...results.map((entry) => entry.tbtMs)), Math.max(...results.map((entry) => entry.tbtMs))],
+        tbtRangeMs: [
+          Math.min(...results.map((entry) => entry.tbtMs)),
+          Math.max(...results.map((entry) => entry.tbtMs)),
+        ],
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -502,18 +574,43 @@ async function main() {
     // No more blocking than the framework's own floor, measured in the runs paired with the page's.
     const tbtLimit = row.floorTbtMs!;
     const misses: string[] = [];
-    if (row.performance < TARGET.performance) misses.push(`performance ${row.performance} < ${TARGET.performance}`);
+    if (row.performance < TARGET.performance)
+      misses.push(`performance ${row.performance} < ${TARGET.performance}`);
     if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
-    if (row.lcpWorstMs > TARGET.lcpWorstMs) misses.push(`worst LCP ${Math.round(row.lcpWorstMs)} ms > ${TARGET.lcpWorstMs}`);
-    if (row.lcpMs >= row.floorLcpMs!) misses.push(`LCP ${Math.round(row.lcpMs)} ms >= floor's ${Math.round(row.floorLcpMs!)}`);
+    if (row.lcpWorstMs > TARGET.lcpWorstMs)
+      misses.push(`worst LCP ${Math.round(row.lcpWorstMs)} ms > ${TARGET.lcpWorstMs}`);
+    if (row.lcpMs >= row.floorLcpMs!)
+      misses.push(`LCP ${Math.round(row.lcpMs)} ms >= floor's ${Math.round(row.floorLcpMs!)}`);
     if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
-    if (row.tbtMs > tbtLimit) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${Math.round(tbtLimit)} (paired floor ${Math.round(row.floorTbtMs!)} ms)`);
+    if (row.tbtMs > tbtLimit)
+      misses.push(
+        `TBT ${Math.round(row.tbtMs)} ms > ${Math.round(tbtLimit)} (paired floor ${Math.round(row.floorTbtMs!)} ms)`,
+      );
     row.misses = misses;
     row.onTarget = misses.length === 0;
   }
 
-  const date = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'worst LCP ms', 'LCP element', 'TBT ms', 'floor TBT ms (paired)', 'CLS', 'JS KB gz', 'CSS KB gz', 'HTML KB gz', 'on target'];
+  const date = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP ms',
+    'worst LCP ms',
+    'LCP element',
+    'TBT ms',
+    'floor TBT ms (paired)',
+    'CLS',
+    'JS KB gz',
+    'CSS KB gz',
+    'HTML KB gz',
+    'on target',
+  ];
   const lines = rows.map((row) => [
     row.label,
     String(row.performance),
@@ -529,7 +626,11 @@ async function main() {
     kb(row.jsGz).toFixed(1),
     kb(row.cssGz).toFixed(1),
     kb(row.htmlGz).toFixed(1),
-    row.onTarget === undefined ? '(reference)' : row.onTarget ? 'yes' : `no: ${row.misses!.join('; ')}`,
+    row.onTarget === undefined
+      ? '(reference)'
+      : row.onTarget
+        ? 'yes'
+        : `no: ${row.misses!.join('; ')}`,
   ]);
   const table = [
     `| ${header.join(' | ')} |`,
@@ -563,7 +664,10 @@ async function main() {
     '',
     '| page | script ms | style & layout ms | parse HTML ms | longest task ms | TBT ms (least–most) |',
     '|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.label} | ${Math.round(row.scriptMs)} | ${Math.round(row.styleLayoutMs)} | ${Math.round(row.parseHtmlMs)} | ${Math.round(row.longestTaskMs)} | ${Math.round(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join('–')}) |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${Math.round(row.scriptMs)} | ${Math.round(row.styleLayoutMs)} | ${Math.round(row.parseHtmlMs)} | ${Math.round(row.longestTaskMs)} | ${Math.round(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join('–')}) |`,
+    ),
   ];
   const summary = [
     `# Lighthouse, ${new Date().toISOString()}`,
@@ -591,7 +695,9 @@ async function main() {
     `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, without, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
   );
   console.log(`\n${summary}`);
-  console.log(`bench: written to bench-results/${name}.md (the numbers behind it: bench-results/raw/${name}.json)`);
+  console.log(
+    `bench: written to bench-results/${name}.md (the numbers behind it: bench-results/raw/${name}.json)`,
+  );
 }
 
 main().catch((error) => {
