@@ -39,7 +39,6 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { escapeAttribute } from './export-pages';
 import { expectMarkup } from './step-contract';
-import { lateStylesheetHref } from './page-css';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
@@ -47,7 +46,7 @@ export const LOADER =
   'T=P&&P.supportedEntryTypes||[],started=0;' +
   'function run(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
   // Before the chunks run, what they need: on a page cut to its own rules (inline-css.ts), the
-  // whole stylesheet's late copy (data-styles) linked behind them, and React's payload in a file
+  // whole stylesheet (data-styles) linked behind them, and React's payload in a file
   // of its own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
   // download meanwhile (preload). A stylesheet that fails still lets them run; a lost payload does
   // not (the page stays as its HTML was written, like a page whose chunks did not arrive).
@@ -78,15 +77,10 @@ const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /**
- * The page with Next's chunk scripts loaded after the first paint. The loader applies, on a page
- * cut to its own rules, the stylesheet's late copy (`lateCopy: false`, only for the bench's
- * variant, Next's own file instead).
+ * The page with Next's chunk scripts loaded after the first paint; on a page cut to its own rules,
+ * the loader first links the whole stylesheet.
  */
-export function deferScripts(
-  html: string,
-  name = 'the page',
-  { lateCopy = true }: { lateCopy?: boolean } = {},
-): string {
+export function deferScripts(html: string, name = 'the page'): string {
   if (html.includes('data-scripts=')) return html;
   const scripts: string[] = [];
   let page = html.replace(CHUNK_SCRIPT, (_tag, src: string) => {
@@ -100,10 +94,8 @@ export function deferScripts(
     name,
     'chunk <script src="/_next/static/….js" async="">',
   );
-  // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules: its late copy.
-  const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) =>
-    lateCopy ? lateStylesheetHref(match[1]!) : match[1]!,
-  );
+  // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules.
+  const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) => match[1]!);
   const loader = `<script${styles.length ? ` data-styles="${escapeAttribute(JSON.stringify(styles))}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(scripts))}">${LOADER}</script>`;
   const end = page.lastIndexOf('</body>');
   expectMarkup(end >= 0, 'defer-scripts', name, '</body>');

@@ -10,10 +10,9 @@
  *     two thirds of the stylesheet, 6 of 9.6 KB gzip), what the browser first renders with, and
  *   - the same link with the `disabled` attribute: React finds it and inserts nothing, and a
  *     browser neither fetches nor applies a disabled stylesheet.
- * and writes beside the file its late copy (page-css.ts lateStylesheet), which the page's loader
- * applies after the main content's paint and before any script runs (defer-scripts.ts), so the
- * rules for what the scripts render (a toast, an error, an open menu, another page) are there when
- * they are.
+ * On a page cut to its own rules, the page's loader links the file itself after the main
+ * content's paint and before any script runs (defer-scripts.ts), so the rules for what the scripts
+ * render (a toast, an error, an open menu, another page) are there when they are.
  * Next's own `experimental.inlineCss` is not used: it also copies the whole stylesheet into the
  * page's inline flight data, which tripled the size of each page here.
  *
@@ -21,10 +20,10 @@
  * it, `<link rel="stylesheet" href="/_next/static/….css" …/>` (every route renders in the root
  * layout, which imports app/globals.css); a page without one stops the build naming inline-css.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute } from './export-pages';
-import { lateStylesheet, lateStylesheetHref, pageRules } from './page-css';
+import { pageRules } from './page-css';
 import { expectMarkup } from './step-contract';
 
 export const STYLESHEET_LINK =
@@ -70,7 +69,6 @@ export function inlineStylesheets(
         .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
         .trim();
       cache.set(href, css);
-      writeFileSync(path.join(outDir, lateStylesheetHref(href)), lateStylesheet(css));
     }
     const style = pageRulesOnly
       ? `<style data-inlined-from="${href}" data-page-rules>${styleText(pageRules(css, html))}</style>`

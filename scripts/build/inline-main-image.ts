@@ -6,8 +6,7 @@
  * components/ui/image-loading.ts) is the page's largest paint. Requested as a file it costs a round
  * trip after the document (150 ms on Lighthouse's slow 4G, which its LCP counts in full) however
  * small it is; the drawn covers are SVGs of 1-4 KB gzip, which the document carries in less time
- * than that round trip's (1.6 Mbit/s: 6 KB in 30 ms). So this step, run on out/ after the text of
- * the SVGs has been outlined (scripts/build/outline-svg-text.ts), replaces the image's `src` with
+ * than that round trip's (1.6 Mbit/s: 6 KB in 30 ms). So this step replaces the image's `src` with
  * a `data:` URL of the exported file when that file is an SVG of at most INLINE_LIMIT_GZ bytes
  * gzip, and drops the image's preload (the `<link rel="preload">` and its hint in React's payload),
  * which has nothing left to fetch. A photo (a

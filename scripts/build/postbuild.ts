@@ -7,16 +7,15 @@
  *    a new connection's first round trip, scripts/build/page-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
  *    Next's chunk scripts started after the main content's paint, React's payload moved to a file
  *    they wait for, and the web manifest linked only then (scripts/build/defer-scripts.ts);
- * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
- * 4. marks the chunks pages run at start-up for eager compilation off the main thread
+ * 3. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (scripts/build/compile-hints.ts);
- * 5. computes, for every exported page, the sha256 of each inline script it carries and writes
+ * 4. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
- * 6. writes the site-wide security headers for static hosts (no per-page rules, so the files do
+ * 5. writes the site-wide security headers for static hosts (no per-page rules, so the files do
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
- * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
+ * 6. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
@@ -25,7 +24,6 @@ import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
 import { flightData, listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
-import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
 import { inlineStylesheets } from './inline-css';
 import { fitsFirstRoundTrip } from './page-css';
 import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
@@ -49,10 +47,8 @@ const outDir = process.env.POSTBUILD_OUT_DIR
  * editor's bundle, which the bench's variants do not serve).
  */
 const SKIPPABLE = [
-  'outline-svg-text',
   'inline-css',
   'page-css',
-  'late-stylesheet',
   'inline-main-image',
   'defer-scripts',
   'flight-data',
@@ -112,11 +108,6 @@ function step<T>(run: () => T): T {
   }
 }
 
-// SVG images with <text> (the sources in public/ keep theirs; the copies in out/ get outlines).
-const outlined = runs('outline-svg-text')
-  ? step(() => outlineSvgImages(outDir, loadOutlineFonts(projectRoot)))
-  : 0;
-
 const stylesheets = new Map<string, string>();
 let ownRulesPages = 0;
 const startupChunks = new Set<string>();
@@ -130,7 +121,7 @@ const pages = listPages(outDir).map((page) => {
       html = inlineStylesheets(html, outDir, stylesheets, { pageRulesOnly, page: name });
     if (runs('inline-main-image')) html = inlineMainImage(html, outDir, name);
     if (runs('defer-scripts')) {
-      html = deferScripts(html, name, { lateCopy: runs('late-stylesheet') });
+      html = deferScripts(html, name);
       if (runs('flight-data')) html = moveFlightData(html, outDir, name);
     }
     if (runs('manifest-link')) html = deferLoadTimeFetches(html, name);
@@ -166,7 +157,7 @@ try {
   process.exit(1);
 }
 console.log(
-  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
+  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
 if (runs('admin'))
