@@ -392,6 +392,13 @@ describe('compile hints', () => {
     expect(readFileSync(chunk('on-demand.js'), 'utf8')).toBe(source);
     expect(hintChunks(outDir, urls)).toBe(0);
   });
+
+  it('stops the build naming its step when no start-up chunk is named, or one is missing', () => {
+    expect(() => hintChunks(outDir, ['/images/x.svg'])).toThrow(/^compile-hints: /);
+    expect(() => hintChunks(outDir, ['/_next/static/chunks/gone.js'])).toThrow(
+      /^compile-hints: the export has no file \/_next\/static\/chunks\/gone\.js/,
+    );
+  });
 });
 
 describe('deferLoadTimeFetches', () => {

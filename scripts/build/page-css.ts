@@ -18,6 +18,11 @@
  * script runs (scripts/build/defer-scripts.ts), so the browser never renders a state the inline
  * rules lack. Only a page that this brings within the first round trip is cut
  * (fitsFirstRoundTrip, below, decided in scripts/build/postbuild.ts).
+ *
+ * Contract: none of its own on Next's markup. It reads the stylesheet (with postcss) and the
+ * page's elements, whatever their markup, and runs only inside inline-css, whose contract is the
+ * stylesheet link; the pages it leaves whole (every page that would not fit the first round trip
+ * anyway) are exempt by design, and e2e/page-css.spec.ts checks which pages are cut.
  */
 import { gzipSync } from 'node:zlib';
 import postcss, { type ChildNode, type Container } from 'postcss';
