@@ -3,7 +3,7 @@
  * page can match in any state a visitor or the page's inline scripts can put it in, and nothing
  * for elements the page does not have.
  */
-import { lateStylesheet, lateStylesheetHref, pageRules } from '@/scripts/build/page-css';
+import { pageRules } from '@/scripts/build/page-css';
 
 const html = `<!DOCTYPE html><html lang="en-US"><head></head><body>
 <dialog id="notice"><p>Notice</p></dialog>
@@ -85,18 +85,5 @@ describe('pageRules', () => {
 
   it('keeps the whole rule when one of its selectors matches', () => {
     expect(kept('.toast,.answer{color:red}')).toBe('.toast,.answer{color:red}');
-  });
-});
-
-describe('lateStylesheet', () => {
-  it('is the whole stylesheet in its order without the registrations the page already made', () => {
-    const css =
-      '@layer utilities{.a{color:red}@media (width>=48rem){.b{color:blue}}}@property --tw-rotate{syntax:"*";inherits:false}.c{rotate:var(--tw-rotate)}@layer properties{@property --tw-x{syntax:"*";inherits:false}}';
-    expect(lateStylesheet(css)).toBe(
-      '@layer utilities{.a{color:red}@media (width>=48rem){.b{color:blue}}}.c{rotate:var(--tw-rotate)}@layer properties{}',
-    );
-    expect(lateStylesheetHref('/_next/static/chunks/3wzvb1x5pffr3.css')).toBe(
-      '/_next/static/chunks/3wzvb1x5pffr3.late.css',
-    );
   });
 });

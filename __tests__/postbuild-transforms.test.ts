@@ -47,7 +47,9 @@ const page = [
 describe('inlineStylesheets', () => {
   it('puts the rules in a <style> and leaves a disabled link that loads nothing', () => {
     const html = inlineStylesheets(page, outDir);
-    expect(html).toContain(`<style data-inlined-from="${CSS_HREF}" data-page-rules>h1{color:#0b1f3a}`);
+    expect(html).toContain(
+      `<style data-inlined-from="${CSS_HREF}" data-page-rules>h1{color:#0b1f3a}`,
+    );
     expect(html).toContain(
       `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled/>`,
     );
@@ -110,16 +112,15 @@ describe('deferScripts', () => {
     expect(deferScripts(html)).toBe(html);
   });
 
-  it('names for the loader the late copy of each stylesheet inline-css left disabled', () => {
+  it("names for the loader each stylesheet inline-css cut to the page's rules", () => {
     const loader = /<script data-styles="([^"]*)" data-scripts=/.exec(
       deferScripts(inlineStylesheets(page, outDir)),
     );
-    expect(JSON.parse(loader![1]!.replace(/&quot;/g, '"'))).toEqual([
-      '/_next/static/chunks/site.late.css',
-    ]);
-    expect(readFileSync(path.join(outDir, '_next/static/chunks/site.late.css'), 'utf8')).toContain(
-      'h1{color:#0b1f3a}',
+    expect(JSON.parse(loader![1]!.replace(/&quot;/g, '"'))).toEqual([CSS_HREF]);
+    const whole = deferScripts(
+      inlineStylesheets(page, outDir, new Map(), { pageRulesOnly: false }),
     );
+    expect(whole).not.toContain('data-styles=');
   });
 
   type FakeScript = { src?: string; async?: boolean };
@@ -271,7 +272,7 @@ describe('deferScripts', () => {
     const attributes: Record<string, string> = {
       'data-scripts': JSON.stringify(['/a.js']),
       'data-flight': '/_next/static/flight/x.json',
-      'data-styles': JSON.stringify(['/_next/static/chunks/site.late.css']),
+      'data-styles': JSON.stringify([CSS_HREF]),
     };
     const document = {
       visibilityState: 'hidden',
@@ -295,8 +296,8 @@ describe('deferScripts', () => {
 
   it('first applies the whole stylesheet and fetches the payload, and runs the chunks once both are in', async () => {
     const { added, sheet, window, fetched, answer, settle } = runStartingLoader();
-    // The late copy of the stylesheet, behind the page's own rules.
-    expect(sheet.href).toBe('/_next/static/chunks/site.late.css');
+    // The whole stylesheet, behind the page's own rules.
+    expect(sheet.href).toBe(CSS_HREF);
     expect(fetched).toEqual(['/_next/static/flight/x.json']);
     // The chunks download meanwhile, but none runs yet.
     expect(added.filter((element) => element !== sheet)).toEqual([
@@ -360,9 +361,9 @@ describe('moveFlightData', () => {
     expect(moveFlightData(html, outDir)).toBe(html);
   });
 
-  it('leaves a page without the loader as it is (nothing would read the file)', () => {
+  it('stops, naming its step, on a page without the loader (nothing would read the file)', () => {
     const bare = `<html><body><p>x</p>${payload.join('')}</body></html>`;
-    expect(moveFlightData(bare, outDir)).toBe(bare);
+    expect(() => moveFlightData(bare, outDir)).toThrow(/^flight-data: /);
   });
 });
 
@@ -390,6 +391,13 @@ describe('compile hints', () => {
     expect(readFileSync(chunk('startup.js'), 'utf8')).toBe(COMPILE_HINT + source);
     expect(readFileSync(chunk('on-demand.js'), 'utf8')).toBe(source);
     expect(hintChunks(outDir, urls)).toBe(0);
+  });
+
+  it('stops the build naming its step when no start-up chunk is named, or one is missing', () => {
+    expect(() => hintChunks(outDir, ['/images/x.svg'])).toThrow(/^compile-hints: /);
+    expect(() => hintChunks(outDir, ['/_next/static/chunks/gone.js'])).toThrow(
+      /^compile-hints: the export has no file \/_next\/static\/chunks\/gone\.js/,
+    );
   });
 });
 

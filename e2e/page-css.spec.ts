@@ -1,7 +1,7 @@
 /**
  * A page small enough for a new connection's first round trip when its `<style>` carries only the
  * rules its HTML can use gets only those (scripts/build/page-css.ts; `data-page-rules`), and the
- * whole stylesheet (its late copy) applies once the loader starts the scripts. Nothing a visitor
+ * whole stylesheet applies once the loader starts the scripts. Nothing a visitor
  * sees may change then: on every such page, at a phone's width and a desktop's, every element (and
  * its ::before and ::after) has the same computed style under the page's rules alone as under the
  * page's rules and the whole stylesheet, as served and with every <details> and the first-visit
@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from '../scripts/build/export-pages';
-import { fitsFirstRoundTrip, lateStylesheetHref } from '../scripts/build/page-css';
+import { fitsFirstRoundTrip } from '../scripts/build/page-css';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '..', 'out');
@@ -81,7 +81,7 @@ for (const { route } of cut) {
         const href = await page.locator('link[rel=stylesheet][disabled]').getAttribute('href');
         expect(href, "the whole stylesheet's link, disabled, for React to find").toBeTruthy();
         await page.evaluate(
-          ([open, take, late]) => {
+          ([open, take, whole]) => {
             // Computed styles mid-transition would differ between the two snapshots.
             const still = document.createElement('style');
             still.textContent =
@@ -92,13 +92,13 @@ for (const { route } of cut) {
               for (const dialog of document.querySelectorAll('dialog')) dialog.showModal();
             }
             window.pageCssBefore = new Function(`return (${take})()`)() as Snapshot;
-            // What the loader does: the late copy of the stylesheet behind the page's rules.
+            // What the loader does: the whole stylesheet behind the page's rules.
             const link = document.createElement('link');
             link.rel = 'stylesheet';
-            link.href = late;
+            link.href = whole;
             document.head.append(link);
           },
-          [openAll, snapshot.toString(), lateStylesheetHref(href!)] as const,
+          [openAll, snapshot.toString(), href!] as const,
         );
         await expect
           .poll(() =>

@@ -21,14 +21,31 @@
  * paint, from the static HTML). `--return-visit` measures a returning visitor with a cold HTTP
  * cache instead: before each run the notice flag is stored for the origin and the cache cleared.
  *
+ * What each post-build step buys: `--without a,b` builds Next's output once, then the export
+ * with every step and, beside it, one variant per named step with that step turned off
+ * (POSTBUILD_SKIP, scripts/build/postbuild.ts), each served on a port of its own (PORT + 1, ...),
+ * and measures each page in all of them in the same round, right after the floor; the summary adds
+ * each variant's LCP and TBT against the whole export's.
+ *
  * Options: --no-build, --runs N, --only /a,/b (pages to measure: routes, posts, roles),
  * --posts all, --floor-every N, --out DIR (measure another export, e.g. the fixture export with
- * its open roles; implies --no-build), --return-visit, --keep-reports (writes every run's full
- * Lighthouse JSON to bench-results/tmp/, which git ignores, to study long tasks, the LCP breakdown
- * and the network graph of a page).
+ * its open roles; implies --no-build), --return-visit, --without STEPS, --keep-reports (writes
+ * every run's full Lighthouse JSON to bench-results/raw/, to study long tasks, the main thread's
+ * breakdown, the LCP breakdown and the network graph of a page).
+ *
+ * The dated summary (markdown) is written to bench-results/; the numbers behind it (JSON) and the
+ * full reports go to bench-results/raw/, which git ignores: summaries are kept, raw output is not.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -49,6 +66,10 @@ const outDir = path.resolve(option('--out') ?? path.join(projectRoot, 'out'));
 // in a hidden folder that git ignores and the bench deletes when done.
 const floorDir = path.join(projectRoot, '.bench-floor');
 const resultsDir = path.join(projectRoot, 'bench-results');
+/** Raw output (the numbers behind a summary, full Lighthouse reports): ignored by git. */
+const rawDir = path.join(resultsDir, 'raw');
+/** Next's output and the export's variants with one post-build step off (--without). */
+const variantsDir = path.join(projectRoot, 'node_modules', '.cache', 'bench-variants');
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -67,11 +88,16 @@ const CHROME_FLAGS = [
 const TARGET = { performance: 98, lcpMs: 1000, lcpWorstMs: 1300, cls: 0.01 };
 
 const runs = Number(option('--runs') ?? 3);
-const floorEvery = Math.max(1, Number(option('--floor-every') ?? 1));
+// With --without, a page's variants are measured one after another, after one run of the floor.
+const floorEvery = Math.max(
+  1,
+  Number(option('--floor-every') ?? 1) * ((option('--without')?.split(',').length ?? 0) + 1),
+);
 const allPosts = option('--posts') === 'all';
 const only = option('--only')?.split(',');
 const firstVisit = !process.argv.includes('--return-visit');
 const keepReports = process.argv.includes('--keep-reports');
+const without = option('--without')?.split(',').filter(Boolean) ?? [];
 const NOTICE_KEY = 'hasSeenNotice';
 
 type Puppeteer = {
@@ -111,6 +137,12 @@ type Run = {
   jsGz: number;
   cssGz: number;
   htmlGz: number;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown, at its CPU slowdown), in ms. */
+  scriptMs: number;
+  styleLayoutMs: number;
+  parseHtmlMs: number;
+  /** The longest main-thread task (Lighthouse's long-tasks, at its CPU slowdown), in ms. */
+  longestTaskMs: number;
 };
 type Row = Run & {
   label: string;
@@ -118,6 +150,8 @@ type Row = Run & {
   runs: number;
   /** The slowest run's LCP. */
   lcpWorstMs: number;
+  /** The spread of TBT over the runs: [least, most]. */
+  tbtRangeMs: [number, number];
   /** The floor's median LCP over the whole run (all its runs, interleaved with the pages'). */
   floorLcpMs?: number;
   /** The floor's median TBT over the runs paired with this page's. */
@@ -175,8 +209,56 @@ export function Toggle() {
 `,
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(floorDir, file), text);
-  run(process.execPath, [path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], floorDir);
+  run(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    floorDir,
+  );
   return path.join(floorDir, 'out');
+}
+
+/**
+ * The export and its variants (--without): Next's output built once (the build script's steps
+ * before the post-build one), then the post-build run on out/ with every step and on a copy per
+ * named step with that step skipped. Returns each variant's folder by step name.
+ */
+function buildVariants(steps: string[]): Map<string, string> {
+  const build = (
+    JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      scripts: { build: string };
+    }
+  ).scripts.build.split(' && ');
+  const postbuild = build.pop()!;
+  if (!postbuild.includes('postbuild.ts'))
+    throw new Error(`The build script does not end with the post-build step: ${postbuild}`);
+  run(
+    'sh',
+    ['-c', `PATH="${path.join(projectRoot, 'node_modules', '.bin')}:$PATH"; ${build.join(' && ')}`],
+    projectRoot,
+  );
+  rmSync(variantsDir, { recursive: true, force: true });
+  const next = path.join(variantsDir, 'next');
+  cpSync(path.join(projectRoot, 'out'), next, { recursive: true });
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const variants = new Map<string, string>();
+  for (const step of steps) {
+    const dir = path.join(variantsDir, step);
+    cpSync(next, dir, { recursive: true });
+    const result = spawnSync(tsx, ['scripts/build/postbuild.ts'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        POSTBUILD_OUT_DIR: dir,
+        POSTBUILD_SKIP: `${step},admin`,
+        VERCEL_CONFIG_PATH: path.join(dir, 'vercel.json'),
+      },
+    });
+    if (result.status !== 0) throw new Error(`The post-build without ${step} failed`);
+    variants.set(step, dir);
+  }
+  run(tsx, ['scripts/build/postbuild.ts'], projectRoot);
+  return variants;
 }
 
 function median(values: number[]): number {
@@ -186,7 +268,13 @@ function median(values: number[]): number {
 }
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-type DetailItem = NetworkItem & { type?: string; nodeLabel?: string; selector?: string };
+type DetailItem = NetworkItem & {
+  type?: string;
+  nodeLabel?: string;
+  selector?: string;
+  group?: string;
+  duration?: number;
+};
 type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: DetailItem[] } }>;
@@ -199,13 +287,22 @@ function loadedBytes(lhr: Lhr, origin: string, dir: string) {
   const pages = listPages(dir);
   const sums = { jsGz: 0, cssGz: 0, htmlGz: 0 };
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-    const key = item.resourceType === 'Script' ? 'jsGz' : item.resourceType === 'Stylesheet' ? 'cssGz' : item.resourceType === 'Document' ? 'htmlGz' : undefined;
+    const key =
+      item.resourceType === 'Script'
+        ? 'jsGz'
+        : item.resourceType === 'Stylesheet'
+          ? 'cssGz'
+          : item.resourceType === 'Document'
+            ? 'htmlGz'
+            : undefined;
     if (!key) continue;
     const url = new URL(item.url);
     let size = item.transferSize ?? 0;
     if (url.origin === origin) {
       if (key === 'htmlGz') {
-        const page = pages.find((candidate) => candidate.paths.includes(url.pathname)) ?? pages.find((candidate) => candidate.route === '/404');
+        const page =
+          pages.find((candidate) => candidate.paths.includes(url.pathname)) ??
+          pages.find((candidate) => candidate.route === '/404');
         if (page) size = gzipSize(readPage(dir, page));
       } else {
         const file = path.join(dir, decodeURIComponent(url.pathname));
@@ -217,9 +314,27 @@ function loadedBytes(lhr: Lhr, origin: string, dir: string) {
   return sums;
 }
 
+/** Main-thread time by kind and the longest task of a run (what its blocking time is made of). */
+function mainThread(lhr: Lhr) {
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const time = (...names: string[]) =>
+    groups
+      .filter((item) => names.includes(item.group ?? ''))
+      .reduce((sum, item) => sum + (item.duration ?? 0), 0);
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return {
+    scriptMs: time('scriptEvaluation', 'scriptParseCompile'),
+    styleLayoutMs: time('styleLayout'),
+    parseHtmlMs: time('parseHTML'),
+    longestTaskMs: Math.max(0, ...tasks.map((item) => item.duration ?? 0)),
+  };
+}
+
 /** The LCP element of a run, from the LCP breakdown (its node), short enough for a table cell. */
 function lcpElement(lhr: Lhr): string {
-  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
   const name = (node?.nodeLabel || node?.selector || '?').replace(/\s+/g, ' ').replace(/\|/g, '/');
   return name.length > 40 ? `${name.slice(0, 39)}…` : name;
 }
@@ -232,7 +347,11 @@ function mostCommon(values: string[]): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build') && !option('--out')) run('npm', ['run', 'build', '--silent'], projectRoot);
+  if (without.length > 0 && (option('--out') || process.argv.includes('--no-build')))
+    throw new Error('--without builds the export and its variants: not with --out or --no-build');
+  const variants = without.length > 0 ? buildVariants(without) : new Map<string, string>();
+  if (!process.argv.includes('--no-build') && !option('--out') && without.length === 0)
+    run('npm', ['run', 'build', '--silent'], projectRoot);
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('No export in out/.');
   console.log('bench: building the minimal Next export (the floor)...');
   const floorOut = buildFloor();
@@ -243,27 +362,51 @@ async function main() {
     await listen(createSiteApp({ outDir }), port),
     await listen(createSiteApp({ outDir: floorOut }), floorPort),
   ];
+  const variantTargets: Array<{ step: string; dir: string; origin: string }> = [];
+  for (const [index, [step, dir]] of [...variants].entries()) {
+    servers.push(await listen(createSiteApp({ outDir: dir }), port + 1 + index));
+    variantTargets.push({ step, dir, origin: `http://127.0.0.1:${port + 1 + index}` });
+  }
   const origin = `http://127.0.0.1:${port}`;
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
 
   const posts = existsSync(path.join(outDir, 'blog'))
-    ? readdirSync(path.join(outDir, 'blog')).filter((file) => file.endsWith('.html')).sort()
+    ? readdirSync(path.join(outDir, 'blog'))
+        .filter((file) => file.endsWith('.html'))
+        .sort()
     : [];
   // The open roles' pages the export has (the fixture export's, with --out).
   const roles = existsSync(path.join(outDir, 'jobs'))
-    ? readdirSync(path.join(outDir, 'jobs')).filter((file) => file.endsWith('.html')).sort()
+    ? readdirSync(path.join(outDir, 'jobs'))
+        .filter((file) => file.endsWith('.html'))
+        .sort()
     : [];
   const pagesToMeasure: Array<{ label: string; url: string; dir: string; origin: string }> = [
-    { label: 'floor: minimal Next export', url: `${floorOrigin}/`, dir: floorOut, origin: floorOrigin },
+    {
+      label: 'floor: minimal Next export',
+      url: `${floorOrigin}/`,
+      dir: floorOut,
+      origin: floorOrigin,
+    },
     // One blog post (every post with --posts all; with --only any post named there, a post with a
     // photo cover for one: all posts share one template) and every open role.
     ...[
       ...routes,
-      ...(only || allPosts ? posts : posts.slice(0, 1)).map((file) => `/blog/${file.replace(/\.html$/, '')}`),
+      ...(only || allPosts ? posts : posts.slice(0, 1)).map(
+        (file) => `/blog/${file.replace(/\.html$/, '')}`,
+      ),
       ...roles.map((file) => `/jobs/${file.replace(/\.html$/, '')}`),
     ]
       .filter((route) => !only || only.includes(route))
-      .map((route) => ({ label: route, url: `${origin}${route}`, dir: outDir, origin })),
+      .flatMap((route) => [
+        { label: route, url: `${origin}${route}`, dir: outDir, origin },
+        ...variantTargets.map((variant) => ({
+          label: `${route} without ${variant.step}`,
+          url: `${variant.origin}${route}`,
+          dir: variant.dir,
+          origin: variant.origin,
+        })),
+      ]),
   ];
 
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
@@ -294,12 +437,15 @@ async function main() {
       lhr = result?.lhr;
       if (lhr?.runtimeError) {
         // A browser that lost a trace tends to lose the next ones too: start a fresh one.
-        console.warn(`bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`);
+        console.warn(
+          `bench: ${target.url}: ${lhr.runtimeError.message}; retrying in a new browser`,
+        );
         await chrome.kill();
         chrome = await launch();
       }
     }
-    if (!lhr || lhr.runtimeError) throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     return lhr;
   }
   const rows: Row[] = [];
@@ -309,12 +455,17 @@ async function main() {
   // The floor's build has just loaded the machine: give the one-minute load average up to 90 s
   // to settle before measuring.
   for (let waited = 0; os.loadavg()[0]! > os.cpus().length / 2 && waited < 90; waited += 5) {
-    if (waited === 0) console.log(`bench: waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})...`);
+    if (waited === 0)
+      console.log(
+        `bench: waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})...`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   const loadBefore = os.loadavg()[0]!;
   if (loadBefore > os.cpus().length / 2) {
-    console.warn(`bench: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores); simulated blocking times will be longer than on a quiet machine.`);
+    console.warn(
+      `bench: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores); simulated blocking times will be longer than on a quiet machine.`,
+    );
   }
   try {
     // The first runs in a new browser pay for its cold start (code caches, GPU process, disk):
@@ -323,17 +474,28 @@ async function main() {
     console.log('bench: warming the browser (one discarded run per origin)...');
     for (const target of pagesToMeasure.slice(0, 2)) await lighthouseRun(target);
     /** One measured run of a target, as numbers. */
-    async function measure(target: (typeof pagesToMeasure)[number], attempt: number, of: number): Promise<Run> {
+    async function measure(
+      target: (typeof pagesToMeasure)[number],
+      attempt: number,
+      of: number,
+    ): Promise<Run> {
       const lhr = await lighthouseRun(target);
       if (keepReports) {
-        const slug = target.label.startsWith('floor') ? 'floor' : target.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-        mkdirSync(path.join(resultsDir, 'tmp'), { recursive: true });
-        writeFileSync(path.join(resultsDir, 'tmp', `${slug}-run${attempt}.json`), JSON.stringify(lhr));
+        const slug = target.label.startsWith('floor')
+          ? 'floor'
+          : target.label
+              .replace(/^\/(?= |$)/, 'home')
+              .replace(/\W+/g, '-')
+              .replace(/^-|-$/g, '');
+        mkdirSync(rawDir, { recursive: true });
+        writeFileSync(path.join(rawDir, `${slug}-run${attempt}.json`), JSON.stringify(lhr));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      process.stdout.write(`bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms\n`);
+      process.stdout.write(
+        `bench: ${target.label} run ${attempt}/${of}: performance ${score('performance')}, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms\n`,
+      );
       return {
         lcpElement: lcpElement(lhr),
         performance: score('performance'),
@@ -344,16 +506,22 @@ async function main() {
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
         ...loadedBytes(lhr, target.origin, target.dir),
+        ...mainThread(lhr),
       };
     }
     function toRow(target: (typeof pagesToMeasure)[number], results: Run[]): Row {
-      const pick = (key: Exclude<keyof Run, 'lcpElement'>) => median(results.map((entry) => entry[key]));
+      const pick = (key: Exclude<keyof Run, 'lcpElement'>) =>
+        median(results.map((entry) => entry[key]));
       return {
         label: target.label,
         url: target.url,
         runs: results.length,
         lcpElement: mostCommon(results.map((entry) => entry.lcpElement)),
         lcpWorstMs: Math.max(...results.map((entry) => entry.lcpMs)),
+        tbtRangeMs: [
+          Math.min(...results.map((entry) => entry.tbtMs)),
+          Math.max(...results.map((entry) => entry.tbtMs)),
+        ],
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -364,6 +532,10 @@ async function main() {
         jsGz: pick('jsGz'),
         cssGz: pick('cssGz'),
         htmlGz: pick('htmlGz'),
+        scriptMs: pick('scriptMs'),
+        styleLayoutMs: pick('styleLayoutMs'),
+        parseHtmlMs: pick('parseHtmlMs'),
+        longestTaskMs: pick('longestTaskMs'),
       };
     }
     // Rounds: each measures every page once, each page (or every Nth, --floor-every) right after a
@@ -402,18 +574,43 @@ async function main() {
     // No more blocking than the framework's own floor, measured in the runs paired with the page's.
     const tbtLimit = row.floorTbtMs!;
     const misses: string[] = [];
-    if (row.performance < TARGET.performance) misses.push(`performance ${row.performance} < ${TARGET.performance}`);
+    if (row.performance < TARGET.performance)
+      misses.push(`performance ${row.performance} < ${TARGET.performance}`);
     if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
-    if (row.lcpWorstMs > TARGET.lcpWorstMs) misses.push(`worst LCP ${Math.round(row.lcpWorstMs)} ms > ${TARGET.lcpWorstMs}`);
-    if (row.lcpMs >= row.floorLcpMs!) misses.push(`LCP ${Math.round(row.lcpMs)} ms >= floor's ${Math.round(row.floorLcpMs!)}`);
+    if (row.lcpWorstMs > TARGET.lcpWorstMs)
+      misses.push(`worst LCP ${Math.round(row.lcpWorstMs)} ms > ${TARGET.lcpWorstMs}`);
+    if (row.lcpMs >= row.floorLcpMs!)
+      misses.push(`LCP ${Math.round(row.lcpMs)} ms >= floor's ${Math.round(row.floorLcpMs!)}`);
     if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
-    if (row.tbtMs > tbtLimit) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${Math.round(tbtLimit)} (paired floor ${Math.round(row.floorTbtMs!)} ms)`);
+    if (row.tbtMs > tbtLimit)
+      misses.push(
+        `TBT ${Math.round(row.tbtMs)} ms > ${Math.round(tbtLimit)} (paired floor ${Math.round(row.floorTbtMs!)} ms)`,
+      );
     row.misses = misses;
     row.onTarget = misses.length === 0;
   }
 
-  const date = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'worst LCP ms', 'LCP element', 'TBT ms', 'floor TBT ms (paired)', 'CLS', 'JS KB gz', 'CSS KB gz', 'HTML KB gz', 'on target'];
+  const date = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP ms',
+    'worst LCP ms',
+    'LCP element',
+    'TBT ms',
+    'floor TBT ms (paired)',
+    'CLS',
+    'JS KB gz',
+    'CSS KB gz',
+    'HTML KB gz',
+    'on target',
+  ];
   const lines = rows.map((row) => [
     row.label,
     String(row.performance),
@@ -429,13 +626,49 @@ async function main() {
     kb(row.jsGz).toFixed(1),
     kb(row.cssGz).toFixed(1),
     kb(row.htmlGz).toFixed(1),
-    row.onTarget === undefined ? '(reference)' : row.onTarget ? 'yes' : `no: ${row.misses!.join('; ')}`,
+    row.onTarget === undefined
+      ? '(reference)'
+      : row.onTarget
+        ? 'yes'
+        : `no: ${row.misses!.join('; ')}`,
   ]);
   const table = [
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,
     ...lines.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
+  // Each variant beside the whole export's row of the same page: what turning the step off did.
+  const full = new Map(rows.map((row) => [row.label, row]));
+  const stepRows = rows.flatMap((row) => {
+    const match = / without (\S+)$/.exec(row.label);
+    const base = match ? full.get(row.label.slice(0, match.index)) : undefined;
+    if (!match || !base) return [];
+    const delta = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+    return [
+      `| ${base.label} | ${match[1]} | ${Math.round(base.lcpMs)} → ${Math.round(row.lcpMs)} (${delta(row.lcpMs - base.lcpMs)}) | ${Math.round(base.tbtMs)} → ${Math.round(row.tbtMs)} (${delta(row.tbtMs - base.tbtMs)}) | ${Math.round(row.floorTbtMs!)} | ${kb(base.jsGz + base.cssGz + base.htmlGz).toFixed(1)} → ${kb(row.jsGz + row.cssGz + row.htmlGz).toFixed(1)} |`,
+    ];
+  });
+  const stepTable = stepRows.length
+    ? [
+        '',
+        'Each step turned off (--without), against the whole export in the same rounds (medians; a positive change is what the step saves):',
+        '',
+        '| page | step off | LCP ms: all steps → without | TBT ms: all steps → without | floor TBT ms (paired) | KB gz loaded |',
+        '|---|---|---|---|---|---|',
+        ...stepRows,
+      ]
+    : [];
+  const threadTable = [
+    '',
+    "Main thread (medians): Lighthouse's breakdown of the trace (script evaluation and compilation, style and layout, HTML parsing) and the longest task, all in ms at its 4x CPU slowdown:",
+    '',
+    '| page | script ms | style & layout ms | parse HTML ms | longest task ms | TBT ms (least–most) |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${Math.round(row.scriptMs)} | ${Math.round(row.styleLayoutMs)} | ${Math.round(row.parseHtmlMs)} | ${Math.round(row.longestTaskMs)} | ${Math.round(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join('–')}) |`,
+    ),
+  ];
   const summary = [
     `# Lighthouse, ${new Date().toISOString()}`,
     '',
@@ -450,16 +683,21 @@ async function main() {
     table,
     '',
     `${rows.slice(1).filter((row) => row.onTarget).length} of ${rows.length - 1} pages on target.`,
+    ...stepTable,
+    ...threadTable,
     '',
   ].join('\n');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md`), summary);
+  const name = `lighthouse-${date}${firstVisit ? '' : '-return-visit'}`;
+  mkdirSync(rawDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `${name}.md`), summary);
   writeFileSync(
-    path.join(resultsDir, `lighthouse-${date}${firstVisit ? '' : '-return-visit'}.json`),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
+    path.join(rawDir, `${name}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, firstVisit, without, chromePath, target: TARGET, host: { benchmarkIndexes, loadBefore, cores: os.cpus().length }, rows }, null, 2)}\n`,
   );
   console.log(`\n${summary}`);
-  console.log(`bench: written to bench-results/lighthouse-${date}${firstVisit ? '' : '-return-visit'}.md and .json`);
+  console.log(
+    `bench: written to bench-results/${name}.md (the numbers behind it: bench-results/raw/${name}.json)`,
+  );
 }
 
 main().catch((error) => {

@@ -9,9 +9,14 @@
  *
  * Only chunks that some page loads at start-up get the hint (its script tags, and the chunks its
  * flight data names for hydration); chunks loaded later, on demand, stay lazy.
+ *
+ * Contract (scripts/build/step-contract.ts): the pages name at least one start-up chunk
+ * (`/_next/static/….js`) and each is a file in out/; otherwise the build stops naming
+ * compile-hints.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectMarkup } from './step-contract';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -22,10 +27,14 @@ export function withCompileHint(source: string): string {
 
 /** Adds the hint to each of the given same-origin chunks of outDir; returns how many were changed. */
 export function hintChunks(outDir: string, chunkUrls: Iterable<string>): number {
+  const urls = [...new Set(chunkUrls)].filter(
+    (url) => url.startsWith('/_next/static/') && url.endsWith('.js'),
+  );
+  expectMarkup(urls.length > 0, 'compile-hints', 'the export', 'start-up chunk /_next/static/….js');
   let changed = 0;
-  for (const url of new Set(chunkUrls)) {
-    if (!url.startsWith('/_next/static/') || !url.endsWith('.js')) continue;
+  for (const url of urls) {
     const file = path.join(outDir, ...url.split('/').filter(Boolean));
+    expectMarkup(existsSync(file), 'compile-hints', 'the export', `file ${url} in out/`);
     const source = readFileSync(file, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted === source) continue;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
 import { escapeAttribute, inlineScripts } from './export-pages';
+import { expectMarkup } from './step-contract';
 
 /**
  * The careers provider's CDN: the embed script and stylesheet of the job listing widget (Zoho
@@ -219,19 +220,24 @@ const META_MARK = 'data-generated="csp"';
 /**
  * Writes (or replaces) the page's <meta http-equiv="Content-Security-Policy"> right after
  * <meta charset>, before any script, so it governs every script of the document.
+ *
+ * Contract (scripts/build/step-contract.ts): Next writes `<meta charSet="utf-8"/>` first in every
+ * page's <head>; a page without it stops the build naming csp (a policy placed after a script
+ * would not govern it).
  */
-export function withMetaPolicy(html: string, policy: string): string {
+export function withMetaPolicy(html: string, policy: string, page = 'the page'): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" ${META_MARK}/>`;
   const existing = new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${META_MARK}/>`);
   if (existing.test(html)) return html.replace(existing, tag);
   const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return html.slice(0, end) + tag + html.slice(end);
-  }
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) throw new Error('withMetaPolicy: the document has no <head>');
-  const end = head.index + head[0].length;
+  expectMarkup(charset !== null, 'csp', page, '<meta charSet="utf-8"/> to put the policy after');
+  const end = charset!.index + charset![0].length;
+  expectMarkup(
+    !/<script\b/i.test(html.slice(0, end)),
+    'csp',
+    page,
+    '<meta charSet="utf-8"/> before every <script>',
+  );
   return html.slice(0, end) + tag + html.slice(end);
 }
 

@@ -26,13 +26,19 @@
  * (docs/performance.md, "Third round"): React's payload (moveFlightData, below) and, on a page
  * whose `<style>` was cut to the rules its HTML uses so that it fits a new connection's first
  * round trip, the whole stylesheet; the chunks download meanwhile and run once these are in.
+ *
+ * Contract (scripts/build/step-contract.ts), on every page, for every page hydrates:
+ * - defer-scripts: Next's chunk tags `<script src="/_next/static/….js" async="">` and `</body>`;
+ * - flight-data: React's payload scripts, `(self.__next_f=…).push(…)` / `self.__next_f.push(…)`;
+ * - manifest-link: `<link rel="manifest" href="…"/>`, which Next writes from app/manifest.ts.
+ * A page without them stops the build naming the step.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { escapeAttribute } from './export-pages';
-import { lateStylesheetHref } from './page-css';
+import { expectMarkup } from './step-contract';
 
 /** The one loader every page carries (identical text, so one hash in the CSP). */
 export const LOADER =
@@ -40,7 +46,7 @@ export const LOADER =
   'T=P&&P.supportedEntryTypes||[],started=0;' +
   'function run(){l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
   // Before the chunks run, what they need: on a page cut to its own rules (inline-css.ts), the
-  // whole stylesheet's late copy (data-styles) linked behind them, and React's payload in a file
+  // whole stylesheet (data-styles) linked behind them, and React's payload in a file
   // of its own (moveFlightData), pushed into self.__next_f, where Next's start-up reads it. The chunks
   // download meanwhile (preload). A stylesheet that fails still lets them run; a lost payload does
   // not (the page stays as its HTML was written, like a page whose chunks did not arrive).
@@ -66,12 +72,15 @@ export const LOADER =
   'setTimeout(go,3000)})(document,window)';
 
 const PAGE_RULES_STYLE = /<style data-inlined-from="([^"]+)" data-page-rules>/g;
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+export const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
-/** The page with Next's chunk scripts loaded after the first paint. */
-export function deferScripts(html: string): string {
+/**
+ * The page with Next's chunk scripts loaded after the first paint; on a page cut to its own rules,
+ * the loader first links the whole stylesheet.
+ */
+export function deferScripts(html: string, name = 'the page'): string {
   if (html.includes('data-scripts=')) return html;
   const scripts: string[] = [];
   let page = html.replace(CHUNK_SCRIPT, (_tag, src: string) => {
@@ -79,16 +88,21 @@ export function deferScripts(html: string): string {
     return '';
   });
   page = page.replace(CHUNK_PRELOAD, (tag, href: string) => (scripts.includes(href) ? '' : tag));
-  if (scripts.length === 0) return html;
-  // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules: its late copy.
-  const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) => lateStylesheetHref(match[1]!));
+  expectMarkup(
+    scripts.length > 0,
+    'defer-scripts',
+    name,
+    'chunk <script src="/_next/static/….js" async="">',
+  );
+  // The whole stylesheet behind each <style> that inline-css.ts cut to the page's rules.
+  const styles = [...page.matchAll(PAGE_RULES_STYLE)].map((match) => match[1]!);
   const loader = `<script${styles.length ? ` data-styles="${escapeAttribute(JSON.stringify(styles))}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(scripts))}">${LOADER}</script>`;
   const end = page.lastIndexOf('</body>');
-  if (end < 0) throw new Error('defer-scripts: the page has no </body>');
+  expectMarkup(end >= 0, 'defer-scripts', name, '</body>');
   return `${page.slice(0, end)}${loader}${page.slice(end)}`;
 }
 
-const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/g;
+export const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/;
 
 /**
  * The page without what Chrome fetches at its `load` event that the first paint does not need:
@@ -100,12 +114,14 @@ const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/g;
  * the main content's paint. Only installing the site reads it, so what is lost is installing it
  * from a browser with scripts turned off.
  */
-export function deferLoadTimeFetches(html: string): string {
+export function deferLoadTimeFetches(html: string, name = 'the page'): string {
+  expectMarkup(MANIFEST_LINK.test(html), 'manifest-link', name, '<link rel="manifest" href="…"/>');
   return html.replace(MANIFEST_LINK, '');
 }
 
 /** Next's inline scripts that carry React's payload: `(self.__next_f=...).push([0])`, `self.__next_f.push([1,"..."])`. */
-const FLIGHT_SCRIPT = /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
+export const FLIGHT_SCRIPT =
+  /<script>((?:\(self\.__next_f=|self\.__next_f\.push\()[\s\S]*?)<\/script>/g;
 
 /** Where a page's payload is written: content-addressed, so it is cached like the chunks. */
 export const FLIGHT_PREFIX = '/_next/static/flight/';
@@ -116,21 +132,27 @@ export const FLIGHT_PREFIX = '/_next/static/flight/';
  * fetches when it starts the chunks: only hydration reads it, and in the HTML it made every page
  * too large for the first round trip of a new connection (docs/performance.md). The entries are
  * kept exactly, in order: the scripts are run in a sandbox that records what they push, and the
- * loader pushes the same values before any chunk runs. A page without the loader (nothing to
- * hydrate) is left as it is. Idempotent: a page already moved has no such scripts.
+ * loader pushes the same values before any chunk runs. Run after deferScripts, whose loader
+ * fetches the file; idempotent: a page already moved names its file (`data-flight`).
  */
-export function moveFlightData(html: string, outDir: string): string {
+export function moveFlightData(html: string, outDir: string, name = 'the page'): string {
   const loaderTag = ' data-scripts="';
-  if (!html.includes(loaderTag)) return html;
+  if (html.includes(' data-flight="')) return html;
+  expectMarkup(html.includes(loaderTag), 'flight-data', name, 'loader (run defer-scripts first)');
   const entries: unknown[] = [];
   const page = html.replace(FLIGHT_SCRIPT, (_script, code: string) => {
     runInNewContext(code, { self: { __next_f: entries } });
     return '';
   });
-  if (entries.length === 0) return html;
+  expectMarkup(
+    entries.length > 0,
+    'flight-data',
+    name,
+    'React payload <script>self.__next_f.push(…)</script>',
+  );
   const data = JSON.stringify(entries);
-  const name = createHash('sha256').update(data).digest('base64url').slice(0, 16);
-  const url = `${FLIGHT_PREFIX}${name}.json`;
+  const hash = createHash('sha256').update(data).digest('base64url').slice(0, 16);
+  const url = `${FLIGHT_PREFIX}${hash}.json`;
   mkdirSync(path.join(outDir, FLIGHT_PREFIX), { recursive: true });
   writeFileSync(path.join(outDir, url), data);
   return page.replace(loaderTag, ` data-flight="${url}"${loaderTag}`);

@@ -10,19 +10,23 @@
  *     two thirds of the stylesheet, 6 of 9.6 KB gzip), what the browser first renders with, and
  *   - the same link with the `disabled` attribute: React finds it and inserts nothing, and a
  *     browser neither fetches nor applies a disabled stylesheet.
- * and writes beside the file its late copy (page-css.ts lateStylesheet), which the page's loader
- * applies after the main content's paint and before any script runs (defer-scripts.ts), so the
- * rules for what the scripts render (a toast, an error, an open menu, another page) are there when
- * they are.
+ * On a page cut to its own rules, the page's loader links the file itself after the main
+ * content's paint and before any script runs (defer-scripts.ts), so the rules for what the scripts
+ * render (a toast, an error, an open menu, another page) are there when they are.
  * Next's own `experimental.inlineCss` is not used: it also copies the whole stylesheet into the
  * page's inline flight data, which tripled the size of each page here.
+ *
+ * Contract (scripts/build/step-contract.ts): every page links the site's stylesheet as Next writes
+ * it, `<link rel="stylesheet" href="/_next/static/….css" …/>` (every route renders in the root
+ * layout, which imports app/globals.css); a page without one stops the build naming inline-css.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute } from './export-pages';
-import { lateStylesheet, lateStylesheetHref, pageRules } from './page-css';
+import { pageRules } from './page-css';
+import { expectMarkup } from './step-contract';
 
-const STYLESHEET_LINK =
+export const STYLESHEET_LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"([^>]*?)\s*\/?>/g;
 
 /** A stylesheet's text, safe inside <style> (no `</style` can end the element early). */
@@ -40,19 +44,31 @@ export function inlineStylesheets(
   html: string,
   outDir: string,
   cache = new Map<string, string>(),
-  { pageRulesOnly = true }: { pageRulesOnly?: boolean } = {},
+  { pageRulesOnly = true, page = 'the page' }: { pageRulesOnly?: boolean; page?: string } = {},
 ) {
+  // A page already inlined (data-inlined-from) has only disabled links left: nothing to do.
+  expectMarkup(
+    html.includes(' data-inlined-from="') || STYLESHEET_LINK.test(html),
+    'inline-css',
+    page,
+    'stylesheet <link rel="stylesheet" href="/_next/static/….css"/>',
+  );
+  STYLESHEET_LINK.lastIndex = 0;
   return html.replace(STYLESHEET_LINK, (link, href: string, rest: string) => {
     if (attribute(rest, 'disabled') !== undefined) return link;
     let css = cache.get(href);
     if (css === undefined) {
       const file = path.join(outDir, href);
-      if (!existsSync(file)) throw new Error(`inline-css: ${href} is linked but missing from out/`);
+      expectMarkup(
+        existsSync(file),
+        'inline-css',
+        page,
+        `file ${href} in out/ for its stylesheet link`,
+      );
       css = readFileSync(file, 'utf8')
         .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
         .trim();
       cache.set(href, css);
-      writeFileSync(path.join(outDir, lateStylesheetHref(href)), lateStylesheet(css));
     }
     const style = pageRulesOnly
       ? `<style data-inlined-from="${href}" data-page-rules>${styleText(pageRules(css, html))}</style>`

@@ -6,8 +6,7 @@
  * components/ui/image-loading.ts) is the page's largest paint. Requested as a file it costs a round
  * trip after the document (150 ms on Lighthouse's slow 4G, which its LCP counts in full) however
  * small it is; the drawn covers are SVGs of 1-4 KB gzip, which the document carries in less time
- * than that round trip's (1.6 Mbit/s: 6 KB in 30 ms). So this step, run on out/ after the text of
- * the SVGs has been outlined (scripts/build/outline-svg-text.ts), replaces the image's `src` with
+ * than that round trip's (1.6 Mbit/s: 6 KB in 30 ms). So this step replaces the image's `src` with
  * a `data:` URL of the exported file when that file is an SVG of at most INLINE_LIMIT_GZ bytes
  * gzip, and drops the image's preload (the `<link rel="preload">` and its hint in React's payload),
  * which has nothing left to fetch. A photo (a
@@ -16,17 +15,25 @@
  * React's hydration leaves the attribute as the HTML has it (in production it does not compare
  * attributes), and a client-side navigation renders the file's URL, from the cache or the network
  * like any image. The Content-Security-Policy allows `img-src data:`.
+ *
+ * Contract (scripts/build/step-contract.ts): a post's page (`blog/<id>.html`, mustHaveMainImage)
+ * has its cover as `<img … elementtiming="main-image" …>`; an inlined image's preload,
+ * `<link rel="preload" href="<file>" as="image" …>`, is in <head>, and its hint,
+ * `:HL[\"<file>\",\"image\"…]`, in React's payload. Either missing stops the build naming
+ * inline-main-image. Every other page is exempt: its largest paint is text, or (the blog's index)
+ * a featured card that shows only when there is a post to feature.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './export-pages';
 import { svgDataUrl } from '../../lib/svg-data-url';
+import { expectMarkup } from './step-contract';
 
 /** The largest drawing put in a page's HTML, in bytes gzip (about 30 ms at 1.6 Mbit/s). */
 export const INLINE_LIMIT_GZ = 6 * 1024;
 
-const MAIN_IMAGE = /<img\b([^>]*\selementtiming="main-image"[^>]*)>/g;
+export const MAIN_IMAGE = /<img\b([^>]*\selementtiming="main-image"[^>]*)>/g;
 
 /** The `data:` URL in an inlined main image's `src`, or undefined (for the byte budgets). */
 export function inlinedMainImage(html: string): string | undefined {
@@ -37,15 +44,32 @@ export function inlinedMainImage(html: string): string | undefined {
   return undefined;
 }
 
+/** Whether an exported page (its file in out/) must carry a main image: a post's page. */
+export function mustHaveMainImage(file: string): boolean {
+  return /^blog\/(?!page\/)[^/]+\.html$/.test(file);
+}
+
 /** The page with its main image inlined when it is a small SVG in outDir; otherwise unchanged. */
-export function inlineMainImage(html: string, outDir: string): string {
+export function inlineMainImage(html: string, outDir: string, page = 'the page'): string {
+  const lookedFor = '<img … elementtiming="main-image"> (a post\'s cover)';
+  expectMarkup(
+    !mustHaveMainImage(page) || MAIN_IMAGE.test(html),
+    'inline-main-image',
+    page,
+    lookedFor,
+  );
+  MAIN_IMAGE.lastIndex = 0;
   let inlined: string | undefined;
-  const page = html.replace(MAIN_IMAGE, (tag, attributes: string) => {
+  const rewritten = html.replace(MAIN_IMAGE, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src || !/^\/[^?#]+\.svg$/.test(src)) return tag;
     const file = path.join(outDir, decodeURIComponent(src));
-    if (!existsSync(file))
-      throw new Error(`inline-main-image: ${src} is the main image but missing from out/`);
+    expectMarkup(
+      existsSync(file),
+      'inline-main-image',
+      page,
+      `file ${src} in out/ for its main image`,
+    );
     const svg = readFileSync(file, 'utf8');
     if (gzipSync(svg, { level: 9 }).length > INLINE_LIMIT_GZ) return tag;
     inlined = src;
@@ -53,16 +77,33 @@ export function inlineMainImage(html: string, outDir: string): string {
   });
   if (!inlined) return html;
   const file = inlined;
-  return (
-    page
-      // The preload React wrote into <head>,
-      .replace(/<link rel="preload" href="([^"]+)" as="image"[^>]*>/g, (link, href: string) =>
-        href === file ? '' : link,
-      )
-      // and the same hint in its payload (a `:HL[...]` row, escaped inside a script's string),
-      // which would make the browser fetch the file when the page hydrates.
-      .replace(/:HL\[\\"([^"\\]+)\\",\\"image\\"(?:,\{[^\]]*\})?\]\\n/g, (hint, href: string) =>
-        href === file ? '' : hint,
-      )
+  let preloads = 0;
+  let hints = 0;
+  const result = rewritten
+    // The preload React wrote into <head>,
+    .replace(/<link rel="preload" href="([^"]+)" as="image"[^>]*>/g, (link, href: string) => {
+      if (href !== file) return link;
+      preloads += 1;
+      return '';
+    })
+    // and the same hint in its payload (a `:HL[...]` row, escaped inside a script's string),
+    // which would make the browser fetch the file when the page hydrates.
+    .replace(/:HL\[\\"([^"\\]+)\\",\\"image\\"(?:,\{[^\]]*\})?\]\\n/g, (hint, href: string) => {
+      if (href !== file) return hint;
+      hints += 1;
+      return '';
+    });
+  expectMarkup(
+    preloads > 0,
+    'inline-main-image',
+    page,
+    `<link rel="preload" href="${file}" as="image"> to drop`,
   );
+  expectMarkup(
+    hints > 0,
+    'inline-main-image',
+    page,
+    `:HL[\\"${file}\\",\\"image\\"] hint in React's payload to drop`,
+  );
+  return result;
 }

@@ -18,6 +18,11 @@
  * script runs (scripts/build/defer-scripts.ts), so the browser never renders a state the inline
  * rules lack. Only a page that this brings within the first round trip is cut
  * (fitsFirstRoundTrip, below, decided in scripts/build/postbuild.ts).
+ *
+ * Contract: none of its own on Next's markup. It reads the stylesheet (with postcss) and the
+ * page's elements, whatever their markup, and runs only inside inline-css, whose contract is the
+ * stylesheet link; the pages it leaves whole (every page that would not fit the first round trip
+ * anyway) are exempt by design, and e2e/page-css.spec.ts checks which pages are cut.
  */
 import { gzipSync } from 'node:zlib';
 import postcss, { type ChildNode, type Container } from 'postcss';
@@ -73,8 +78,7 @@ const READ = /var\(\s*(--[\w-]+)/g;
  * Removes the declarations of custom properties that nothing left on the page reads: no kept
  * declaration (followed through the properties that are read, so `--text-xs--line-height` goes
  * with `.text-xs`) and no `style` of the HTML. Most are the theme's values for other pages
- * (`--color-red-700`, `--text-8xl`). `@property` registrations stay: the stylesheet applied after
- * the paint does not make them again (lateStylesheet).
+ * (`--color-red-700`, `--text-8xl`). `@property` registrations stay, as in the stylesheet.
  */
 function pruneUnreadProperties(root: Container, html: string) {
   const declared = new Map<string, string[]>();
@@ -125,26 +129,6 @@ export function pageRules(css: string, html: string): string {
   prune(root, parseDocument(html), new Map());
   pruneUnreadProperties(root, html);
   dropEmpty(root);
-  return root.toString();
-}
-
-/** The file name of a stylesheet's copy the loader applies after the first paint (lateStylesheet). */
-export function lateStylesheetHref(href: string): string {
-  return href.replace(/\.css$/, '.late.css');
-}
-
-/**
- * The whole stylesheet as the loader applies it after the main content's paint, behind the page's
- * own rules: the same rules in the same order, without the `@property` registrations the page's
- * `<style>` has already made. Registering them again made the browser recompute every custom
- * property of every element: half of the style recalculation that applying the stylesheet costs
- * (docs/performance.md).
- */
-export function lateStylesheet(css: string): string {
-  const root = postcss.parse(css);
-  root.walkAtRules('property', (rule) => {
-    rule.remove();
-  });
   return root.toString();
 }
 

@@ -7,16 +7,15 @@
  *    a new connection's first round trip, scripts/build/page-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
  *    Next's chunk scripts started after the main content's paint, React's payload moved to a file
  *    they wait for, and the web manifest linked only then (scripts/build/defer-scripts.ts);
- * 3. outlines the text of the SVG illustrations and logos in out/ (scripts/build/outline-svg-text.ts);
- * 4. marks the chunks pages run at start-up for eager compilation off the main thread
+ * 3. marks the chunks pages run at start-up for eager compilation off the main thread
  *    (scripts/build/compile-hints.ts);
- * 5. computes, for every exported page, the sha256 of each inline script it carries and writes
+ * 4. computes, for every exported page, the sha256 of each inline script it carries and writes
  *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
- * 6. writes the site-wide security headers for static hosts (no per-page rules, so the files do
+ * 5. writes the site-wide security headers for static hosts (no per-page rules, so the files do
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
- * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
+ * 6. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
@@ -25,7 +24,6 @@ import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
 import { flightData, listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
-import { loadOutlineFonts, outlineSvgImages } from './outline-svg-text';
 import { inlineStylesheets } from './inline-css';
 import { fitsFirstRoundTrip } from './page-css';
 import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
@@ -36,7 +34,44 @@ import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
 import { buildAdmin } from './admin';
 
 const projectRoot = path.resolve(__dirname, '../..');
-const outDir = path.join(projectRoot, 'out');
+// The export to rewrite: out/, or a copy of Next's output the bench builds a variant in.
+const outDir = process.env.POSTBUILD_OUT_DIR
+  ? path.resolve(process.env.POSTBUILD_OUT_DIR)
+  : path.join(projectRoot, 'out');
+
+/**
+ * Steps the bench turns off, one at a time, to measure what each buys against the floor
+ * (`npm run bench -- --without <step>`, scripts/bench/pages.ts): POSTBUILD_SKIP, a comma-separated
+ * list of these names. Only the bench sets it; a deployed build runs every step. The policy, the
+ * header files and the editor are not performance steps and cannot be skipped (but for the
+ * editor's bundle, which the bench's variants do not serve).
+ */
+const SKIPPABLE = [
+  'inline-css',
+  'page-css',
+  'inline-main-image',
+  'defer-scripts',
+  'flight-data',
+  'manifest-link',
+  'compile-hints',
+  'admin',
+] as const;
+type Skippable = (typeof SKIPPABLE)[number];
+const skipped = new Set(
+  (process.env.POSTBUILD_SKIP ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+for (const name of skipped) {
+  if (!(SKIPPABLE as readonly string[]).includes(name)) {
+    console.error(`postbuild: POSTBUILD_SKIP names ${name}; the steps are ${SKIPPABLE.join(', ')}`);
+    process.exit(1);
+  }
+}
+const runs = (step: Skippable) => !skipped.has(step);
+if (skipped.size > 0)
+  console.warn(`postbuild: skipping ${[...skipped].join(', ')} (a bench variant)`);
 
 for (const file of ['index.html', '404.html']) {
   if (!existsSync(path.join(outDir, file))) {
@@ -63,8 +98,15 @@ for (const file of existsSync(path.join(outDir, 'jobs'))
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const careersSite = site.careersSite;
 
-// SVG images with <text> (the sources in public/ keep theirs; the copies in out/ get outlines).
-const outlined = outlineSvgImages(outDir, loadOutlineFonts(projectRoot));
+/** Runs a step; a broken contract stops the build with the step's own message. */
+function step<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 const stylesheets = new Map<string, string>();
 let ownRulesPages = 0;
@@ -72,35 +114,36 @@ const startupChunks = new Set<string>();
 const pages = listPages(outDir).map((page) => {
   const file = path.join(outDir, page.file);
   const source = readFileSync(file, 'utf8');
+  const name = page.file;
   const rewrite = (pageRulesOnly: boolean) => {
-    const html = deferLoadTimeFetches(
-      moveFlightData(
-        deferScripts(
-          inlineMainImage(
-            inlineStylesheets(source, outDir, stylesheets, { pageRulesOnly }),
-            outDir,
-          ),
-        ),
-        outDir,
-      ),
-    );
+    let html = source;
+    if (runs('inline-css'))
+      html = inlineStylesheets(html, outDir, stylesheets, { pageRulesOnly, page: name });
+    if (runs('inline-main-image')) html = inlineMainImage(html, outDir, name);
+    if (runs('defer-scripts')) {
+      html = deferScripts(html, name);
+      if (runs('flight-data')) html = moveFlightData(html, outDir, name);
+    }
+    if (runs('manifest-link')) html = deferLoadTimeFetches(html, name);
     const directives = pageDirectives({
       scriptHashes: inlineScriptHashes(html),
       supabaseUrl,
       careersSite,
     });
-    return withMetaPolicy(html, serializePolicy(directives, { forMeta: true }));
+    return withMetaPolicy(html, serializePolicy(directives, { forMeta: true }), name);
   };
-  // The page's own rules only where that brings the document within the first round trip.
-  let html = rewrite(true);
-  if (fitsFirstRoundTrip(html)) ownRulesPages += 1;
-  else html = rewrite(false);
+  // The page's own rules only where that brings the document within the first round trip (and
+  // never without the loader, which applies the whole stylesheet after the paint).
+  const cut = runs('inline-css') && runs('page-css') && runs('defer-scripts');
+  let html = step(() => rewrite(cut));
+  if (cut && fitsFirstRoundTrip(html)) ownRulesPages += 1;
+  else if (cut) html = step(() => rewrite(false));
   for (const chunk of scriptChunks(html, flightData(outDir, html))) startupChunks.add(chunk);
   writeFileSync(file, html);
   return page.file;
 });
 
-const hinted = hintChunks(outDir, startupChunks);
+const hinted = runs('compile-hints') ? step(() => hintChunks(outDir, startupChunks)) : 0;
 
 let written: { rules: number; vercelRoutes: number };
 try {
@@ -114,18 +157,19 @@ try {
   process.exit(1);
 }
 console.log(
-  `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
+  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
-buildAdmin(projectRoot, outDir).then(
-  ({ bytes, ms }) =>
-    console.log(
-      `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
-    ),
-  (error: unknown) => {
-    console.error(
-      `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+if (runs('admin'))
+  buildAdmin(projectRoot, outDir).then(
+    ({ bytes, ms }) =>
+      console.log(
+        `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
+      ),
+    (error: unknown) => {
+      console.error(
+        `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+      );
+      process.exit(1);
+    },
+  );
