@@ -39,10 +39,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   rmSync(cmsRepo, { recursive: true, force: true });
   execFileSync('git', ['clone', '--quiet', root, cmsRepo]);
+  // The configuration's branch (main), whichever branch or commit this checkout is on.
+  git('checkout', '--quiet', '-B', 'main');
   git('config', 'user.email', 'editor@cascadiatechstaffing.example');
   git('config', 'user.name', 'Editor');
   server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/local/cms.ts')], {
-    env: { ...process.env, CMS_PORT: String(cmsPort), GIT_REPO_DIRECTORY: cmsRepo },
+    // PORT: the site whose /admin may call the backend (its Origin), here the served export.
+    env: { ...process.env, CMS_PORT: String(cmsPort), PORT: new URL(baseURL).port, GIT_REPO_DIRECTORY: cmsRepo },
     stdio: 'pipe',
   });
   await expect
