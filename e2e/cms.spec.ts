@@ -37,6 +37,8 @@ const origins = new Set<string>();
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The backend compiles the CMS configuration (its folders) before it listens: slow on a busy machine.
+  test.setTimeout(120_000);
   rmSync(cmsRepo, { recursive: true, force: true });
   execFileSync('git', ['clone', '--quiet', root, cmsRepo]);
   // The configuration's branch (main), whichever branch or commit this checkout is on.
@@ -56,7 +58,7 @@ test.beforeAll(async () => {
       } catch {
         return false;
       }
-    }, { timeout: 30_000 })
+    }, { timeout: 110_000 })
     .toBe(true);
 });
 

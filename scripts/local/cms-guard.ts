@@ -32,14 +32,18 @@ export type CmsAccess = {
 export function cmsAccess(config: CmsConfig): CmsAccess {
   const folders = new Set<string>([config.media_folder]);
   const files: string[] = [];
-  for (const collection of config.collections) {
-    if ('folder' in collection) {
+  for (const collection of config.collections as Array<{
+    folder?: string;
+    media_folder?: string;
+    files?: Array<{ file: string }>;
+  }>) {
+    if (collection.folder !== undefined) {
       folders.add(collection.folder);
       // A collection's own media folder is relative to its entries ('' = beside them).
-      if ('media_folder' in collection)
+      if (collection.media_folder !== undefined)
         folders.add(path.posix.join(collection.folder, collection.media_folder));
     }
-    if ('files' in collection) files.push(...collection.files.map((file) => file.file));
+    files.push(...(collection.files ?? []).map((file) => file.file));
   }
   return {
     folders: [...folders].map((folder) => folder.replace(/\/+$/, '')),

@@ -27,7 +27,11 @@ export async function createCmsApp({ repoPath, cmsPort, sitePort }: CmsServerOpt
   const origins = allowedOrigins(sitePort);
   const app = express();
   app.disable('x-powered-by');
-  const refuse = (res: express.Response, error: string) => res.status(403).json({ error });
+  // Every refusal is also said in the terminal, where the editor started `npm run cms`.
+  const refuse = (res: express.Response, error: string) => {
+    console.warn(`npm run cms: refused: ${error}`);
+    return res.status(403).json({ error });
+  };
 
   app.use((req, res, next) => {
     if (!hosts.includes(req.headers.host ?? ''))
@@ -55,9 +59,7 @@ export async function createCmsApp({ repoPath, cmsPort, sitePort }: CmsServerOpt
   // decap-server reads the repository from GIT_REPO_DIRECTORY when its middlewares are registered.
   process.env.GIT_REPO_DIRECTORY = repoPath;
   const decap = express();
-  const { registerLocalGit } = (await import('decap-server/dist/middlewares.js')) as {
-    registerLocalGit: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
-  };
+  const { registerLocalGit } = await import('decap-server/dist/middlewares.js');
   await registerLocalGit(decap, { logLevel: process.env.LOG_LEVEL || 'info' });
   app.use(decap);
   return app;
