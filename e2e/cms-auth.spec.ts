@@ -21,7 +21,7 @@ const TOKEN = 'gho_standin_token_for_the_popup';
 const repo = cmsSettings().repo;
 
 /** What the GitHub stand-in's authorize page does with the next sign-in. */
-let githubAnswer: 'approve' | 'deny' | 'forge-state' = 'approve';
+let githubAnswer: 'approve' | 'forge-state' = 'approve';
 let server: Server;
 let functions: ChildProcess;
 let functionsLog = '';
@@ -32,10 +32,25 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeAll(async () => {
   const github = express();
   github.use(express.json());
+  // GitHub's authorize page: a document of GitHub's origin in the popup (the popup's way back to
+  // the site then crosses origins, as it does on github.com), where the editor approves or cancels.
   github.get('/login/oauth/authorize', (req, res) => {
+    const field = (name: string, value: unknown) =>
+      `<input type="hidden" name="${name}" value="${String(value).replace(/"/g, '&quot;')}">`;
+    res
+      .type('html')
+      .send(
+        `<!doctype html><title>Authorize application</title><form action="/login/oauth/decide">` +
+          field('redirect_uri', req.query.redirect_uri) +
+          field('state', req.query.state) +
+          `<button name="decision" value="approve">Authorize</button>` +
+          `<button name="decision" value="cancel">Cancel</button></form>`,
+      );
+  });
+  github.get('/login/oauth/decide', (req, res) => {
     const back = new URL(String(req.query.redirect_uri));
     const state = String(req.query.state);
-    if (githubAnswer === 'deny') {
+    if (req.query.decision === 'cancel') {
       back.searchParams.set('error', 'access_denied');
       back.searchParams.set('error_description', 'The user has denied your application access.');
       back.searchParams.set('state', state);
@@ -137,12 +152,14 @@ async function fakeGitHubApi(page: Page): Promise<string[]> {
   return authorizations;
 }
 
-async function signIn(page: Page) {
+/** Clicks Login with GitHub, then the GitHub page's `decision` in the popup. */
+async function signIn(page: Page, decision: 'Authorize' | 'Cancel' = 'Authorize') {
   await page.goto('/admin/');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Login with GitHub' }).click(),
   ]);
+  await popup.getByRole('button', { name: decision }).click();
   return popup;
 }
 
@@ -177,8 +194,7 @@ test('Login with GitHub completes through the gateway: /admin is signed in and l
 
 test('a sign-in cancelled on GitHub tells the editor in /admin', async ({ page }) => {
   await fakeGitHubApi(page);
-  githubAnswer = 'deny';
-  await signIn(page);
+  await signIn(page, 'Cancel');
   await expect(page.getByText(signInFailure('access_denied'))).toBeVisible({ timeout: 20_000 });
 });
 

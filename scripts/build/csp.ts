@@ -135,10 +135,12 @@ export const LOCAL_BACKEND_SOURCE = 'http://localhost:*';
  * The policy of /admin alone (the editor; scripts/build/admin.ts): its scripts from the site
  * itself and 'unsafe-eval', which Decap needs to check its configuration (it compiles JSON
  * schemas into functions) and which no other path gets; its styles inline (Decap styles itself
- * at run time); uploads previewed from blob: addresses; requests to the site, GitHub's API and
- * the local backend only.
+ * at run time); uploads previewed from blob: addresses; requests to the site, GitHub's API, the
+ * local backend and the `cms-auth` function only.
  */
-export function adminDirectives(): Directives {
+export function adminDirectives(authUrl?: string): Directives {
+  // The sign-in page (/admin/sign-in) posts GitHub's code to the `cms-auth` function.
+  const signIn = originOf(authUrl);
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-eval'"]],
@@ -146,27 +148,14 @@ export function adminDirectives(): Directives {
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     // blob: is the editor's own uploads, read back while they wait to be saved.
-    ['connect-src', ["'self'", 'blob:', GITHUB_API, LOCAL_BACKEND_SOURCE]],
+    [
+      'connect-src',
+      ["'self'", 'blob:', GITHUB_API, LOCAL_BACKEND_SOURCE, ...(signIn ? [signIn] : [])],
+    ],
     ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-}
-
-/**
- * The policy of the sign-in popup's page (/admin/sign-in, scripts/build/admin.ts): its one script
- * from the site, its inline style, and requests to the `cms-auth` function only.
- */
-export function signInDirectives(authUrl: string): Directives {
-  return [
-    ['default-src', ["'none'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'unsafe-inline'"]],
-    ['connect-src', [originOf(authUrl) ?? "'self'"]],
-    ['base-uri', ["'none'"]],
-    ['form-action', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
 }

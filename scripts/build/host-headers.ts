@@ -3,33 +3,34 @@
  * - `_headers` (Netlify and Cloudflare Pages format; the local server reads the same file);
  * - `vercel.json` `headers` (path patterns in path-to-regexp syntax).
  *
- * The rules do not depend on the pages: one `/*` rule carries the site-wide policy (no per-page
- * hashes; each page's <meta> policy carries those), so the files stay the same size at 10 or
- * 1,000 blog posts. Before this, one rule per page and per .html alias (2 per page) passed
- * Cloudflare Pages' 100 rules at about 48 pages. checkHostLimits stops the build if a host's
- * documented limit would be passed.
+ * The rules do not depend on the pages: the site-wide policy is one rule per first character of a
+ * path (no per-page hashes; each page's <meta> policy carries those), so the files stay the same
+ * size at 10 or 1,000 blog posts. Before this, one rule per page and per .html alias (2 per page)
+ * passed Cloudflare Pages' 100 rules at about 48 pages. checkHostLimits stops the build if a
+ * host's documented limit would be passed.
+ *
+ * No path matches two rules that set the same header. The hosts differ in what they do when two
+ * do: Cloudflare Pages appends the second value (a second Content-Security-Policy: both enforced)
+ * unless a `! Name` line detaches the first; Netlify documents neither how it combines them nor any
+ * detaching (its parser skips a `! Name` line); Vercel lets the later rule win. With disjoint rules
+ * all of them, and the local server, send the same headers (scripts/test/hosts/ computes each
+ * host's from its own rules; e2e/host-headers.spec.ts runs /admin and the pages under them).
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
-import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/cms-auth-protocol.ts';
 import { cmsSettings } from './cms-config';
 import {
   adminDirectives,
   headerDirectives,
   reportingEndpoints,
   serializePolicy,
-  signInDirectives,
   type SiteOptions,
 } from './csp';
 
-/**
- * A rule: its path pattern, the headers it sets and the headers it detaches (`! Name` in a
- * `_headers` file: hosts apply every matching rule, so a path with its own value of a site-wide
- * header must first take the site-wide one off).
- */
-export type Rule = { path: string; headers: Array<[string, string]>; detach?: string[] };
+/** A rule: its path pattern (`*` matches any run of characters) and the headers it sets. */
+export type Rule = { path: string; headers: Array<[string, string]> };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -54,7 +55,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Headers every response gets. */
+/** Headers every response gets, the editor's included. */
 export function commonHeaders(site: SiteOptions): Array<[string, string]> {
   return [
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
@@ -62,26 +63,82 @@ export function commonHeaders(site: SiteOptions): Array<[string, string]> {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Content-Security-Policy', serializePolicy(headerDirectives(site))],
-    // Where the policy's `report-to csp` sends violation reports (the Reporting API).
+    // Where the public policy's `report-to csp` sends violation reports (the Reporting API).
     ['Reporting-Endpoints', reportingEndpoints(site)],
   ];
 }
 
+/** Headers every path but the editor's gets: the site-wide policy, and no opener across origins. */
+export function publicHeaders(site: SiteOptions): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', serializePolicy(headerDirectives(site))],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** Where the editor lives (Decap's usual place): its page, configuration and bundle. */
+export const ADMIN_PATH = '/admin';
+
 /**
- * All rules: the site-wide security headers for every path, immutable caching for hashed assets
- * (Next's chunks and the blog's photo renditions),
- * and the content type of the build-time images written without an extension. Each path matches
- * one rule with a Content-Security-Policy, so hosts that join the headers of every matching rule
- * (Cloudflare Pages) and hosts where a later rule overrides (Netlify, Vercel, the local server)
- * send the same policy.
+ * Characters a path may start with after its `/` (RFC 3986's unreserved characters, letters in
+ * lower case, and `%` for an escaped one). Netlify matches paths ignoring case, so one case is
+ * enough there; on Cloudflare Pages and Vercel a path starting with a capital letter gets no
+ * policy header, only its page's <meta> policy (every page of the export is in lower case).
  */
-export function buildRules(site: SiteOptions): Rule[] {
+const FIRST_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789-._~%';
+
+/**
+ * The patterns that carry the public headers: every path except the editor's. `_headers` has no
+ * "except", so the paths are split by their first character: `/` itself, `/b*` ... `/~*`, and,
+ * for the editor's first letter, the export's own top-level files and folders that start with it
+ * (`/about*`). A path starting with that letter that is none of them (a missing page such as
+ * `/apply`) gets the 404 page with its own <meta> policy and X-Frame-Options, without the header
+ * policy. At most 42 patterns whatever the number of pages.
+ */
+export function publicPatterns(topLevel: string[]): string[] {
+  const editor = ADMIN_PATH.slice(1);
+  const stems = [
+    ...new Set(
+      topLevel
+        .map((name) => name.split('.')[0]!)
+        .filter((stem) => stem.startsWith(editor[0]!) && stem !== editor),
+    ),
+  ].sort();
+  for (const stem of stems) {
+    if (editor.startsWith(stem) || stem.startsWith(editor)) {
+      throw new Error(
+        `out/${stem}: its path pattern would also match the editor's ${ADMIN_PATH}; rename it`,
+      );
+    }
+  }
+  // A stem that starts with another (about, about-us) is covered by the shorter one's pattern.
+  const kept = stems.filter(
+    (stem) => !stems.some((other) => other !== stem && stem.startsWith(other)),
+  );
+  return [
+    '/',
+    ...[...FIRST_CHARACTERS].filter((c) => c !== editor[0]).map((c) => `/${c}*`),
+    ...kept.map((stem) => `/${stem}*`),
+  ];
+}
+
+export type RuleOptions = {
+  /** The names of the export's top-level files and folders (out/), for publicPatterns. */
+  topLevel?: string[];
+};
+
+/**
+ * All rules: the security headers every response gets, the site-wide policy for every path but
+ * the editor's, the editor's own set, immutable caching for hashed assets (Next's chunks and the
+ * blog's photo renditions), and the content type of the build-time images written without an
+ * extension. No two rules that match one path set the same header.
+ */
+export function buildRules(site: SiteOptions, { topLevel = [] }: RuleOptions = {}): Rule[] {
+  const pages = publicHeaders(site);
   return [
     { path: '/*', headers: commonHeaders(site) },
-    ...adminRules(),
-    ...signInRules(cmsSettings().authUrl),
+    ...publicPatterns(topLevel).map((path) => ({ path, headers: pages })),
+    adminRule(),
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -97,40 +154,25 @@ export function buildRules(site: SiteOptions): Rule[] {
   ];
 }
 
-/** Headers /admin replaces: its own policy, and a popup it opens (GitHub sign-in) keeps its opener. */
-const ADMIN_DETACHED = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag'];
-
 /**
- * The editor's page and files: the site-wide policy detached and /admin's own set
- * (csp.ts adminDirectives), `same-origin-allow-popups` so the sign-in popup can post its token
- * back, never indexed, never cached (a new build's configuration is read at once).
+ * The editor's page and files (`/admin*`: one pattern, so a host that matches `/admin/*` also
+ * at `/admin`, as Netlify does, still sees one rule): /admin's own policy (csp.ts
+ * adminDirectives, with the `cms-auth` function it signs in through), never indexed, never cached
+ * (a new build's configuration is read at once). No Cross-Origin-Opener-Policy: the sign-in popup
+ * (/admin/sign-in) comes back to the site from GitHub's pages, and a document arriving from
+ * another origin with any value but `unsafe-none` is put in a new browsing context group (HTML,
+ * "check if COOP values require a browsing context group switch"), cut from the editor that opened
+ * it and must receive the token.
  */
-export function adminRules(): Rule[] {
-  const headers: Array<[string, string]> = [
-    ['Content-Security-Policy', serializePolicy(adminDirectives())],
-    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-    ['X-Robots-Tag', 'noindex, nofollow'],
-    ['Cache-Control', 'no-cache'],
-  ];
-  return ['/admin', '/admin/*'].map((path) => ({ path, detach: ADMIN_DETACHED, headers }));
-}
-
-/**
- * The sign-in popup's page (/admin/sign-in): its own policy, and no Cross-Origin-Opener-Policy.
- * The popup comes back to it from GitHub's origin; a document with any other value than
- * `unsafe-none` arriving from another origin is put in a new browsing context group (HTML's
- * "check if COOP values require a browsing context group switch"), which would cut it from the
- * editor that opened it and must receive the token.
- */
-export function signInRules(authUrl: string): Rule[] {
-  const headers: Array<[string, string]> = [
-    ['Content-Security-Policy', serializePolicy(signInDirectives(authUrl))],
-    ['X-Robots-Tag', 'noindex, nofollow'],
-    ['Referrer-Policy', 'no-referrer'],
-    ['Cache-Control', 'no-cache'],
-  ];
-  const detach = [...ADMIN_DETACHED, 'Referrer-Policy', 'Cache-Control'];
-  return [SIGN_IN_PAGE, `${SIGN_IN_PAGE}.html`].map((path) => ({ path, detach, headers }));
+export function adminRule(authUrl: string = cmsSettings().authUrl): Rule {
+  return {
+    path: `${ADMIN_PATH}*`,
+    headers: [
+      ['Content-Security-Policy', serializePolicy(adminDirectives(authUrl))],
+      ['X-Robots-Tag', 'noindex, nofollow'],
+      ['Cache-Control', 'no-cache'],
+    ],
+  };
 }
 
 export function toHeadersFile(rules: Rule[]): string {
@@ -140,13 +182,12 @@ export function toHeadersFile(rules: Rule[]): string {
   ];
   for (const rule of rules) {
     lines.push('', rule.path);
-    for (const name of rule.detach ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of rule.headers) lines.push(`  ${name}: ${value}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** `/*` becomes `/(.*)`; `/_next/static/*` becomes `/_next/static/(.*)`; exact paths stay. */
+/** `/*` becomes `/(.*)`; `/b*` becomes `/b(.*)`; exact paths stay. */
 export function toVercelSource(path: string): string {
   return path.replace(/\*/g, '(.*)');
 }
@@ -232,7 +273,8 @@ export function writeHostHeaders({ outDir, vercelPath, site }: HostHeaderFiles):
   rules: number;
   vercelRoutes: number;
 } {
-  const rules = buildRules(site);
+  const topLevel = readdirSync(outDir).filter((name) => name !== '_headers');
+  const rules = buildRules(site, { topLevel });
   const headersFile = toHeadersFile(rules);
   const vercelConfig = toVercelConfig(rules);
   const problems = hostLimitProblems(headersFile, vercelConfig);
