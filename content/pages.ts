@@ -102,6 +102,13 @@ export const pages = {
     description: 'Washington State contracts 14822 and 16322, plus work with the City of Seattle, Seattle Public Schools and UW IT.',
     card: { eyebrow: 'Services', title: 'Public Sector', subtitle: 'State of Washington contracts 14822 and 16322' },
   },
+  '/search': {
+    path: '/search',
+    title: 'Search',
+    description: 'Search the articles, open roles, knowledge base answers and pages of Cascadia Tech Staffing in one place.',
+    card: { eyebrow: 'Search', title: 'Search the Site', subtitle: 'Articles, open roles, answers and pages' },
+    noindex: true,
+  },
 } as const satisfies Record<string, PageRecord>;
 
 export type PagePath = keyof typeof pages;

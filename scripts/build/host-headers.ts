@@ -13,7 +13,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
-import { adminDirectives, headerDirectives, reportingEndpoints, serializePolicy, type SiteOptions } from './csp';
+import {
+  adminDirectives,
+  headerDirectives,
+  reportingEndpoints,
+  searchWorkerDirectives,
+  serializePolicy,
+  type SiteOptions,
+} from './csp';
+import { SEARCH_WORKER_PATH } from '../../lib/search/paths';
 
 /**
  * A rule: its path pattern, the headers it sets and the headers it detaches (`! Name` in a
@@ -72,6 +80,7 @@ export function buildRules(site: SiteOptions): Rule[] {
   return [
     { path: '/*', headers: commonHeaders(site) },
     ...adminRules(),
+    searchWorkerRule(),
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -85,6 +94,15 @@ export function buildRules(site: SiteOptions): Rule[] {
     // Build-time images written without a file extension (Open Graph cards, apple icon).
     ...imageContentTypeRules.map(({ pattern, headers }) => ({ path: pattern, headers })),
   ];
+}
+
+/** The site search's worker: the site-wide policy detached, its own (csp.ts searchWorkerDirectives). */
+export function searchWorkerRule(): Rule {
+  return {
+    path: SEARCH_WORKER_PATH,
+    detach: ['Content-Security-Policy'],
+    headers: [['Content-Security-Policy', serializePolicy(searchWorkerDirectives())]],
+  };
 }
 
 /** Headers /admin replaces: its own policy, and a popup it opens (GitHub sign-in) keeps its opener. */

@@ -16,7 +16,9 @@
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
- * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
+ * 7. builds the site search's index from the finished pages into out/pagefind/
+ *    (scripts/build/search-index.ts; docs/search.md);
+ * 8. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
@@ -34,6 +36,7 @@ import { writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
 import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
 import { buildAdmin } from './admin';
+import { buildSearchIndex } from './search-index';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
@@ -117,15 +120,28 @@ console.log(
   `postbuild: export complete in out/; text outlined in ${outlined} SVG images; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
-buildAdmin(projectRoot, outDir).then(
-  ({ bytes, ms }) =>
+buildSearchIndex(outDir)
+  .then(({ pages: indexed, faq, skipped, ms }) => {
     console.log(
-      `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
-    ),
-  (error: unknown) => {
+      `postbuild: search index of ${indexed} pages and ${faq} FAQ answers in out/pagefind/ in ${(ms / 1000).toFixed(1)} s (left out, noindex: ${skipped.join(', ') || 'none'})`,
+    );
+  })
+  .catch((error: unknown) => {
     console.error(
-      `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+      `postbuild: the search index could not be built: ${error instanceof Error ? error.message : error}`,
     );
     process.exit(1);
-  },
-);
+  })
+  .then(() => buildAdmin(projectRoot, outDir))
+  .then(
+    ({ bytes, ms }) =>
+      console.log(
+        `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
+      ),
+    (error: unknown) => {
+      console.error(
+        `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+      );
+      process.exit(1);
+    },
+  );
