@@ -7,8 +7,14 @@ import { searchCopy } from '@/content/search';
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 function renderMenu() {
-  const search = { label: searchCopy.label, landmark: searchCopy.landmark, placeholder: searchCopy.placeholder };
-  render(<MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />);
+  const search = {
+    label: searchCopy.label,
+    landmark: searchCopy.landmark,
+    placeholder: searchCopy.placeholder,
+  };
+  render(
+    <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />,
+  );
   return screen.getByRole('button', { name: /menu/i });
 }
 

@@ -22,12 +22,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = routes
     .filter((route) => !('noindex' in pageRecords[route]))
     .map((route) => ({
-    url: absoluteUrl(route),
-    changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
-    priority: route === '/' ? 1 : 0.8,
-    ...(route === '/blog' && newestPost ? { lastModified: newestPost } : {}),
-    ...(route === '/jobs' && jobs[0] ? { lastModified: jobs[0].datePosted } : {}),
-  }));
+      url: absoluteUrl(route),
+      changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
+      priority: route === '/' ? 1 : 0.8,
+      ...(route === '/blog' && newestPost ? { lastModified: newestPost } : {}),
+      ...(route === '/jobs' && jobs[0] ? { lastModified: jobs[0].datePosted } : {}),
+    }));
   const articles: MetadataRoute.Sitemap = posts.map((post) => ({
     url: absoluteUrl(postPath(post.id)),
     lastModified: post.date,

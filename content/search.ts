@@ -8,7 +8,10 @@ export const searchCopy = {
   placeholder: 'Search',
   submit: 'Search',
   /** What a result is, beside its title and in the filters. */
-  types: { page: 'Page', article: 'Article', role: 'Role', faq: 'FAQ' } satisfies Record<SearchType, string>,
+  types: { page: 'Page', article: 'Article', role: 'Role', faq: 'FAQ' } satisfies Record<
+    SearchType,
+    string
+  >,
   allTypes: 'Everything',
   filterLegend: 'Show',
   loading: 'Searching…',
@@ -38,6 +41,7 @@ export const searchCopy = {
 
 /** A result count or its absence, in the words above. */
 export function resultsMessage(count: number, query: string): string {
-  const template = count === 0 ? searchCopy.none : count === 1 ? searchCopy.foundOne : searchCopy.found;
+  const template =
+    count === 0 ? searchCopy.none : count === 1 ? searchCopy.foundOne : searchCopy.found;
   return template.replace('{count}', String(count)).replace('{query}', query);
 }

@@ -23,7 +23,10 @@ export function JobSummary({ job, className, searchFacts = false }: Props) {
       {facts.map(({ term, value, icon: Icon, meta }) => (
         <div key={term}>
           <dt className="sr-only">{term}</dt>
-          <dd className="flex items-center gap-1.5" {...(searchFacts && meta ? searchMeta(meta) : {})}>
+          <dd
+            className="flex items-center gap-1.5"
+            {...(searchFacts && meta ? searchMeta(meta) : {})}
+          >
             <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
             {value}
           </dd>

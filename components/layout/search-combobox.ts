@@ -71,16 +71,26 @@ export function attachCombobox(form: HTMLFormElement): () => void {
   function render(query: string, total: number) {
     list.replaceChildren(
       ...hits.map((hit, index) => {
-        const option = element('li', 'cursor-pointer px-4 py-3 hover:bg-navy-50 aria-selected:bg-navy-50');
+        const option = element(
+          'li',
+          'cursor-pointer px-4 py-3 hover:bg-navy-50 aria-selected:bg-navy-50',
+        );
         option.id = `${listId}-${index}`;
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
-        const excerpt = element('span', 'mt-1 block text-sm text-ink [&_mark]:bg-accent-100 [&_mark]:text-navy-900');
+        const excerpt = element(
+          'span',
+          'mt-1 block text-sm text-ink [&_mark]:bg-accent-100 [&_mark]:text-navy-900',
+        );
         // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>.
         excerpt.innerHTML = hit.excerpt;
         option.append(
           element('span', 'block font-semibold text-navy-900', hit.title),
-          element('span', 'block text-xs font-semibold tracking-wide text-accent-700 uppercase', hitFacts(hit, searchCopy.types)),
+          element(
+            'span',
+            'block text-xs font-semibold tracking-wide text-accent-700 uppercase',
+            hitFacts(hit, searchCopy.types),
+          ),
           excerpt,
         );
         option.addEventListener('click', () => go(hit));
@@ -160,7 +170,13 @@ export function attachCombobox(form: HTMLFormElement): () => void {
     input.removeEventListener('focus', onFocus);
     form.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('pointerdown', onPointerDown);
-    for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'])
+    for (const name of [
+      'role',
+      'aria-autocomplete',
+      'aria-expanded',
+      'aria-controls',
+      'aria-activedescendant',
+    ])
       input.removeAttribute(name);
     popup.remove();
     status.remove();

@@ -11,7 +11,9 @@ const LIMIT = 30;
 type Found = { query: string; total: number; hits: SearchHit[] };
 
 function typeParam(value: string | null): SearchType | undefined {
-  return (SEARCH_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchType) : undefined;
+  return (SEARCH_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as SearchType)
+    : undefined;
 }
 
 /**
@@ -24,6 +26,7 @@ export function SearchPage() {
   const form = useRef<HTMLFormElement>(null);
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
   const latest = useRef(0);
 
   const run = useCallback(async () => {
@@ -32,33 +35,45 @@ export function SearchPage() {
     const type = typeParam(String(data.get('type') ?? ''));
     const params = new URLSearchParams(query ? { q: query } : {});
     if (type) params.set('type', type);
-    window.history.replaceState(window.history.state, '', `/search${params.size ? `?${params}` : ''}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `/search${params.size ? `?${params}` : ''}`,
+    );
     const mine = ++latest.current;
-    if (!query) {
-      setFound(null);
-      return;
-    }
+    setPending(Boolean(query));
     try {
-      const result = await searchSite(query, { type, limit: LIMIT });
+      const result = query ? await searchSite(query, { type, limit: LIMIT }) : null;
       if (mine !== latest.current) return;
+      setPending(false);
       setFailed(false);
-      setFound({ query, ...result });
+      setFound(result && { query, ...result });
     } catch {
-      if (mine === latest.current) setFailed(true);
+      if (mine !== latest.current) return;
+      setPending(false);
+      setFailed(true);
     }
   }, []);
 
+  // The address's query and type fill the form, which then searches as if submitted.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const root = form.current!;
     const input = root.elements.namedItem('q') as HTMLInputElement;
     input.value = params.get('q') ?? input.value;
     const type = typeParam(params.get('type')) ?? '';
-    for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="type"]')) radio.checked = radio.value === type;
-    void run();
-  }, [run]);
+    for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="type"]'))
+      radio.checked = radio.value === type;
+    root.requestSubmit();
+  }, []);
 
-  const status = failed ? searchCopy.failed : found ? resultsMessage(found.total, found.query) : searchCopy.prompt;
+  const status = failed
+    ? searchCopy.failed
+    : pending
+      ? searchCopy.loading
+      : found
+        ? resultsMessage(found.total, found.query)
+        : searchCopy.prompt;
   return (
     <>
       <noscript>
@@ -99,16 +114,27 @@ export function SearchPage() {
                 autoComplete="off"
                 className="min-w-0 flex-1 rounded-lg border border-navy-200 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent-500"
               />
-              <button type="submit" className="rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+              <button
+                type="submit"
+                className="rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+              >
                 {searchCopy.submit}
               </button>
             </div>
             <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-navy-900">{searchCopy.filterLegend}</legend>
+              <legend className="text-sm font-semibold text-navy-900">
+                {searchCopy.filterLegend}
+              </legend>
               <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
                 {(['', ...SEARCH_TYPES] as const).map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-ink">
-                    <input type="radio" name="type" value={type} defaultChecked={type === ''} className="accent-accent-700" />
+                    <input
+                      type="radio"
+                      name="type"
+                      value={type}
+                      defaultChecked={type === ''}
+                      className="accent-accent-700"
+                    />
                     {type ? searchCopy.types[type] : searchCopy.allTypes}
                   </label>
                 ))}
@@ -122,8 +148,14 @@ export function SearchPage() {
         {found && found.hits.length > 0 && (
           <ol aria-label={searchCopy.resultsLabel} className="mt-4 space-y-4">
             {found.hits.map((hit) => (
-              <li key={hit.url} className="rounded-card border border-navy-100 bg-white p-5 shadow-card">
-                <a href={hit.url} className="text-lg font-semibold text-navy-900 underline-offset-2 hover:underline">
+              <li
+                key={hit.url}
+                className="rounded-card border border-navy-100 bg-white p-5 shadow-card"
+              >
+                <a
+                  href={hit.url}
+                  className="text-lg font-semibold text-navy-900 underline-offset-2 hover:underline"
+                >
                   {hit.title}
                 </a>
                 <p className="mt-1 text-xs font-semibold tracking-wide text-accent-700 uppercase">

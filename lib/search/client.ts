@@ -40,7 +40,9 @@ let client: Promise<Pagefind> | undefined;
 export function loadSearch(): Promise<Pagefind> {
   if (!client) {
     const url: string = SEARCH_CLIENT_PATH;
-    client = (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>).then(
+    client = (
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>
+    ).then(
       async (pagefind) => {
         await pagefind.options({ excerptLength: 24 });
         await pagefind.init();

@@ -16,11 +16,9 @@ import { selectAll, selectOne } from 'css-select';
 import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { textContent } from 'domutils';
-import * as pagefind from 'pagefind';
 import { FAQ_LIST_SELECTOR, type SearchType } from '../../lib/search/markup';
 import { SEARCH_DIR } from '../../lib/search/paths';
 import { attribute, listPages } from './export-pages';
-
 
 /** Files of Pagefind's bundle the site does not use (its ready-made interfaces). */
 const UNUSED = [
@@ -70,6 +68,8 @@ function check(step: string, errors: string[]) {
 /** Indexes out/ and writes out/pagefind/. Throws (and the build fails) on any indexing error. */
 export async function buildSearchIndex(outDir: string): Promise<SearchIndexReport> {
   const started = performance.now();
+  // Pagefind's package is ES modules only; the build's scripts run as CommonJS.
+  const pagefind = await import('pagefind');
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('create', created.errors);
   const index = created.index!;
