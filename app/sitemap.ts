@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/navigation';
-import { pages as pageRecords } from '@/content/pages';
+import { indexedRoutes } from '@/content/pages';
 import { absoluteUrl } from '@/content/site';
 import { getAllPosts } from '@/lib/blog';
 import { blogPagePath, pageCount } from '@/lib/blog/pagination';
@@ -19,15 +18,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
   const jobs = getOpenJobs();
   const newestPost = posts[0]?.date;
-  const pages: MetadataRoute.Sitemap = routes
-    .filter((route) => !('noindex' in pageRecords[route]))
-    .map((route) => ({
-      url: absoluteUrl(route),
-      changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
-      priority: route === '/' ? 1 : 0.8,
-      ...(route === '/blog' && newestPost ? { lastModified: newestPost } : {}),
-      ...(route === '/jobs' && jobs[0] ? { lastModified: jobs[0].datePosted } : {}),
-    }));
+  const pages: MetadataRoute.Sitemap = indexedRoutes.map((route) => ({
+    url: absoluteUrl(route),
+    changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
+    priority: route === '/' ? 1 : 0.8,
+    ...(route === '/blog' && newestPost ? { lastModified: newestPost } : {}),
+    ...(route === '/jobs' && jobs[0] ? { lastModified: jobs[0].datePosted } : {}),
+  }));
   const articles: MetadataRoute.Sitemap = posts.map((post) => ({
     url: absoluteUrl(postPath(post.id)),
     lastModified: post.date,

@@ -119,6 +119,9 @@ export type PagePath = keyof typeof pages;
  */
 export const routes = Object.keys(pages) as PagePath[];
 
+/** The routes search engines index (and the sitemap lists): all but those marked noindex. */
+export const indexedRoutes = routes.filter((path) => !(pages[path] as PageRecord).noindex);
+
 /** A page's name in breadcrumbs: its own, or its title. */
 export function breadcrumbName(path: PagePath): string {
   const page: PageRecord = pages[path];
