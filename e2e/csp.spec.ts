@@ -123,11 +123,12 @@ for (const route of [...routes, ...blogListPages(), ...blogPosts(), '/no-such-pa
 test('the header files hold the same rules whatever the number of pages', () => {
   const pages = blogPosts().length;
   expect(pages, 'blog posts in the export').toBeGreaterThan(0);
-  // The site-wide rule, /admin and /admin/*, the two immutable caches, three content types.
-  expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(8);
+  // The site-wide rule, /admin and /admin/*, the search's worker, the two immutable caches, three
+  // content types.
+  expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(9);
   // vercel.json is written beside the export for the generated-posts run (VERCEL_CONFIG_PATH).
   const vercelPath = process.env.VERCEL_CONFIG_PATH || path.resolve(__dirname, '..', 'vercel.json');
-  expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(8);
+  expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(9);
 });
 
 test.describe('interactive parts under the policy', () => {

@@ -55,7 +55,8 @@ export function SearchPage() {
     }
   }, []);
 
-  // The address's query and type fill the form, which then searches as if submitted.
+  // The address's query and type fill the form, and it searches (after this effect, as a
+  // visitor's input would).
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const root = form.current!;
@@ -64,8 +65,8 @@ export function SearchPage() {
     const type = typeParam(params.get('type')) ?? '';
     for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="type"]'))
       radio.checked = radio.value === type;
-    root.requestSubmit();
-  }, []);
+    void Promise.resolve().then(run);
+  }, [run]);
 
   const status = failed
     ? searchCopy.failed
