@@ -2,11 +2,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
+import { searchCopy } from '@/content/search';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 function renderMenu() {
-  render(<MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} />);
+  const search = {
+    label: searchCopy.label,
+    landmark: searchCopy.landmark,
+    placeholder: searchCopy.placeholder,
+  };
+  render(
+    <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />,
+  );
   return screen.getByRole('button', { name: /menu/i });
 }
 

@@ -9,6 +9,7 @@ import { NoScriptStyles } from '@/components/layout/NoScriptStyles';
 import { RouteJsonLd } from '@/components/seo/RouteJsonLd';
 import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
+import { INDEXED_BODY } from '@/lib/search/markup';
 import { PAGE_ICONS } from '@/lib/seo/icons';
 import './globals.css';
 
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to main content
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="pt-header outline-none">
+        <main id="main" tabIndex={-1} className="pt-header outline-none" {...INDEXED_BODY}>
           {children}
         </main>
         <Footer />

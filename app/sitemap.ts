@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/navigation';
+import { indexedRoutes } from '@/content/pages';
 import { absoluteUrl } from '@/content/site';
 import { getAllPosts } from '@/lib/blog';
 import { blogPagePath, pageCount } from '@/lib/blog/pagination';
@@ -10,7 +10,7 @@ import { postPath } from '@/lib/seo/structured-data';
 export const dynamic = 'force-static';
 
 /**
- * Every route of the route table, the blog list's further pages (/blog/page/2 …; /blog is page 1)
+ * Every route of the route table but those marked noindex (/search), the blog list's further pages (/blog/page/2 …; /blog is page 1)
  * every published blog post (last modified on its date) and every open role (last modified on
  * the day it was posted). Drafts, scheduled posts and closed roles are never here.
  */
@@ -18,7 +18,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
   const jobs = getOpenJobs();
   const newestPost = posts[0]?.date;
-  const pages: MetadataRoute.Sitemap = routes.map((route) => ({
+  const pages: MetadataRoute.Sitemap = indexedRoutes.map((route) => ({
     url: absoluteUrl(route),
     changeFrequency: route === '/' || route === '/blog' ? 'weekly' : 'monthly',
     priority: route === '/' ? 1 : 0.8,

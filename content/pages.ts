@@ -102,6 +102,13 @@ export const pages = {
     description: 'Washington State contracts 14822 and 16322, plus work with the City of Seattle, Seattle Public Schools and UW IT.',
     card: { eyebrow: 'Services', title: 'Public Sector', subtitle: 'State of Washington contracts 14822 and 16322' },
   },
+  '/search': {
+    path: '/search',
+    title: 'Search',
+    description: 'Search the articles, open roles, knowledge base answers and pages of Cascadia Tech Staffing in one place.',
+    card: { eyebrow: 'Search', title: 'Search the Site', subtitle: 'Articles, open roles, answers and pages' },
+    noindex: true,
+  },
 } as const satisfies Record<string, PageRecord>;
 
 export type PagePath = keyof typeof pages;
@@ -111,6 +118,9 @@ export type PagePath = keyof typeof pages;
  * articles come from content/blog, the roles' pages from content/jobs.
  */
 export const routes = Object.keys(pages) as PagePath[];
+
+/** The routes search engines index (and the sitemap lists): all but those marked noindex. */
+export const indexedRoutes = routes.filter((path) => !(pages[path] as PageRecord).noindex);
 
 /** A page's name in breadcrumbs: its own, or its title. */
 export function breadcrumbName(path: PagePath): string {

@@ -10,7 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../content/navigation';
 import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/build/csp';
-import { buildRules, countHeadersFileRules, countVercelRoutes } from '../scripts/build/host-headers';
+import {
+  buildRules,
+  countHeadersFileRules,
+  countVercelRoutes,
+} from '../scripts/build/host-headers';
 import { exportHosts } from '../scripts/test/hosts';
 import { functionsOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -59,7 +63,8 @@ for (const route of [...routes, ...blogListPages(), ...blogPosts(), '/no-such-pa
     const metaScripts = parsePolicy(meta!).get('script-src') ?? [];
     expect(metaScripts).not.toContain("'unsafe-inline'");
     expect(metaScripts).not.toContain("'unsafe-eval'");
-    for (const hash of hashes) expect(metaScripts, `inline script ${hash} not covered`).toContain(hash);
+    for (const hash of hashes)
+      expect(metaScripts, `inline script ${hash} not covered`).toContain(hash);
     // The header policy is the same for every path: no per-page hashes. Its 'unsafe-inline' is
     // never alone: the browser enforces it together with the <meta> policy checked above.
     const headerPolicy = parsePolicy(header!);
@@ -106,16 +111,24 @@ test('the header files hold the same rules whatever the number of pages', () => 
 test.describe('interactive parts under the policy', () => {
   test.use({ noticeSeen: false, viewport: { width: 390, height: 844 } });
 
-  test('the notice dialog, the mobile menu and client navigation raise no violation', async ({ page }) => {
+  test('the notice dialog, the mobile menu and client navigation raise no violation', async ({
+    page,
+  }) => {
     const watch = await watchViolations(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'I Understand' }).click();
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Careers' })
+      .click();
     await expect(page).toHaveURL(/\/careers$/);
     await page.waitForLoadState('networkidle');
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     expect(await watch.violations()).toEqual([]);
     expect(watch.cspMessages).toEqual([]);
@@ -131,7 +144,9 @@ test.describe('interactive parts under the policy', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(async () => (await watch.violations()).map((v) => v.directive)).toContain('script-src-elem');
+    await expect
+      .poll(async () => (await watch.violations()).map((v) => v.directive))
+      .toContain('script-src-elem');
   });
 });
 
@@ -144,7 +159,9 @@ for (const host of exportHosts(path.resolve(__dirname, '..'))) {
   test.describe(`served as ${host.name}`, () => {
     const post = blogPosts()[0] ?? '/blog';
     for (const route of ['/about', '/careers', post]) {
-      test(`${route}: the page runs, an injected inline script and handler are refused`, async ({ page }) => {
+      test(`${route}: the page runs, an injected inline script and handler are refused`, async ({
+        page,
+      }) => {
         const watch = await watchViolations(page);
         await serveAs(page, host.headers);
         const response = await page.goto(route, { waitUntil: 'networkidle' });
@@ -162,7 +179,8 @@ for (const host of exportHosts(path.resolve(__dirname, '..'))) {
           script.textContent = 'window.__injected = true';
           document.body.append(script);
           const holder = document.createElement('div');
-          holder.innerHTML = '<img src="data:," onload="window.__handler = true" onerror="window.__handler = true">';
+          holder.innerHTML =
+            '<img src="data:," onload="window.__handler = true" onerror="window.__handler = true">';
           document.body.append(holder);
           await new Promise((resolve) => setTimeout(resolve, 100));
           return { script: flags.__injected === true, handler: flags.__handler === true };

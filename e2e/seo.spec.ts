@@ -1,4 +1,5 @@
 import { routes } from '../content/navigation';
+import { indexedRoutes } from '../content/pages';
 import { expect, test } from './fixtures';
 import { exportedListedPages, exportedPostIds } from './site-pages';
 import sharp from 'sharp';
@@ -140,7 +141,7 @@ test.describe('sitemap and robots', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const posts = exportedPostIds();
     const expected = [
-      ...routes.map((route) => (route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`)),
+      ...indexedRoutes.map((route) => (route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`)),
       ...posts.map((id) => `${ORIGIN}/blog/${id}`),
       ...exportedListedPages().map((pathname) => `${ORIGIN}${pathname}`),
     ];

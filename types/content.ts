@@ -26,6 +26,11 @@ export type PageRecord = {
   card: OgCard;
   /** Its name in breadcrumbs, when not its title. */
   breadcrumb?: string;
+  /**
+   * Kept out of search engines (robots noindex, not in the sitemap) and so out of the site
+   * search's index: /search itself, whose results are other pages.
+   */
+  noindex?: boolean;
 };
 
 /** How a call to action looks: one of the site's button styles. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ArticleHeader } from '@/components/blog/ArticleHeader';
 import type { PostSummary } from '@/lib/blog';
+import { searchType } from '@/lib/search/markup';
 
 /** The cover's classes on an article (the page's CoverImage and the editor's preview image). */
 export const ARTICLE_COVER_CLASS = 'mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card';
@@ -17,7 +18,7 @@ type Props = {
 /** A post as its page shows it (/blog/<id>) and as the editor previews it in /admin. */
 export function PostArticle({ post, cover, html }: Props) {
   return (
-    <article aria-labelledby="article-title">
+    <article aria-labelledby="article-title" {...searchType('article')}>
       <ArticleHeader post={post} titleId="article-title" />
       <div className="relative container-page -mt-20 sm:-mt-36">
         {cover}

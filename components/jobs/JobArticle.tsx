@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/ui/IntentLink';
 import { formatPostDate } from '@/lib/blog/date';
 import { payLabel } from '@/lib/jobs/format';
 import type { Job } from '@/lib/jobs';
+import { searchType } from '@/lib/search/markup';
 
 type Props = {
   job: Job;
@@ -15,7 +16,7 @@ type Props = {
 /** An opening as its page shows it (/jobs/<slug>) and as the recruiter previews it in /admin. */
 export function JobArticle({ job, html }: Props) {
   return (
-    <article aria-labelledby="job-title">
+    <article aria-labelledby="job-title" {...searchType('role')}>
       <header className="bg-navy-900 pt-12 pb-14 text-white sm:pt-16">
         <div className="container-page max-w-4xl">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
@@ -26,7 +27,7 @@ export function JobArticle({ job, html }: Props) {
           <h1 id="job-title" className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
             {job.title}
           </h1>
-          <JobSummary job={job} className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-navy-100 [&_svg]:text-accent-300" />
+          <JobSummary job={job} searchFacts className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-navy-100 [&_svg]:text-accent-300" />
         </div>
       </header>
       <div className="container-page max-w-4xl py-12">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { NOT_INDEXED } from '@/lib/search/markup';
 
 type Option = { value: string; label: string };
 
@@ -60,6 +61,7 @@ export function JobFilters({ places, types, total }: Props) {
       ref={form}
       role="search"
       aria-label="Filter open roles"
+      {...NOT_INDEXED}
       className="needs-script mb-8 grid gap-4 rounded-card border border-navy-100 bg-navy-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
       onInput={apply}
       onChange={apply}

@@ -8,12 +8,18 @@ function scrollToHash() {
   if (!id) return;
   const target = document.getElementById(id);
   if (!target) return;
+  // A question of an accordion (a search result links to one): open it, the others close.
+  const details = target.closest('details');
+  if (details && !details.open) details.open = true;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // scroll-padding-top (globals.css) keeps the target below the fixed header.
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** Scrolls to the element named by the address's hash, on first load and after navigation. */
+/**
+ * Scrolls to the element named by the address's hash, on first load and after navigation, and
+ * opens the <details> it is or is in.
+ */
 export function HashScroll() {
   const pathname = usePathname();
   useEffect(() => {

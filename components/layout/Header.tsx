@@ -1,17 +1,40 @@
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
+import { searchCopy } from '@/content/search';
 import { Logo } from '@/components/ui/Logo';
+import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
 import { ServicesMenu } from './ServicesMenu';
 
-/** The fixed site header: logo, Services dropdown, top-level links and the Contact Us button. */
+/** The search box's words (content/search.ts), for the desktop box and the mobile menu's. */
+const search = {
+  label: searchCopy.label,
+  landmark: searchCopy.landmark,
+  placeholder: searchCopy.placeholder,
+};
+
+/** The fixed site header: logo, the search, Services dropdown, top-level links and the Contact Us button. */
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-full items-center justify-between gap-6">
         <IntentLink href="/" className="rounded-md">
           <Logo />
+        </IntentLink>
+        {/* The box from lg up; between md and lg the row has no room for it: a link to /search. */}
+        <HeaderSearch
+          {...search}
+          className="hidden min-w-0 flex-1 justify-end lg:flex"
+          inputClassName="max-w-56"
+        />
+        <IntentLink
+          href="/search"
+          className="-mr-2 hidden h-11 w-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:inline-flex lg:hidden"
+        >
+          <span className="sr-only">{searchCopy.label}</span>
+          <MagnifyingGlassIcon className="h-5 w-5" aria-hidden="true" />
         </IntentLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <ServicesMenu items={servicesMenu} />
@@ -31,7 +54,7 @@ export function Header() {
             {contactCta.name}
           </IntentLink>
         </nav>
-        <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} />
+        <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@
 
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import type { NavItem } from '@/content/navigation';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuLinks } from './MenuLinks';
 import { NavLink } from './NavLink';
 import { useDisclosure } from './use-disclosure';
@@ -13,10 +14,12 @@ type Props = {
   services: NavItem[];
   links: NavItem[];
   cta: NavItem;
+  /** The search box's words (content/search.ts). */
+  search: { label: string; landmark: string; placeholder: string };
 };
 
-/** The menu below the md breakpoint: a toggle button and a full-width panel of every header link. */
-export function MobileMenu({ services, links, cta }: Props) {
+/** The menu below the md breakpoint: a toggle button and a full-width panel with the search and every header link. */
+export function MobileMenu({ services, links, cta, search }: Props) {
   const { open, close, container, buttonProps, panelProps } = useDisclosure();
   return (
     <div ref={container} className="md:hidden" data-nojs-menu="">
@@ -35,6 +38,7 @@ export function MobileMenu({ services, links, cta }: Props) {
         {...panelProps}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
       >
+        <HeaderSearch {...search} className="container-page pt-4" />
         <nav aria-label="Mobile" className="container-page py-4">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
             Services

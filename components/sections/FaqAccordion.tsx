@@ -1,4 +1,6 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
+import { slugify } from '@/lib/content/slug';
+import { FAQ_LIST } from '@/lib/search/markup';
 import type { FaqItem } from '@/types/content';
 
 type Props = {
@@ -15,13 +17,17 @@ type Props = {
  * first paint, before any script and without JavaScript at all. A server component: it ships no
  * JavaScript. Each question is a `<summary>` (exposed as an expandable control named by its text)
  * holding the question's heading, so the page's outline still lists every question; every answer
- * is in the static HTML.
+ * is in the static HTML. Each question has an id from its words (`/knowledge-base#<id>` opens it:
+ * components/layout/HashScroll.tsx), and is a result of its own in the site search.
  */
 export function FaqAccordion({ group, items, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <div className="divide-y divide-navy-100 overflow-hidden rounded-card border border-navy-100 bg-white shadow-card">
+    <div
+      {...FAQ_LIST}
+      className="divide-y divide-navy-100 overflow-hidden rounded-card border border-navy-100 bg-white shadow-card"
+    >
       {items.map((item) => (
-        <details key={item.question} name={group} className="group">
+        <details key={item.question} id={slugify(item.question)} name={group} className="group">
           <summary className="flex w-full cursor-pointer list-none items-start justify-between gap-4 px-5 py-5 text-left font-semibold text-navy-900 transition-colors hover:bg-navy-50 focus-visible:bg-navy-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-500 sm:px-7 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base sm:text-lg">{item.question}</Heading>
             <span

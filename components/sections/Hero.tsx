@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ActionRow, type Action } from '@/components/ui/ButtonLink';
+import { NOT_INDEXED, searchType } from '@/lib/search/markup';
 
 type Props = {
   eyebrow?: string;
@@ -13,12 +14,29 @@ type Props = {
   visual?: ReactNode;
   /** 'page' is the compact hero of inner pages; 'home' is taller. */
   size?: 'home' | 'page';
+  /** false: the page is not a result of the site search (a further page of a list). */
+  indexed?: boolean;
 };
 
-/** The page's opening band on navy: its only h1, the lead text and the main actions. */
-export function Hero({ eyebrow, title, subtitle, children, actions = [], visual, size = 'page' }: Props) {
+/**
+ * The page's opening band on navy: its only h1, the lead text and the main actions. It opens every
+ * page of the site's own copy, so it declares the page a "page" in the site search.
+ */
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  children,
+  actions = [],
+  visual,
+  size = 'page',
+  indexed = true,
+}: Props) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+    <section
+      className="relative isolate overflow-hidden bg-navy-900 text-white"
+      {...(indexed ? searchType('page') : NOT_INDEXED)}
+    >
       <HeroBackdrop />
       <div
         className={clsx(

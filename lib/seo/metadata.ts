@@ -14,6 +14,8 @@ type PageMeta = {
   openGraph?: Metadata['openGraph'];
   /** The page's own social image (a post's photo cover); else the section's card. */
   image?: { url: string; width: number; height: number; alt: string; type: string };
+  /** Not indexed by search engines (and so not by the site search), its links still followed. */
+  noindex?: boolean;
 };
 
 function hasCard(path: string): path is OgPath {
@@ -37,7 +39,7 @@ export function sharedCardImage(path: string) {
 }
 
 /** Metadata for one route: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, openGraph, image: own }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, openGraph, image: own, noindex }: PageMeta): Metadata {
   const image = own ?? sharedCardImage(path);
   return {
     title,
@@ -54,5 +56,6 @@ export function pageMetadata({ title, description, path, openGraph, image: own }
       ...openGraph,
     },
     twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

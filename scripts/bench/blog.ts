@@ -354,15 +354,24 @@ function writeUnpublished(dir: string, today: string) {
   const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   // A full article's body (the content check holds unpublished posts to the same rules).
   const body = syntheticPost(0).split('\n---\n')[1];
-  const post = (title: string, extra: string) => `---
+  // Each also has words no published page has, which the site search must never find.
+  const post = (title: string, extra: string, own: string) => `---
 title: "${title}"
 excerpt: "A post the build must leave out of the list, the feed, the sitemap and the export."
 ${extra}
 image: ${COVERS[0]}
 ---
+${own}
+
 ${body}`;
-  writeFileSync(path.join(dir, 'unpublished-draft.md'), post('A draft', 'date: 2016-01-01\ndraft: true'));
-  writeFileSync(path.join(dir, 'unpublished-scheduled.md'), post('Scheduled for tomorrow', `date: ${next}`));
+  writeFileSync(
+    path.join(dir, 'unpublished-draft.md'),
+    post('A draft', 'date: 2016-01-01\ndraft: true', 'Only this draft mentions the heliotrope lanternfish.'),
+  );
+  writeFileSync(
+    path.join(dir, 'unpublished-scheduled.md'),
+    post('Scheduled for tomorrow', `date: ${next}`, 'Only this scheduled post mentions the marzipan quokka.'),
+  );
 }
 
 if (process.argv[2] === '--write-posts') {

@@ -161,6 +161,23 @@ export function adminDirectives(authUrl?: string): Directives {
 }
 
 /**
+ * The policy of the site search's worker alone (Pagefind's pagefind-worker.js, started by the
+ * search box and /search): a worker is governed by the policy its own script is served with, not
+ * the page's, so 'wasm-unsafe-eval' (Pagefind compiles its WebAssembly there) is allowed in that
+ * one file and on no page. It fetches the index from the site and nothing else.
+ */
+export function searchWorkerDirectives(): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/**
  * The Reporting API endpoint name the header policy's `report-to` names; the
  * `Reporting-Endpoints` header maps it to the collector (host-headers.ts).
  */

@@ -25,9 +25,11 @@ import {
   adminDirectives,
   headerDirectives,
   reportingEndpoints,
+  searchWorkerDirectives,
   serializePolicy,
   type SiteOptions,
 } from './csp';
+import { SEARCH_DIR } from '../../lib/search/paths';
 
 /** A rule: its path pattern (`*` matches any run of characters) and the headers it sets. */
 export type Rule = { path: string; headers: Array<[string, string]> };
@@ -88,26 +90,29 @@ export const ADMIN_PATH = '/admin';
 const FIRST_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789-._~%';
 
 /**
- * The patterns that carry the public headers: every path except the editor's. `_headers` has no
- * "except", so the paths are split by their first character: `/` itself, `/b*` ... `/~*`, and,
- * for the editor's first letter, the export's own top-level files and folders that start with it
- * (`/about*`). A path starting with that letter that is none of them (a missing page such as
- * `/apply`) gets the 404 page with its own <meta> policy and X-Frame-Options, without the header
- * policy. At most 42 patterns whatever the number of pages.
+ * The patterns that carry the public headers: every path except the editor's (/admin) and the
+ * search's bundle (/pagefind), which have policies of their own. `_headers` has no "except", so
+ * the paths are split by their first character: `/` itself, `/b*` ... `/~*`, and, for those two
+ * first letters, the export's own top-level files and folders that start with them (`/about*`,
+ * `/privacy-policy*`). A path starting with either letter that is none of them (a missing page
+ * such as `/apply`) gets the 404 page with its own <meta> policy and X-Frame-Options, without the
+ * header policy. At most 41 patterns, plus those files, whatever the number of pages.
  */
 export function publicPatterns(topLevel: string[]): string[] {
-  const editor = ADMIN_PATH.slice(1);
+  const reserved = [ADMIN_PATH.slice(1), SEARCH_DIR];
+  const letters = new Set(reserved.map((name) => name[0]!));
   const stems = [
     ...new Set(
       topLevel
         .map((name) => name.split('.')[0]!)
-        .filter((stem) => stem.startsWith(editor[0]!) && stem !== editor),
+        .filter((stem) => letters.has(stem[0]!) && !reserved.includes(stem)),
     ),
   ].sort();
   for (const stem of stems) {
-    if (editor.startsWith(stem) || stem.startsWith(editor)) {
+    const clash = reserved.find((name) => name.startsWith(stem) || stem.startsWith(name));
+    if (clash) {
       throw new Error(
-        `out/${stem}: its path pattern would also match the editor's ${ADMIN_PATH}; rename it`,
+        `out/${stem}: its path pattern would also match /${clash}, which has its own headers; rename it`,
       );
     }
   }
@@ -117,7 +122,7 @@ export function publicPatterns(topLevel: string[]): string[] {
   );
   return [
     '/',
-    ...[...FIRST_CHARACTERS].filter((c) => c !== editor[0]).map((c) => `/${c}*`),
+    ...[...FIRST_CHARACTERS].filter((c) => !letters.has(c)).map((c) => `/${c}*`),
     ...kept.map((stem) => `/${stem}*`),
   ];
 }
@@ -139,6 +144,7 @@ export function buildRules(site: SiteOptions, { topLevel = [] }: RuleOptions = {
     { path: '/*', headers: commonHeaders(site) },
     ...publicPatterns(topLevel).map((path) => ({ path, headers: pages })),
     adminRule(),
+    searchRule(),
     {
       path: '/_next/static/*',
       headers: [['Cache-Control', `public, max-age=${ONE_YEAR}, immutable`]],
@@ -152,6 +158,19 @@ export function buildRules(site: SiteOptions, { topLevel = [] }: RuleOptions = {
     // Build-time images written without a file extension (Open Graph cards, apple icon).
     ...imageContentTypeRules.map(({ pattern, headers }) => ({ path: pattern, headers })),
   ];
+}
+
+/**
+ * The site search's files (`/pagefind*`, Pagefind's bundle): the policy its worker runs under
+ * (csp.ts searchWorkerDirectives: WebAssembly may compile there and nowhere else). A worker
+ * follows the policy its own script is served with; the pages that import Pagefind's client keep
+ * theirs. No document is served from this folder.
+ */
+export function searchRule(): Rule {
+  return {
+    path: `/${SEARCH_DIR}*`,
+    headers: [['Content-Security-Policy', serializePolicy(searchWorkerDirectives())]],
+  };
 }
 
 /**

@@ -15,7 +15,9 @@
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
- * 6. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
+ * 6. builds the site search's index from the finished pages into out/pagefind/
+ *    (scripts/build/search-index.ts; docs/search.md);
+ * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
  */
@@ -32,6 +34,7 @@ import { writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
 import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
 import { buildAdmin } from './admin';
+import { buildSearchIndex } from './search-index';
 
 const projectRoot = path.resolve(__dirname, '../..');
 // The export to rewrite: out/, or a copy of Next's output the bench builds a variant in.
@@ -160,16 +163,30 @@ console.log(
   `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
 );
 
-if (runs('admin'))
-  buildAdmin(projectRoot, outDir).then(
-    ({ bytes, ms }) =>
-      console.log(
-        `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
-      ),
-    (error: unknown) => {
-      console.error(
-        `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
-      );
-      process.exit(1);
-    },
-  );
+buildSearchIndex(outDir)
+  .then(({ pages: indexed, faq, skipped, ms }) => {
+    console.log(
+      `postbuild: search index of ${indexed} pages and ${faq} FAQ answers in out/pagefind/ in ${(ms / 1000).toFixed(1)} s (left out, noindex: ${skipped.join(', ') || 'none'})`,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(
+      `postbuild: the search index could not be built: ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  })
+  .then(() => {
+    if (!runs('admin')) return;
+    return buildAdmin(projectRoot, outDir).then(
+      ({ bytes, ms }) =>
+        console.log(
+          `postbuild: the editor at /admin bundled (${(bytes / 1024 / 1024).toFixed(1)} MB) with its configuration in ${(ms / 1000).toFixed(1)} s`,
+        ),
+      (error: unknown) => {
+        console.error(
+          `postbuild: the editor at /admin could not be built: ${error instanceof Error ? error.message : error}`,
+        );
+        process.exit(1);
+      },
+    );
+  });

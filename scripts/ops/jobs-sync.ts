@@ -25,6 +25,7 @@ import { site } from '../../content/site';
 import { jobsContentDir, MIN_DESCRIPTION_WORDS } from '../../lib/jobs/openings';
 import { jobSchema, problemsOf, type JobFrontMatter } from '../../lib/jobs/schema';
 import { markdownProblems, PASTED_BULLET } from '../../lib/content/markdown';
+import { slugify } from '../../lib/content/slug';
 
 type Env = Record<string, string | undefined>;
 type Record_ = Record<string, unknown>;
@@ -45,16 +46,6 @@ const JOB_TYPES: Record<string, JobFrontMatter['employmentType']> = {
   temporary: 'TEMPORARY',
   seasonal: 'TEMPORARY',
 };
-
-const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
 
 /** Zoho's job description (HTML) as the markdown the site renders. */
 export function htmlToMarkdown(html: string): string {

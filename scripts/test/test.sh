@@ -125,7 +125,7 @@ fi
 # content the real site does not ship run. 100 generated blog posts (the blog's scale) plus a
 # draft and a post scheduled for the day after the build's BLOG_TODAY: the header files must not
 # grow, every page (the nine list pages too) must run under its policy, /blog shows 12 cards and
-# /blog/page/9 the last 4, and the two unpublished posts are nowhere. Built into out/ with
+# /blog/page/9 the last 4, and the two unpublished posts are nowhere (the site search included). Built into out/ with
 # BLOG_CONTENT_DIR, vercel.json written beside the posts; the real export is put back afterwards.
 echo "::: fixture-export"
 fixture=$results/fixture-export
@@ -160,7 +160,7 @@ if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublishe
     BLOG_CONTENT_DIR="$fixture/posts" JOBS_CONTENT_DIR=__tests__/fixtures/jobs BLOG_TODAY="$fixture_today" \
     E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
     e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts \
-    e2e/budget.spec.ts e2e/cms-auth.spec.ts
+    e2e/budget.spec.ts e2e/cms-auth.spec.ts e2e/search.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"

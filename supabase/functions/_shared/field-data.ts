@@ -31,6 +31,7 @@ export const KNOWN_ROUTES = [
   '/tech-refugee-program',
   '/jobs',
   '/public-sector',
+  '/search',
 ] as const;
 
 /** Every blog article is counted under one route: slugs are many and say nothing about speed. */
