@@ -1,7 +1,8 @@
 /**
  * The CMS configuration (/admin/config.yml, Decap's standard place), written at build from the
  * same zod schemas `npm run check:content` and the build use: a post's (lib/blog/schema.ts), an
- * opening's (lib/jobs/schema.ts) and the data files' (lib/content/data-files.ts). Each field's
+ * opening's (lib/jobs/schema.ts), the data files' (lib/content/data-files.ts) and the legal
+ * pages' (lib/content/legal-schema.ts). Each field's
  * widget, required mark, pattern, length, choices, list and hint come from the schema's JSON
  * Schema (z.toJSONSchema) and its `.meta({ label, hint, widget })`, so the editor cannot drift
  * from the check: __tests__/cms-config.test.ts proves every field agrees.
@@ -16,6 +17,12 @@ import { postSchema } from '../../lib/blog/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/blog/images';
 import { jobSchema } from '../../lib/jobs/schema';
 import { DATA_FILES, dataFilePath } from '../../lib/content/data-files';
+import {
+  LEGAL_DOCUMENTS,
+  type LegalDocumentName,
+  legalSchema,
+} from '../../lib/content/legal-schema';
+import { legalFilePath } from '../../lib/content/legal';
 
 type JsonSchema = {
   type?: string;
@@ -78,8 +85,16 @@ function patternOf(s: JsonSchema): [string, string] | undefined {
         ? `(?=[\\s\\S]{0,${s.maxLength}}$)`
         : '';
   const words =
-    s.minLength !== undefined && s.minLength > 1 ? `${s.minLength} to ${s.maxLength} characters` : s.maxLength !== undefined ? `at most ${s.maxLength} characters` : '';
-  if (s.pattern) return [`^${length}${s.pattern.replace(/^\^/, '')}`, s.hint ?? `Must match ${s.pattern}${words ? ` (${words})` : ''}`];
+    s.minLength !== undefined && s.minLength > 1
+      ? `${s.minLength} to ${s.maxLength} characters`
+      : s.maxLength !== undefined
+        ? `at most ${s.maxLength} characters`
+        : '';
+  if (s.pattern)
+    return [
+      `^${length}${s.pattern.replace(/^\^/, '')}`,
+      s.hint ?? `Must match ${s.pattern}${words ? ` (${words})` : ''}`,
+    ];
   if (s.format === 'uri') return ['^https://\\S+$', 'A full address starting with https://'];
   if (s.format === 'email') return ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An email address'];
   if (length) return [`^${length}[\\s\\S]*$`, words.charAt(0).toUpperCase() + words.slice(1)];
@@ -88,24 +103,60 @@ function patternOf(s: JsonSchema): [string, string] | undefined {
 
 /** One Decap field from one property of a JSON Schema. */
 export function fieldOf(name: string, s: JsonSchema, required: boolean): CmsField {
-  const base = { name, label: s.label ?? labelOf(name), required, ...(s.hint ? { hint: s.hint } : {}), ...(s.default !== undefined ? { default: s.default } : {}) };
+  const base = {
+    name,
+    label: s.label ?? labelOf(name),
+    required,
+    ...(s.hint ? { hint: s.hint } : {}),
+    ...(s.default !== undefined ? { default: s.default } : {}),
+  };
   if (s.widget === 'date') {
-    return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+    return {
+      ...base,
+      widget: 'datetime',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      format: 'YYYY-MM-DD',
+      picker_utc: true,
+    };
   }
   if (s.widget === 'image') {
-    return { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_IMAGE_BYTES } }, ...(patternOf(s) ? { pattern: patternOf(s) } : {}) };
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      ...(patternOf(s) ? { pattern: patternOf(s) } : {}),
+    };
   }
   if (s.enum) return { ...base, widget: 'select', options: s.enum };
   if (s.type === 'boolean') return { ...base, widget: 'boolean' };
   if (s.type === 'number') {
     const min = s.exclusiveMinimum ?? s.minimum;
-    return { ...base, widget: 'number', value_type: 'float', ...(min !== undefined ? { min } : {}) };
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'float',
+      ...(min !== undefined ? { min } : {}),
+    };
   }
   if (s.type === 'array' && s.items) {
-    const shown = { ...(s.collapsed !== undefined ? { collapsed: s.collapsed } : {}), ...(s.summary ? { summary: s.summary } : {}) };
-    return { ...base, widget: 'list', allow_add: true, ...shown, ...(s.items.properties ? { fields: fieldsOf(s.items) } : { field: fieldOf('item', s.items, true) }) };
+    const shown = {
+      ...(s.collapsed !== undefined ? { collapsed: s.collapsed } : {}),
+      ...(s.summary ? { summary: s.summary } : {}),
+    };
+    return {
+      ...base,
+      widget: 'list',
+      allow_add: true,
+      ...shown,
+      ...(s.items.properties
+        ? { fields: fieldsOf(s.items) }
+        : { field: fieldOf('item', s.items, true) }),
+    };
   }
-  if (s.type === 'object' && s.properties) return { ...base, widget: 'object', fields: fieldsOf(s) };
+  if (s.type === 'object' && s.properties)
+    return { ...base, widget: 'object', fields: fieldsOf(s) };
   const pattern = patternOf(s);
   return { ...base, widget: s.widget ?? 'string', ...(pattern ? { pattern } : {}) };
 }
@@ -113,7 +164,9 @@ export function fieldOf(name: string, s: JsonSchema, required: boolean): CmsFiel
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(s: JsonSchema): CmsField[] {
   const required = new Set(s.required ?? []);
-  return Object.entries(s.properties ?? {}).map(([name, prop]) => fieldOf(name, prop, required.has(name)));
+  return Object.entries(s.properties ?? {}).map(([name, prop]) =>
+    fieldOf(name, prop, required.has(name)),
+  );
 }
 
 /**
@@ -149,15 +202,31 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
     unrepresentable: 'any',
     // JSON Schema has no flags: a pattern that ignores case is written out in both cases.
     override: ({ zodSchema, jsonSchema }) => {
-      const checks = (zodSchema as unknown as { _zod: { def: { checks?: Array<{ _zod: { def: { pattern?: RegExp } } }> } } })._zod.def.checks ?? [];
-      const caseInsensitive = checks.map((check) => check._zod.def.pattern).find((p) => p?.flags.includes('i'));
+      const checks =
+        (
+          zodSchema as unknown as {
+            _zod: { def: { checks?: Array<{ _zod: { def: { pattern?: RegExp } } }> } };
+          }
+        )._zod.def.checks ?? [];
+      const caseInsensitive = checks
+        .map((check) => check._zod.def.pattern)
+        .find((p) => p?.flags.includes('i'));
       if (caseInsensitive) jsonSchema.pattern = caseless(caseInsensitive.source);
     },
   });
   return fieldsOf(json as JsonSchema);
 }
 
-const BODY: CmsField = { name: 'body', label: 'Body', widget: 'markdown', required: true, hint: 'Sections start with "## ". Images: upload them here; each needs its description (alt text).' };
+const LEGAL_BODY_HINT =
+  'Sections start with "## " and end their heading with the anchor of their link, like ## Contact us {#contact-us}. {name}, {email}, {city}, {region} and {noticeKey} are replaced by the facts.';
+
+const BODY: CmsField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: true,
+  hint: 'Sections start with "## ". Images: upload them here; each needs its description (alt text).',
+};
 
 export type CmsSettings = {
   /** owner/name of the repository on GitHub. */
@@ -171,12 +240,20 @@ export type CmsSettings = {
 };
 
 export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
-  const authOrigin = (env.CMS_AUTH_URL || env.NEXT_PUBLIC_SUPABASE_URL || env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(/\/+$/, '');
+  const authOrigin = (
+    env.CMS_AUTH_URL ||
+    env.NEXT_PUBLIC_SUPABASE_URL ||
+    env.NEXT_PUBLIC_SITE_URL ||
+    'https://www.cascadiatechstaffing.example'
+  ).replace(/\/+$/, '');
   return {
     repo: env.CMS_GITHUB_REPO || 'cascadia-tech-staffing/website',
     authOrigin,
     localBackendUrl: `http://localhost:${env.CMS_PORT || '8081'}/api/v1`,
-    siteUrl: (env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(/\/+$/, ''),
+    siteUrl: (env.NEXT_PUBLIC_SITE_URL || 'https://www.cascadiatechstaffing.example').replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 
@@ -240,6 +317,19 @@ export function cmsConfig(settings: CmsSettings = cmsSettings()) {
         summary: '{{title}} (open through {{validThrough}})',
         preview_path: 'jobs/{{slug}}',
         fields: [...cmsFields(jobSchema), { ...BODY, label: 'Description' }],
+      },
+      {
+        name: 'legal',
+        label: 'Legal pages',
+        delete: false,
+        editor: { preview: false },
+        files: (Object.keys(LEGAL_DOCUMENTS) as LegalDocumentName[]).map((name) => ({
+          name,
+          label: LEGAL_DOCUMENTS[name].label,
+          file: legalFilePath(name),
+          format: 'frontmatter',
+          fields: [...cmsFields(legalSchema), { ...BODY, hint: LEGAL_BODY_HINT }],
+        })),
       },
       {
         name: 'site',
