@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SUITES = ['lint', 'typecheck', 'check-content', 'jest', 'deno-check', 'deno', 'build', 'playwright', 'cms-published', 'editor-change-check', 'editor-change-jest', 'editor-change', 'fixture-export'];
+export const SUITES = ['lint', 'typecheck', 'check-content', 'jest', 'deno-check', 'deno', 'build', 'playwright', 'cms-published', 'editor-change-check', 'editor-change-jest', 'editor-change', 'copy-change-check', 'copy-change-jest', 'copy-change', 'fixture-export'];
 
 const expected = process.env.TEST_SUITES ? process.env.TEST_SUITES.split(',').filter(Boolean) : SUITES;
 const dir = path.join(process.env.TEST_RESULTS_DIR || 'test-results', 'summary');
