@@ -24,7 +24,10 @@ function esmPackages(roots) {
     for (let dir = from; ; dir = path.dirname(dir)) {
       const candidate = path.join(dir, 'node_modules', name);
       try {
-        return { dir: candidate, manifest: JSON.parse(readFileSync(path.join(candidate, 'package.json'), 'utf8')) };
+        return {
+          dir: candidate,
+          manifest: JSON.parse(readFileSync(path.join(candidate, 'package.json'), 'utf8')),
+        };
       } catch {
         if (path.dirname(dir) === dir) return undefined;
       }
@@ -35,7 +38,8 @@ function esmPackages(roots) {
     if (!found || seen.has(found.dir)) return;
     seen.add(found.dir);
     if (found.manifest.type === 'module') esm.add(name);
-    for (const dependency of Object.keys(found.manifest.dependencies ?? {})) visit(dependency, found.dir);
+    for (const dependency of Object.keys(found.manifest.dependencies ?? {}))
+      visit(dependency, found.dir);
   };
   for (const root of roots) visit(root, process.cwd());
   return [...esm];
@@ -43,14 +47,16 @@ function esmPackages(roots) {
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Next's Jest configuration, with the markdown parser the content rules use transformed too. */
+/** Next's Jest configuration, with the markdown parser the content rules use and its HTML step (the legal pages render in tests) transformed too. */
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const transformed = esmPackages(['remark', 'remark-gfm']).map(escape).join('|');
+  const transformed = esmPackages(['remark', 'remark-gfm', 'remark-html']).map(escape).join('|');
   return {
     ...resolved,
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
-      pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${transformed}|`) : pattern,
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+        ? pattern.replace('(?!(', `(?!(${transformed}|`)
+        : pattern,
     ),
   };
 }

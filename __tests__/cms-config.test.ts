@@ -8,6 +8,7 @@ import { SIGN_IN_PAGE } from '@/supabase/functions/_shared/cms-auth-protocol.ts'
 import { z } from 'zod';
 import { postSchema } from '@/lib/blog/schema';
 import { DATA_FILES } from '@/lib/content/data-files';
+import { LEGAL_DOCUMENTS, legalSchema, type LegalDocumentName } from '@/lib/content/legal-schema';
 import { jobSchema } from '@/lib/jobs/schema';
 import { cmsConfig, type CmsField } from '@/scripts/build/cms-config';
 
@@ -128,6 +129,24 @@ describe('the CMS configuration and the content check', () => {
       const data = DATA_FILES[file.name as keyof typeof DATA_FILES];
       expect(file.file).toBe(`content/${data.file}`);
       agree(data.schema, file.fields);
+    }
+  });
+
+  it('agree on every field of the legal pages, each edited with its body at its own file', () => {
+    const files = (
+      collection('legal') as { files: Array<{ name: string; file: string; fields: CmsField[] }> }
+    ).files;
+    expect(files.map((f) => f.name)).toEqual(Object.keys(LEGAL_DOCUMENTS));
+    for (const file of files) {
+      expect(file.file).toBe(`content/${LEGAL_DOCUMENTS[file.name as LegalDocumentName].file}`);
+      agree(
+        legalSchema,
+        file.fields.filter((f) => f.name !== 'body'),
+      );
+      expect(file.fields.find((f) => f.name === 'body')).toMatchObject({
+        widget: 'markdown',
+        required: true,
+      });
     }
   });
 

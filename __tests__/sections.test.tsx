@@ -10,6 +10,7 @@ import { LogoCloud, type ClientLogo } from '@/components/sections/LogoCloud';
 import { Section } from '@/components/sections/Section';
 import { Stats } from '@/components/sections/Stats';
 import { Testimonials } from '@/components/sections/Testimonials';
+import { contactSection } from '@/content/contact-section';
 import { site } from '@/content/site';
 
 const cards: Card[] = [
@@ -165,7 +166,7 @@ describe('ContactSection', () => {
   it('is the #contact region with mailto and tel links and the location', () => {
     const { container } = render(<ContactSection />);
     expect(container.querySelector('section')).toHaveAttribute('id', 'contact');
-    expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: contactSection.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,

@@ -1,3 +1,8 @@
+/**
+ * The service pages' collections an editor maintains (content/*.ts): as many items as the
+ * specification gives each page, each complete and distinct. The words are the editor's, so no
+ * test here reads them.
+ */
 import { aiRoles } from '@/content/ai-ml-staffing';
 import {
   contingentCons,
@@ -9,47 +14,43 @@ import { managedFeatures } from '@/content/managed-services';
 import { staffingServices } from '@/content/staffing';
 import { refugeeOpportunities, refugeeSteps } from '@/content/tech-refugee-program';
 
-const titles = (cards: readonly { title: string }[]) => cards.map((card) => card.title);
+/** Every card has words in each field, and no two share a title. */
+function complete(cards: readonly { title: string; description: string }[]) {
+  for (const card of cards) {
+    expect(card.title.trim()).not.toBe('');
+    expect(card.description.trim()).not.toBe('');
+  }
+  expect(new Set(cards.map((card) => card.title)).size).toBe(cards.length);
+}
 
-describe('service page content an editor maintains', () => {
-  it('staffing offers the five services, contained search defined as a hybrid of retained and contingency', () => {
-    expect(titles(staffingServices)).toEqual([
-      'Contract Resourcing',
-      'Retained Search',
-      'Permanent Placement',
-      'Outsourced Recruiting',
-      'Contained Search',
-    ]);
-    const contained = staffingServices[4].description;
-    expect(contained).toMatch(/hybrid of retained and contingency/);
-    expect(contained).toMatch(/part of the fee is paid upfront/);
-    expect(contained).toMatch(/the rest on successful placement/);
+describe('service page collections an editor maintains', () => {
+  it('staffing has five service cards', () => {
+    expect(staffingServices).toHaveLength(5);
+    complete(staffingServices);
   });
 
   it('managed services has four feature cards', () => {
-    expect(titles(managedFeatures)).toEqual([
-      'In-Depth Reporting',
-      'Quarterly Innovation Reports',
-      'SMART KPIs',
-      'Dedicated Managers',
-    ]);
+    expect(managedFeatures).toHaveLength(4);
+    complete(managedFeatures);
   });
 
   it('contingent workers: three types, four differences, four pros and three cons', () => {
     expect(contingentTypes).toHaveLength(3);
+    complete(contingentTypes);
     expect(contingentVersusEmployee).toHaveLength(4);
     expect(contingentPros).toHaveLength(4);
     expect(contingentCons).toHaveLength(3);
   });
 
-  it('AI/ML staffing lists the five groups of professionals placed', () => {
-    expect(titles(aiRoles).join(' | ')).toBe(
-      'Data Scientists, ML Engineers & Researchers | Prompt Engineers & AI Product Managers | Automation & RPA Developers | MLOps, DataOps & Cloud Engineers | AI Compliance, Ethics & Governance',
-    );
+  it('AI/ML staffing lists five groups of professionals placed', () => {
+    expect(aiRoles).toHaveLength(5);
+    complete(aiRoles);
   });
 
   it('the Tech Refugee Program has three steps and six role groups', () => {
-    expect(titles(refugeeSteps)).toEqual(['Register', 'Get Matched', 'Reboot Your Career']);
+    expect(refugeeSteps).toHaveLength(3);
+    complete(refugeeSteps);
     expect(refugeeOpportunities).toHaveLength(6);
+    complete(refugeeOpportunities);
   });
 });

@@ -1,9 +1,16 @@
 import { render } from '@testing-library/react';
-import type { BlogPosting, BreadcrumbList, EmploymentAgencyLeaf, FAQPage, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  EmploymentAgencyLeaf,
+  FAQPage,
+  WithContext,
+} from 'schema-dts';
 import { FaqJsonLd, PostJsonLd } from '@/components/seo/PageJsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
+import { breadcrumbName } from '@/content/pages';
 import {
   blogPostingLd,
   employmentAgencyLd,
@@ -59,7 +66,12 @@ describe('EmploymentAgency (home page)', () => {
       foundingDate: '1995',
       email: site.email,
       telephone: '+14255550142',
-      address: { '@type': 'PostalAddress', addressLocality: 'Bellevue', addressRegion: 'WA', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Bellevue',
+        addressRegion: 'WA',
+        addressCountry: 'US',
+      },
     });
     expect(JSON.stringify(ld.areaServed)).toContain('Seattle');
   });
@@ -75,9 +87,21 @@ describe('FAQPage (knowledge base)', () => {
     const ld: WithContext<FAQPage> = faqPageLd(faqFixture);
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toEqual([
-      { '@type': 'Question', name: 'How fast can you fill a contract role?', acceptedAnswer: { '@type': 'Answer', text: 'Usually in 1-2 weeks.' } },
-      { '@type': 'Question', name: 'Do you offer contract-to-hire?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, typically 3-6 months.' } },
-      { '@type': 'Question', name: 'How do I apply?', acceptedAnswer: { '@type': 'Answer', text: 'Register through the Tech Refugee Program.' } },
+      {
+        '@type': 'Question',
+        name: 'How fast can you fill a contract role?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Usually in 1-2 weeks.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'Do you offer contract-to-hire?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, typically 3-6 months.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'How do I apply?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Register through the Tech Refugee Program.' },
+      },
     ]);
     expect(ld.url).toBe(`${ORIGIN}/knowledge-base`);
   });
@@ -106,28 +130,50 @@ describe('BlogPosting (articles)', () => {
   });
 
   it('accepts an image given as a path, and no image at all', () => {
-    expect(blogPostingLd({ ...postFixture, image: '/blog/x.svg' }).image).toBe(`${ORIGIN}/blog/x.svg`);
+    expect(blogPostingLd({ ...postFixture, image: '/blog/x.svg' }).image).toBe(
+      `${ORIGIN}/blog/x.svg`,
+    );
     expect(blogPostingLd({ ...postFixture, image: undefined })).not.toHaveProperty('image');
   });
 
   it('PostJsonLd renders the article and its breadcrumb Home › Blog › title', () => {
     const { container } = render(<PostJsonLd post={postFixture} />);
-    const [graph] = scriptsOf(container) as { '@graph': Array<{ '@type': string; itemListElement?: unknown }> }[];
+    const [graph] = scriptsOf(container) as {
+      '@graph': Array<{ '@type': string; itemListElement?: unknown }>;
+    }[];
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(graph['@graph'][1].itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
-      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${ORIGIN}/blog` },
-      { '@type': 'ListItem', position: 3, name: postFixture.title, item: `${ORIGIN}/blog/devops-outsourcing` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: breadcrumbName('/blog'),
+        item: `${ORIGIN}/blog`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: postFixture.title,
+        item: `${ORIGIN}/blog/devops-outsourcing`,
+      },
     ]);
   });
 });
 
 describe('BreadcrumbList (inner pages)', () => {
   it('is Home then the page, with absolute URLs and positions from 1', () => {
-    const ld: WithContext<BreadcrumbList> = pageBreadcrumbLd('/managed-services', 'Managed Services');
+    const ld: WithContext<BreadcrumbList> = pageBreadcrumbLd(
+      '/managed-services',
+      'Managed Services',
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
-      { '@type': 'ListItem', position: 2, name: 'Managed Services', item: `${ORIGIN}/managed-services` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Managed Services',
+        item: `${ORIGIN}/managed-services`,
+      },
     ]);
   });
 
@@ -137,8 +183,9 @@ describe('BreadcrumbList (inner pages)', () => {
       expect(names.get(route)).toBeTruthy();
       expect(routeLd(route)).toMatchObject({ '@type': 'BreadcrumbList' });
     }
-    expect(names.get('/about')).toBe('About Us');
-    expect(names.get('/work')).toBe('Work Samples');
+    for (const route of ['/about', '/work'] as const) {
+      expect(names.get(route)).toBe(breadcrumbName(route));
+    }
   });
 
   it('pages the layout cannot name (articles, the 404) get nothing from it', () => {
@@ -165,7 +212,9 @@ describe('the JsonLd helper', () => {
   });
 
   it('keeps U+2028 and & safe inside the script', () => {
-    const text = serializeJsonLd(faqPageLd([{ title: 'x', items: [{ question: 'A & B\u2028?', answer: '<!-- c -->' }] }]));
+    const text = serializeJsonLd(
+      faqPageLd([{ title: 'x', items: [{ question: 'A & B\u2028?', answer: '<!-- c -->' }] }]),
+    );
     expect(text).not.toMatch(/[&<>\u2028]/);
     expect(JSON.parse(text).mainEntity[0].name).toBe('A & B\u2028?');
   });

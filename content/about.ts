@@ -10,7 +10,7 @@ import {
   ServerStackIcon,
   ShieldCheckIcon,
 } from '@heroicons/react/24/outline';
-import type { Card, Stat, ImageAsset } from '@/types/content';
+import type { Action, Card, SectionCopy, Stat, ImageAsset } from '@/types/content';
 import { site } from './site';
 
 /** About page: the artwork beside the three practice sections. */
@@ -100,3 +100,92 @@ export const aboutStats: readonly Stat[] = [
   { value: '9', label: 'Recruiting practice areas' },
   { value: '48–72 hrs', label: 'To present qualified candidates' },
 ];
+
+/** The words of /about around its figures, logos and tiles. */
+export const aboutPage = {
+  hero: {
+    eyebrow: 'About us',
+    title: 'About Us',
+    subtitle: `${site.yearsOfExperience} years of connecting technology talent with the teams that need it`,
+    lead: `A ${site.founded.region}-born recruiting firm with a national reach, a Small Business and Diverse Supplier, and a growing network of AI and machine learning experts.`,
+  },
+  story: {
+    eyebrow: `Since ${site.founded.year}`,
+    title: 'Our Story',
+    glance: {
+      title: 'At a glance',
+      founded: 'Founded',
+      experience: 'Experience',
+      years: `${site.yearsOfExperience} years`,
+      designations: 'Designations',
+      serving: 'Serving',
+    },
+    paragraphs: [
+      `${site.name} was founded in ${site.founded.year} in ${site.founded.city}, ${site.founded.region}, when a handful of recruiters who understood software set out to place engineers the way engineers would want to be placed: honestly, quickly and with a real grasp of the work.`,
+      `More than ${site.yearsOfExperience.replace('+', '')} years later we are still independent: a Small Business and Diverse Supplier serving enterprises, fast-growing companies and public agencies. We have staffed web platforms, mobile apps, ERP upgrades and cloud migrations, and we are building a network of AI and machine learning experts so our clients can hire for the next wave with the same confidence.`,
+    ],
+  },
+  clients: {
+    eyebrow: 'Clients',
+    title: 'Trusted by Industry Leaders',
+    description:
+      'From state agencies to global software companies, organisations return to us for the roles that matter most.',
+  } satisfies SectionCopy,
+  capabilities: {
+    eyebrow: 'What we recruit for',
+    title: 'Recruiting Capabilities',
+    description:
+      'Specialist recruiters for each discipline, so every shortlist is screened by someone who knows the work.',
+  } satisfies SectionCopy,
+  /** The three practice sections, each beside its artwork (featureArt). */
+  practices: {
+    mobileAi: {
+      eyebrow: 'Mobile & AI',
+      title: 'Innovation in Mobile & AI Solutions',
+      points: [
+        'Native iOS and Android engineers and cross-platform specialists',
+        'Machine learning engineers, data scientists and MLOps practitioners',
+        'Prompt engineers and AI product managers for generative AI pilots',
+        'AI governance and compliance expertise for regulated industries',
+      ],
+      paragraphs: [
+        'Mobile apps and AI features now decide how customers judge a brand. We place the people who build them, from the first prototype to the model running in production.',
+      ],
+    },
+    enterpriseSystems: {
+      eyebrow: 'Marketing & enterprise',
+      title: 'Marketing & Enterprise Systems',
+      points: [
+        'CRM and marketing automation administrators and developers',
+        'Enterprise content management and digital experience platforms',
+        'ERP and finance system consultants for upgrades and migrations',
+        'Integration engineers who connect it all',
+      ],
+      paragraphs: [
+        'Marketing and operations run on platforms that need careful hands. Our consultants configure, integrate and upgrade them without interrupting the business that depends on them.',
+      ],
+    },
+    managedDelivery: {
+      eyebrow: 'Delivery',
+      title: 'Managed Services & Project Management',
+      points: [
+        'Dedicated engagement managers and in-depth reporting',
+        'SMART KPIs agreed up front and reviewed every quarter',
+        'Pricing by team size, scope and duration, backed by an SLA',
+        'Certified project managers, scrum masters and business analysts',
+      ],
+      paragraphs: [
+        'When you need an outcome rather than a headcount, we staff and run the team for you, measure it against agreed goals and report on it in plain language.',
+      ],
+    },
+  },
+  callToAction: {
+    title: 'Ready to build your team?',
+    description:
+      'Tell us what you are hiring for. A recruiter who knows your field will reply within one business day.',
+    actions: [
+      { label: 'Schedule Free Consultation', href: '/#contact', variant: 'accent' },
+      { label: 'View Our Work', href: '/work', variant: 'ghost-light' },
+    ] satisfies Action[],
+  },
+};

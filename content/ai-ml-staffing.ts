@@ -5,8 +5,9 @@ import {
   CpuChipIcon,
   ShieldCheckIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/types/content';
+import type { Action, Card } from '@/types/content';
 import type { Point } from '@/types/content';
+import { site } from './site';
 
 /** The AI/ML professionals placed with employers. */
 export const aiRoles: Card[] = [
@@ -103,3 +104,57 @@ export const aiWhy: Card[] = [
     icon: ShieldCheckIcon,
   },
 ];
+
+const joinNetwork: Action = {
+  label: 'Join the Tech Refugee Network',
+  href: '/tech-refugee-program',
+  variant: 'ghost-light',
+};
+const hireTalent: Action = { label: 'Hire AI/ML Talent', href: '/#contact', variant: 'accent' };
+
+/** The words of /ai-ml-staffing around its cards and lists. */
+export const aiMlStaffingPage = {
+  hero: {
+    eyebrow: 'AI transformation staffing',
+    title: 'AI/ML Staffing',
+    subtitle: 'The people who turn AI plans into working products, hired in under two weeks.',
+    lead: 'We are building a network of AI and machine learning experts, from data scientists to governance specialists, and connecting them with employers ready to put AI to work.',
+    art: {
+      src: '/images/services/ai-ml-network.svg',
+      alt: 'A neural network of connected nodes beside a model status card',
+    },
+    actions: [hireTalent, joinNetwork],
+  },
+  employers: {
+    eyebrow: 'For employers',
+    title: 'AI/ML Talent for Every Stage of Adoption',
+    description:
+      'Whether you are running a first pilot or scaling models in production, we place the professionals who make it work.',
+    reasonsTitle: `Why Clients Choose ${site.name}`,
+    timeToHire: {
+      label: 'Time to hire',
+      value: 'Under two weeks',
+      text: 'AI/ML roles filled in under two weeks, from first call to accepted offer.',
+      action: hireTalent,
+    },
+  },
+  talent: {
+    eyebrow: 'For talent',
+    title: 'The Tech Refugee Network',
+    description:
+      'Experienced technology professionals affected by layoffs, ready for their next role. Joining is free.',
+    action: { ...joinNetwork, variant: 'accent' } satisfies Action,
+    whoTitle: 'Who Is in the Network',
+    whoText:
+      'Engineers, scientists and leaders from product companies, cloud providers and start-ups, many with years of experience shipping at scale.',
+  },
+  why: {
+    eyebrow: 'Why us',
+    title: 'Why AI/ML Staffing with Us',
+    description: `${site.name} has recruited technology talent since ${site.founded.year}. We bring that experience to the roles AI is creating now.`,
+    actions: [
+      { label: 'Schedule an AI/ML Talent Consultation', href: '/#contact' },
+      { ...joinNetwork, variant: 'secondary' },
+    ] satisfies Action[],
+  },
+};

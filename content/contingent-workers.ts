@@ -1,5 +1,5 @@
 import { AcademicCapIcon, BuildingOfficeIcon, UserIcon } from '@heroicons/react/24/outline';
-import type { Card } from '@/types/content';
+import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Point } from '@/types/content';
 import type { Comparison } from '@/types/content';
 
@@ -84,3 +84,57 @@ export const contingentCons: Point[] = [
       'Misclassifying workers or overlooking tenure rules carries legal and tax consequences.',
   },
 ];
+
+/** The words of /contingent-workers around its cards, comparison and lists. */
+export const contingentWorkersPage = {
+  hero: {
+    eyebrow: 'Hiring guide',
+    title: 'Contingent Workers',
+    subtitle: 'What they are, how they differ from employees, and when they are the right choice.',
+    actions: [
+      { label: 'Hire Contingent Talent', href: '/#contact', variant: 'accent' },
+    ] satisfies Action[],
+  },
+  whatIs: {
+    eyebrow: 'The basics',
+    title: 'What Is a Contingent Worker?',
+    paragraphs: [
+      'A contingent worker is a professional who works for your organization on a non-permanent basis: for the length of a project, to cover a peak in demand or to bring in a skill your team lacks. They are not on your payroll as employees; they are self-employed, employed by a staffing firm, or engaged as consultants.',
+      'Technology teams rely on contingent workers for migrations, product launches, security reviews and other work with a clear start and end. Used well, they let a company move faster without committing to headcount it may not need next year.',
+    ],
+    inShort: {
+      label: 'In short',
+      definition:
+        'A contingent worker is hired for a specific project or period, not as a permanent employee.',
+      note: 'With a staffing partner, contingent placements are usually made in 1–2 weeks.',
+    },
+  },
+  types: {
+    eyebrow: 'Three types',
+    title: 'Types of Contingent Workers',
+    description: 'Who the worker is employed by shapes how you engage, pay and manage them.',
+  } satisfies SectionCopy,
+  versus: {
+    eyebrow: 'Four differences',
+    title: 'Contingent Worker vs. Employee',
+    description:
+      'Both do valuable work for your team. What differs is the relationship around the work.',
+    leftLabel: 'Contingent worker',
+    rightLabel: 'Employee',
+  },
+  prosCons: {
+    eyebrow: 'Weighing it up',
+    title: 'Pros and Cons of Contingent Workers',
+    pros: 'Pros',
+    cons: 'Cons',
+  },
+  callToAction: {
+    title: 'Find the Right Contingent Talent',
+    description:
+      'We handle sourcing, payroll and compliance, and place contingent professionals in 1–2 weeks, so you get the skills without the risk.',
+    actions: [
+      { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
+      { label: 'Explore Staffing Services', href: '/staffing', variant: 'ghost-light' },
+    ] satisfies Action[],
+  },
+};

@@ -2,6 +2,8 @@
  * Public Sector page: the statewide contracts and the engagements. The bodies named here appear as
  * text only, never as logos.
  */
+import type { Action, SectionCopy, Stat } from '@/types/content';
+
 export const stateContracts = [
   { name: 'Project Management Support Services', number: '14822' },
   { name: 'Software Development Services', number: '16322' },
@@ -47,3 +49,53 @@ export const publicSectorEngagements: readonly Engagement[] = [
     ],
   },
 ];
+
+const [projectManagement, softwareDevelopment] = stateContracts;
+const contractNumbers = stateContracts.map((contract) => contract.number).join(' and ');
+
+/**
+ * The words of /public-sector around its contracts and engagements; `**words**` are shown in
+ * bold.
+ */
+export const publicSectorPage = {
+  hero: {
+    eyebrow: 'Government & education',
+    title: 'Public Sector',
+    subtitle: 'Technology staffing for agencies, cities, schools and universities',
+    lead: 'Public programs need people who can deliver under procurement rules, security reviews and public scrutiny. We have supplied them for Washington’s state, city and education teams for years.',
+    actions: [
+      { label: 'Talk to Our Public Sector Team', href: '/#contact', variant: 'accent' },
+    ] satisfies Action[],
+    stats: [
+      { value: '2', label: 'Statewide contracts in Washington' },
+      { value: '3', label: 'State agencies served today' },
+      { value: '10+', label: 'Years with Seattle Public Schools' },
+      { value: '2 yrs', label: 'UW IT financial transformation' },
+    ] satisfies Stat[],
+  },
+  state: {
+    eyebrow: 'Statewide contracts',
+    title: 'State of Washington',
+    eligible: (who: string) => `${who} can buy through both contracts`,
+    panelTitle: 'Contract vehicles',
+    contractNumber: 'Contract number',
+    engagements: 'Current engagements with **three state agencies**.',
+    paragraphs: [
+      `We hold two statewide contracts with the State of Washington: **${projectManagement.name}** (contract number ${projectManagement.number}) and **${softwareDevelopment.name}** (contract number ${softwareDevelopment.number}). Both are open to state agencies, cities, counties, school districts and higher education, so eligible buyers can engage us without running a new procurement.`,
+      'We currently support three state agencies through these contracts.',
+    ],
+  },
+  engagements: {
+    eyebrow: 'Engagements',
+    title: 'Serving Seattle and Washington',
+    description:
+      'Long-running relationships with the city, its schools and the state’s flagship university.',
+  } satisfies SectionCopy,
+  callToAction: {
+    title: 'Buying through a state contract?',
+    description: `Ask us about contracts ${contractNumbers}, or about staffing for your city, district or campus.`,
+    actions: [
+      { label: 'Contact Our Team', href: '/#contact', variant: 'accent' },
+    ] satisfies Action[],
+  },
+};

@@ -8,7 +8,7 @@ import {
   ScaleIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
-import type { Card } from '@/types/content';
+import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Step } from '@/types/content';
 import type { Testimonial } from '@/types/content';
 
@@ -74,3 +74,43 @@ export const staffingProcess: Step[] = [
     icon: RocketLaunchIcon,
   },
 ];
+
+/** The words of /staffing's sections around the cards, the story and the steps. */
+export const staffingPage = {
+  hero: {
+    eyebrow: 'Staffing services',
+    title: 'Staffing',
+    subtitle: 'The right technology people, on the terms that fit the work.',
+    lead: 'From a single contractor for a sprint to a leadership search or a whole hiring program, we match engineers, analysts and IT leaders to teams across the Pacific Northwest and nationwide.',
+    art: {
+      src: '/images/services/staffing-shortlist.svg',
+      alt: 'A shortlist of three candidate profiles, two marked as a match',
+    },
+    actions: [
+      { label: 'Talk to a Recruiter', href: '/#contact', variant: 'accent' },
+      { label: 'About Contingent Workers', href: '/contingent-workers', variant: 'ghost-light' },
+    ] satisfies Action[],
+  },
+  services: {
+    eyebrow: 'Five ways to hire',
+    title: 'Staffing Services',
+    description:
+      'Choose the engagement that matches the role, the urgency and the budget. Many clients use several at once.',
+  } satisfies SectionCopy,
+  story: { eyebrow: 'Client story', title: 'Hired Before the Deadline' } satisfies SectionCopy,
+  process: {
+    eyebrow: 'How it works',
+    title: 'From Kickoff to First Day',
+    description:
+      'Candidates in 48–72 hours; contingent placements in 1–2 weeks; permanent placements in 4–8 weeks.',
+  } satisfies SectionCopy,
+  callToAction: {
+    title: 'Ready to Fill Your Next Role?',
+    description:
+      'Tell us about the position and we will present qualified candidates within 48–72 hours.',
+    actions: [
+      { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
+      { label: 'Read the Knowledge Base', href: '/knowledge-base', variant: 'ghost-light' },
+    ] satisfies Action[],
+  },
+};

@@ -1,5 +1,5 @@
 /** Work Samples page: the client-site mock-ups. */
-import type { GalleryItem } from '@/types/content';
+import type { Action, GalleryItem, SectionCopy } from '@/types/content';
 
 /** Work Samples page: exactly four client-site mock-ups. */
 export const workSamples: readonly GalleryItem[] = [
@@ -48,3 +48,28 @@ export const workSamples: readonly GalleryItem[] = [
     },
   },
 ];
+
+/** The words of /work around its images and testimonial. */
+export const workPage = {
+  hero: {
+    eyebrow: 'Portfolio',
+    title: 'Work Samples',
+    subtitle: 'Sites and applications built by the people we placed',
+    lead: 'Our consultants work inside our clients’ teams. Here are a few of the products they helped design, build and launch.',
+  },
+  samples: {
+    eyebrow: 'Client projects',
+    title: 'Delivered by our consultants',
+    description:
+      'Booking, self-service, developer and public-data sites for clients across travel, insurance, software and government.',
+  } satisfies SectionCopy,
+  testimonial: { eyebrow: 'Testimonial', title: 'In the client’s words' } satisfies SectionCopy,
+  callToAction: {
+    title: 'Have a project that needs the right people?',
+    description: 'Tell us what you are building and we will put together a team that can ship it.',
+    actions: [
+      { label: 'Start a Conversation', href: '/#contact', variant: 'accent' },
+      { label: 'Explore Managed Services', href: '/managed-services', variant: 'ghost-light' },
+    ] satisfies Action[],
+  },
+};

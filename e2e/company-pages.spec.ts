@@ -1,13 +1,35 @@
-import { homeServices } from '../content/home';
-import { aboutCapabilities } from '../content/about';
+import {
+  homeAbout,
+  homeClientsSection,
+  homeHero,
+  homeServices,
+  homeServicesSection,
+  homeTestimonialsSection,
+} from '../content/home';
+import { aboutCapabilities, aboutPage } from '../content/about';
 import { aboutClients, diverseSupplierPartners, homeClients } from '../content/clients';
+import { contactSection } from '../content/contact-section';
+import { diverseSupplierPage } from '../content/diverse-supplier';
+import { legalPage } from '../content/legal';
+import { pages } from '../content/pages';
+import {
+  publicSectorEngagements,
+  publicSectorPage,
+  stateContracts,
+} from '../content/public-sector';
+import { awardBadge } from '../content/shared/images';
+import { site } from '../content/site';
 import { diverseSupplierTestimonials, homeTestimonials } from '../content/testimonials';
-import { workSamples } from '../content/work';
+import { workPage, workSamples } from '../content/work';
+import { formatPostDate } from '../lib/blog/date';
+import { renderLegalDocument } from '../lib/content/legal';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
 
 /** The alt texts of the images a locator matches, in page order. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function altsOf(images: Locator): Promise<Array<string | null>> {
   return images.evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
 }
@@ -44,29 +66,27 @@ test.describe('company pages on the static export', () => {
 
   test('home: hero, section ids, 3 services, 5 logos, 3 quotes, contact', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('h1')).toHaveText('Technology Recruiters');
-    await expect(
-      page.getByText('AI Transformation Staffing and Managed Services').first(),
-    ).toBeVisible();
+    await expect(page.locator('h1')).toHaveText(homeHero.title);
+    await expect(page.getByText(homeHero.subtitle).first()).toBeVisible();
     for (const id of ['about', 'services', 'work', 'testimonials', 'contact']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    await expect(page.locator('#about h2')).toHaveText('A Trusted Partner in Staffing');
-    await expect(page.locator('#about img[alt*="Award"]')).toBeVisible();
+    await expect(page.locator('#about h2')).toHaveText(homeAbout.title);
+    await expect(page.locator('#about').getByRole('img', { name: awardBadge.alt })).toBeVisible();
     await expect(page.locator('#services li h3')).toHaveText(
       homeServices.map((card) => card.title),
     );
-    await expect(page.locator('#services')).toContainText('Building Success Through Partnership');
-    const clients = page.getByRole('region', { name: 'Our Clients' }).locator('img');
+    await expect(page.locator('#services')).toContainText(homeServicesSection.banner.title);
+    const clients = page.getByRole('region', { name: homeClientsSection.title }).locator('img');
     await expect(clients).toHaveCount(homeClients.length);
     expect(await altsOf(clients)).toEqual(homeClients.map((logo) => logo.name));
-    await expect(page.locator('#work h2')).toHaveText('What Our Clients Say');
+    await expect(page.locator('#work h2')).toHaveText(homeTestimonialsSection.title);
     await expect(page.locator('#work blockquote')).toHaveCount(homeTestimonials.length);
     await expect(page.locator('#work figcaption')).toHaveCount(0);
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
-    await expect(contact).toContainText('Ready to find your next great hire or opportunity?');
-    await expect(contact).toContainText('Seattle, WA & Remote Nationwide');
+    await expect(contact.getByRole('heading', { name: contactSection.title })).toBeVisible();
+    await expect(contact).toContainText(contactSection.subtitle);
+    await expect(contact).toContainText(site.location);
   });
 
   test('/#testimonials scrolls to the quotations', async ({ page }) => {
@@ -78,32 +98,33 @@ test.describe('company pages on the static export', () => {
     page,
   }) => {
     await page.goto('/about');
-    await expect(page).toHaveTitle(/^About Us/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /20\+ years/);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(pages['/about'].title)}`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      pages['/about'].description,
+    );
     const text = await mainText(page);
-    expect(text).toContain('founded in 1995 in Bellevue, Washington');
-    expect(text).toContain('Small Business and Diverse Supplier');
-    const logos = page.getByRole('region', { name: 'Trusted by Industry Leaders' }).locator('img');
+    for (const paragraph of aboutPage.story.paragraphs) expect(text).toContain(paragraph);
+    const logos = page.getByRole('region', { name: aboutPage.clients.title }).locator('img');
     await expect(logos).toHaveCount(aboutClients.length);
     expect(await altsOf(logos)).toEqual(aboutClients.map((logo) => logo.name));
     await expect(
-      page.getByRole('region', { name: 'Recruiting Capabilities' }).locator('h3'),
+      page.getByRole('region', { name: aboutPage.capabilities.title }).locator('h3'),
     ).toHaveText(aboutCapabilities.map((card) => card.title));
     for (const title of [
-      'Our Story',
-      'Innovation in Mobile & AI Solutions',
-      'Marketing & Enterprise Systems',
-      'Managed Services & Project Management',
+      aboutPage.story.title,
+      ...Object.values(aboutPage.practices).map((practice) => practice.title),
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute(
+    const [consultation, work] = aboutPage.callToAction.actions;
+    await expect(page.getByRole('link', { name: consultation.label })).toHaveAttribute(
       'href',
       '/#contact',
     );
-    await page.getByRole('link', { name: 'View Our Work' }).click();
+    await page.getByRole('link', { name: work.label }).click();
     await expect(page).toHaveURL(/\/work$/);
-    await expect(page.locator('h1')).toHaveText('Work Samples');
+    await expect(page.locator('h1')).toHaveText(workPage.hero.title);
   });
 
   test('work: the site images, each loaded, and a testimonial', async ({ page }) => {
@@ -124,78 +145,93 @@ test.describe('company pages on the static export', () => {
   }) => {
     await page.goto('/diverse-supplier');
     const text = await mainText(page);
-    expect(text).toContain('As few as 5 headcount instead of the standard 21');
-    expect(text).toContain('18 months of work, then a 6-month break');
-    expect(text).toContain('25 years of service');
-    const partners = page.getByRole('region', { name: 'Our Partners' }).locator('img');
+    const { differentiator, legacy } = diverseSupplierPage;
+    for (const point of differentiator.points) {
+      expect(text).toContain('strong' in point ? `${point.strong} ${point.text}` : point.text);
+    }
+    expect(text).toContain(legacy.title);
+    const partners = page
+      .getByRole('region', { name: diverseSupplierPage.partners.title })
+      .locator('img');
     await expect(partners).toHaveCount(diverseSupplierPartners.length);
     expect(await altsOf(partners)).toEqual(diverseSupplierPartners.map((logo) => logo.name));
     await expect(
-      page.getByRole('region', { name: 'Customer Quotes' }).locator('figcaption'),
+      page
+        .getByRole('region', { name: diverseSupplierPage.customerQuotes.title })
+        .locator('figcaption'),
     ).not.toHaveCount(0);
     await expect(
-      page.getByRole('region', { name: 'What Our Clients Say' }).locator('blockquote'),
+      page
+        .getByRole('region', { name: diverseSupplierPage.testimonials.title, exact: true })
+        .locator('blockquote'),
     ).toHaveCount(diverseSupplierTestimonials.length);
-    await page.getByRole('link', { name: 'Partner With Us' }).click();
+    await page.getByRole('link', { name: diverseSupplierPage.hero.actions[0].label }).click();
     await expect(page).toHaveURL(/\/diverse-supplier#contact$/);
     await expect(page.locator('#contact h2')).toBeInViewport();
   });
 
-  test('public sector: contracts 14822 and 16322, the bodies as text, CTA', async ({ page }) => {
+  test('public sector: both contracts with their numbers, the bodies as text, CTA', async ({
+    page,
+  }) => {
     await page.goto('/public-sector');
     const text = await mainText(page);
-    for (const fact of [
-      'Project Management Support Services',
-      'Software Development Services',
-      '14822',
-      '16322',
-      'state agencies, cities, counties, school districts and higher education',
-      'three state agencies',
-      'City of Seattle',
-      'permitting upgrade project',
-      'Seattle Public Schools',
-      'ten-plus years',
-      'student assignment system',
-      'University of Washington IT',
-      'financial transformation',
-    ]) {
-      expect(text).toContain(fact);
+    for (const contract of stateContracts) {
+      expect(text).toContain(contract.name);
+      expect(text).toContain(contract.number);
+    }
+    for (const engagement of publicSectorEngagements) {
+      expect(text).toContain(engagement.client);
+      expect(text).toContain(engagement.summary);
+      for (const point of engagement.points) expect(text).toContain(point);
     }
     await expect(page.locator('main img')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
-      'href',
-      '/#contact',
-    );
+    await expect(
+      page.getByRole('link', { name: publicSectorPage.callToAction.actions[0].label }),
+    ).toHaveAttribute('href', '/#contact');
   });
 
-  test('privacy policy: date, sections, children under 13, 50% and email', async ({ page }) => {
+  test('privacy policy: the date and a section per ## heading of its document', async ({
+    page,
+  }) => {
+    const policy = await renderLegalDocument('privacy-policy');
     await page.goto('/privacy-policy');
-    await expect(page.getByText('Last updated March 12, 2024')).toBeVisible();
-    await expect(page.locator('main article h2')).toHaveCount(13);
-    const text = await mainText(page);
-    expect(text).toContain('50% or more');
-    expect(text).toContain('under the age of 13');
     await expect(
-      page.locator('#contact-us').locator('xpath=..').locator('a[href^="mailto:"]'),
+      page.getByText(legalPage.lastUpdated(formatPostDate(policy.lastUpdated))),
+    ).toBeVisible();
+    await expect(page.locator('main article h2')).toHaveText(policy.sections.map((s) => s.title));
+    await expect(page.locator('main article section[aria-labelledby]')).toHaveCount(
+      policy.sections.length,
+    );
+    // Each entry of the contents leads to its section.
+    const last = policy.sections.at(-1)!;
+    await page
+      .getByRole('navigation', { name: legalPage.contentsTitle })
+      .getByRole('link', { name: last.title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+    await expect(page.locator(`#${last.id}`)).toBeInViewport();
+    await expect(
+      page.locator(`section[aria-labelledby="${last.id}"] a[href="mailto:${site.email}"]`),
     ).toHaveCount(1);
   });
 
   test('the facts are in the static HTML, without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const policy = await renderLegalDocument('privacy-policy');
     const checks: Array<[string, string[]]> = [
       [
         '/',
         [
-          'Technology Recruiters',
-          'A Trusted Partner in Staffing',
-          'Building Success Through Partnership',
-          'What Our Clients Say',
+          homeHero.title,
+          homeAbout.title,
+          homeServicesSection.banner.title,
+          homeTestimonialsSection.title,
         ],
       ],
-      ['/about', ['Our Story', 'Trusted by Industry Leaders', 'Recruiting Capabilities']],
-      ['/public-sector', ['14822', '16322']],
-      ['/privacy-policy', ['Last updated March 12, 2024']],
+      ['/about', [aboutPage.story.title, aboutPage.clients.title, aboutPage.capabilities.title]],
+      ['/public-sector', stateContracts.map((contract) => contract.number)],
+      ['/privacy-policy', [legalPage.lastUpdated(formatPostDate(policy.lastUpdated))]],
     ];
     for (const [route, facts] of checks) {
       await page.goto(route);

@@ -1,18 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
+import { knowledgeBasePage } from '../content/knowledge-base';
 import { expect, test } from './fixtures';
 
-const category = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const category = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
 /** One question: its <details>, found by the question in its summary. */
-const question = (scope: Locator, text: string) => scope.locator('details').filter({ has: scope.page().locator('summary', { hasText: text }) });
+const question = (scope: Locator, text: string) =>
+  scope.locator('details').filter({ has: scope.page().locator('summary', { hasText: text }) });
 const open = (scope: Locator) => scope.locator('details[open]');
 
 test.describe('knowledge base', () => {
-  test('every category and question of the FAQ, each closed with its answer inside', async ({ page }) => {
+  test('every category and question of the FAQ, each closed with its answer inside', async ({
+    page,
+  }) => {
     await page.goto('/knowledge-base');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge Base');
-    await expect(page.locator('main')).toContainText('Straight answers to common staffing questions');
-    await expect(page.locator('main h2')).toContainText(faqCategories.map((c) => c.title).concat('Still Have Questions?'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(knowledgeBasePage.hero.title);
+    await expect(page.locator('main')).toContainText(knowledgeBasePage.hero.subtitle);
+    await expect(page.locator('main h2')).toContainText(
+      faqCategories.map((c) => c.title).concat(knowledgeBasePage.callToAction.title),
+    );
 
     let total = 0;
     for (const { title, items } of faqCategories) {
@@ -22,14 +29,18 @@ test.describe('knowledge base', () => {
       for (const [index, item] of items.entries()) {
         await expect(summaries.nth(index)).toHaveText(item.question);
         // Each question is a heading too, so the page's outline lists it.
-        await expect(summaries.nth(index).getByRole('heading', { level: 3 })).toHaveText(item.question);
+        await expect(summaries.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+          item.question,
+        );
         const details = question(region, item.question);
         await expect(details).toHaveJSProperty('open', false);
         await expect(details.getByText(item.answer)).toBeHidden();
         total += 1;
       }
       // One exclusive group per category.
-      const names = await region.locator('details').evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+      const names = await region
+        .locator('details')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('name')));
       expect(new Set(names).size).toBe(1);
       expect(names[0]).toBeTruthy();
     }
@@ -38,7 +49,10 @@ test.describe('knowledge base', () => {
 
   test('every answer is in the static HTML', async ({ request }) => {
     const html = await (await request.get('/knowledge-base')).text();
-    const text = html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    const text = html
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
     for (const { items } of faqCategories) {
       for (const item of items) {
         expect(text).toContain(item.question);
@@ -47,7 +61,9 @@ test.describe('knowledge base', () => {
     }
   });
 
-  test('only one question per category is open, and an open one collapses again', async ({ page }) => {
+  test('only one question per category is open, and an open one collapses again', async ({
+    page,
+  }) => {
     await page.goto('/knowledge-base');
     // A category with two questions or more, and another category.
     const staffing = faqCategories.find((c) => c.items.length >= 2)!;
@@ -89,14 +105,20 @@ test.describe('knowledge base', () => {
 
   test('closes with Still Have Questions? and its two links', async ({ page }) => {
     await page.goto('/knowledge-base');
-    const cta = page.getByRole('region', { name: 'Still Have Questions?' });
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
-    await expect(cta.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+    const { callToAction } = knowledgeBasePage;
+    const cta = page.getByRole('region', { name: callToAction.title });
+    expect(callToAction.actions.map((action) => action.href)).toEqual(['/#contact', '/about']);
+    for (const action of callToAction.actions) {
+      await expect(cta.getByRole('link', { name: action.label })).toHaveAttribute(
+        'href',
+        action.href,
+      );
+    }
   });
 
   test('category links jump to their section', async ({ page }) => {
     await page.goto('/knowledge-base');
-    const nav = page.getByRole('navigation', { name: 'Knowledge base categories' });
+    const nav = page.getByRole('navigation', { name: knowledgeBasePage.categories.label });
     const last = faqCategories[faqCategories.length - 1];
     await nav.getByRole('link', { name: last.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
@@ -107,7 +129,9 @@ test.describe('knowledge base', () => {
 test.describe('knowledge base without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every question opens and closes, one per category, and every answer reads', async ({ page }) => {
+  test('every question opens and closes, one per category, and every answer reads', async ({
+    page,
+  }) => {
     await page.goto('/knowledge-base');
     for (const { title, items } of faqCategories) {
       const region = category(page, title);
@@ -117,7 +141,9 @@ test.describe('knowledge base without JavaScript', () => {
         await expect(details.getByText(item.answer)).toBeVisible();
         await expect(open(region)).toHaveCount(1);
       }
-      await question(region, items[items.length - 1].question).locator('summary').click();
+      await question(region, items[items.length - 1].question)
+        .locator('summary')
+        .click();
       await expect(open(region)).toHaveCount(0);
     }
   });

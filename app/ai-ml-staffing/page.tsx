@@ -9,71 +9,56 @@ import { ActionRow, ButtonLink } from '@/components/ui/ButtonLink';
 import {
   aiReasons,
   aiRoles,
+  aiMlStaffingPage,
   aiWhy,
   networkBenefits,
   networkTalent,
 } from '@/content/ai-ml-staffing';
-import { site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(pages['/ai-ml-staffing']);
 
 export default function AiMlStaffingPage() {
+  const { hero, employers, talent, why } = aiMlStaffingPage;
+  const { timeToHire } = employers;
   return (
     <>
       <Hero
-        eyebrow="AI transformation staffing"
-        visual={
-          <HeroArt
-            src="/images/services/ai-ml-network.svg"
-            alt="A neural network of connected nodes beside a model status card"
-          />
-        }
-        title="AI/ML Staffing"
-        subtitle="The people who turn AI plans into working products, hired in under two weeks."
-        actions={[
-          { label: 'Hire AI/ML Talent', href: '/#contact', variant: 'accent' },
-          {
-            label: 'Join the Tech Refugee Network',
-            href: '/tech-refugee-program',
-            variant: 'ghost-light',
-          },
-        ]}
+        eyebrow={hero.eyebrow}
+        visual={<HeroArt {...hero.art} />}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={hero.actions}
       >
-        <p>
-          We are building a network of AI and machine learning experts, from data scientists to
-          governance specialists, and connecting them with employers ready to put AI to work.
-        </p>
+        <p>{hero.lead}</p>
       </Hero>
 
       <Section
         id="employers"
-        eyebrow="For employers"
-        title="AI/ML Talent for Every Stage of Adoption"
-        description="Whether you are running a first pilot or scaling models in production, we place the professionals who make it work."
+        eyebrow={employers.eyebrow}
+        title={employers.title}
+        description={employers.description}
       >
         <CardGrid cards={aiRoles} className={fiveCardLayout} />
 
         <div className="mt-16 grid items-start gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-navy-900">
-              Why Clients Choose {site.name}
+              {employers.reasonsTitle}
             </h3>
             <CheckList items={aiReasons} columns={2} className="mt-8" />
           </div>
           <div className="rounded-card bg-navy-900 p-8 text-white shadow-card sm:p-10">
             <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
-              Time to hire
+              {timeToHire.label}
             </p>
             <p className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Under two weeks
+              {timeToHire.value}
             </p>
-            <p className="mt-3 text-lg text-navy-100">
-              AI/ML roles filled in under two weeks, from first call to accepted offer.
-            </p>
-            <ButtonLink href="/#contact" variant="accent" className="mt-8">
-              Hire AI/ML Talent
+            <p className="mt-3 text-lg text-navy-100">{timeToHire.text}</p>
+            <ButtonLink href={timeToHire.action.href} variant="accent" className="mt-8">
+              {timeToHire.action.label}
             </ButtonLink>
           </div>
         </div>
@@ -84,19 +69,19 @@ export default function AiMlStaffingPage() {
           <div>
             <SectionHeading
               id="talent-heading"
-              eyebrow="For talent"
-              title="The Tech Refugee Network"
+              eyebrow={talent.eyebrow}
+              title={talent.title}
               tone="light"
               align="left"
-              description="Experienced technology professionals affected by layoffs, ready for their next role. Joining is free."
+              description={talent.description}
             />
             <CheckList items={networkBenefits} tone="light" className="mt-8" />
-            <ButtonLink href="/tech-refugee-program" variant="accent" className="mt-10">
-              Join the Tech Refugee Network
+            <ButtonLink href={talent.action.href} variant="accent" className="mt-10">
+              {talent.action.label}
             </ButtonLink>
           </div>
           <div className="rounded-card border border-white/10 bg-white/5 p-8">
-            <h3 className="text-lg font-semibold text-white">Who Is in the Network</h3>
+            <h3 className="text-lg font-semibold text-white">{talent.whoTitle}</h3>
             <ul className="mt-6 flex flex-wrap gap-3">
               {networkTalent.map((role) => (
                 <li
@@ -107,32 +92,14 @@ export default function AiMlStaffingPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 leading-relaxed text-navy-100">
-              Engineers, scientists and leaders from product companies, cloud providers and
-              start-ups, many with years of experience shipping at scale.
-            </p>
+            <p className="mt-6 leading-relaxed text-navy-100">{talent.whoText}</p>
           </div>
         </div>
       </Section>
 
-      <Section
-        id="why"
-        eyebrow="Why us"
-        title="Why AI/ML Staffing with Us"
-        description={`${site.name} has recruited technology talent since ${site.founded.year}. We bring that experience to the roles AI is creating now.`}
-      >
+      <Section id="why" eyebrow={why.eyebrow} title={why.title} description={why.description}>
         <CardGrid cards={aiWhy} />
-        <ActionRow
-          className="mt-12 justify-center"
-          actions={[
-            { label: 'Schedule an AI/ML Talent Consultation', href: '/#contact' },
-            {
-              label: 'Join the Tech Refugee Network',
-              href: '/tech-refugee-program',
-              variant: 'secondary',
-            },
-          ]}
-        />
+        <ActionRow className="mt-12 justify-center" actions={why.actions} />
       </Section>
     </>
   );

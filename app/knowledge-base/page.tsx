@@ -4,31 +4,26 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { FaqJsonLd } from '@/components/seo/PageJsonLd';
 import { faqCategories } from '@/content/faq';
+import { knowledgeBasePage } from '@/content/knowledge-base';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(pages['/knowledge-base']);
 
 export default function KnowledgeBasePage() {
+  const { hero, categories, callToAction } = knowledgeBasePage;
   return (
     <>
       <FaqJsonLd categories={faqCategories} />
-      <Hero
-        eyebrow="FAQ"
-        title="Knowledge Base"
-        subtitle="Straight answers to common staffing questions."
-      >
-        <p>
-          How fast roles are filled, what engagements cost, how managed services work and how job
-          seekers can apply: find the answer below, or ask us directly.
-        </p>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle}>
+        <p>{hero.lead}</p>
       </Hero>
 
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
-          <nav aria-label="Knowledge base categories" className="lg:sticky lg:top-28 lg:self-start">
+          <nav aria-label={categories.label} className="lg:sticky lg:top-28 lg:self-start">
             <p className="text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">
-              Categories
+              {categories.title}
             </p>
             <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {faqCategories.map((category) => (
@@ -67,14 +62,7 @@ export default function KnowledgeBasePage() {
         </div>
       </Section>
 
-      <CallToAction
-        title="Still Have Questions?"
-        description="Our team is happy to talk through your hiring plans or your job search."
-        actions={[
-          { label: 'Contact Us', href: '/#contact', variant: 'accent' },
-          { label: 'Learn More About Us', href: '/about', variant: 'ghost-light' },
-        ]}
-      />
+      <CallToAction {...callToAction} />
     </>
   );
 }

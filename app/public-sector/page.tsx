@@ -6,48 +6,39 @@ import { Section } from '@/components/sections/Section';
 import { Stats } from '@/components/sections/Stats';
 import { CheckList } from '@/components/ui/CheckList';
 import { FactPanel } from '@/components/ui/FactPanel';
-import { publicSectorEngagements, stateContractEligible, stateContracts } from '@/content/public-sector';
+import { InlineCopy } from '@/components/ui/InlineCopy';
+import {
+  publicSectorEngagements,
+  publicSectorPage,
+  stateContractEligible,
+  stateContracts,
+} from '@/content/public-sector';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(pages['/public-sector']);
 
 export default function PublicSectorPage() {
+  const { hero, state, engagements, callToAction } = publicSectorPage;
   return (
     <>
       <Hero
-        eyebrow="Government & education"
-        title="Public Sector"
-        subtitle="Technology staffing for agencies, cities, schools and universities"
-        actions={[
-          { label: 'Talk to Our Public Sector Team', href: '/#contact', variant: 'accent' },
-        ]}
-        visual={
-          <Stats
-            tone="light"
-            items={[
-              { value: '2', label: 'Statewide contracts in Washington' },
-              { value: '3', label: 'State agencies served today' },
-              { value: '10+', label: 'Years with Seattle Public Schools' },
-              { value: '2 yrs', label: 'UW IT financial transformation' },
-            ]}
-          />
-        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={hero.actions}
+        visual={<Stats tone="light" items={hero.stats} />}
       >
-        <p>
-          Public programs need people who can deliver under procurement rules, security reviews and
-          public scrutiny. We have supplied them for Washington’s state, city and education teams
-          for years.
-        </p>
+        <p>{hero.lead}</p>
       </Hero>
 
       <FeatureSplit
         id="state-of-washington"
-        eyebrow="Statewide contracts"
-        title="State of Washington"
-        points={stateContractEligible.map((who) => `${who} can buy through both contracts`)}
+        eyebrow={state.eyebrow}
+        title={state.title}
+        points={stateContractEligible.map(state.eligible)}
         media={
-          <FactPanel title="Contract vehicles" align="center">
+          <FactPanel title={state.panelTitle} align="center">
             <ul className="space-y-4 text-left">
               {stateContracts.map((contract) => (
                 <li
@@ -61,7 +52,7 @@ export default function PublicSectorPage() {
                   <div>
                     <p className="font-semibold text-navy-900">{contract.name}</p>
                     <p className="mt-1 text-muted">
-                      Contract number{' '}
+                      {state.contractNumber}{' '}
                       <span className="font-bold text-navy-900 tabular-nums">
                         {contract.number}
                       </span>
@@ -71,30 +62,19 @@ export default function PublicSectorPage() {
               ))}
             </ul>
             <p className="mt-5 text-muted">
-              Current engagements with{' '}
-              <strong className="text-navy-900">three state agencies</strong>.
+              <InlineCopy text={state.engagements} strongClassName="text-navy-900" />
             </p>
           </FactPanel>
         }
       >
-        <p>
-          We hold two statewide contracts with the State of Washington:{' '}
-          <strong className="text-navy-900">Project Management Support Services</strong> (contract
-          number {stateContracts[0].number}) and{' '}
-          <strong className="text-navy-900">Software Development Services</strong> (contract number{' '}
-          {stateContracts[1].number}). Both are open to state agencies, cities, counties, school
-          districts and higher education, so eligible buyers can engage us without running a new
-          procurement.
-        </p>
-        <p>We currently support three state agencies through these contracts.</p>
+        {state.paragraphs.map((text) => (
+          <p key={text}>
+            <InlineCopy text={text} strongClassName="text-navy-900" />
+          </p>
+        ))}
       </FeatureSplit>
 
-      <Section
-        tone="muted"
-        eyebrow="Engagements"
-        title="Serving Seattle and Washington"
-        description="Long-running relationships with the city, its schools and the state’s flagship university."
-      >
+      <Section tone="muted" {...engagements}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {publicSectorEngagements.map((engagement) => (
             <li
@@ -112,11 +92,7 @@ export default function PublicSectorPage() {
         </ul>
       </Section>
 
-      <CallToAction
-        title="Buying through a state contract?"
-        description={`Ask us about contracts ${stateContracts.map((contract) => contract.number).join(' and ')}, or about staffing for your city, district or campus.`}
-        actions={[{ label: 'Contact Our Team', href: '/#contact', variant: 'accent' }]}
-      />
+      <CallToAction {...callToAction} />
     </>
   );
 }

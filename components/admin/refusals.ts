@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { problemsOf } from '@/lib/content/fields';
 import { markdownProblems } from '@/lib/content/markdown';
 import { DATA_FILES, type DataFileName } from '@/lib/content/data-schemas';
+import { LEGAL_FIELDS, legalSchema } from '@/lib/content/legal-schema';
 import { JOB_FIELDS, jobSchema } from '@/lib/jobs/schema';
 import { POST_FIELDS, postSchema } from '@/lib/blog/schema';
 
 /** What the editor wrote, as the content file will hold it: empty fields are left out. */
 function written(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'body' && value !== '' && value !== null && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([key, value]) => key !== 'body' && value !== '' && value !== null && value !== undefined,
+    ),
+  );
 }
 
 /** A cover with an extension other than .svg is a photo (lib/blog/schema.ts IMAGE_NAME). */
-const isPhoto = (image: unknown) => typeof image === 'string' && /\.[a-z]+$/i.test(image) && !/\.svg$/i.test(image);
+const isPhoto = (image: unknown) =>
+  typeof image === 'string' && /\.[a-z]+$/i.test(image) && !/\.svg$/i.test(image);
 
 /** The body's markdown rules (lib/content/markdown.ts), each with its line in the body. */
 function bodyRefusals(body: unknown): string[] {
@@ -25,18 +31,32 @@ function bodyRefusals(body: unknown): string[] {
  * posting day, a photo cover without its description, and the body's markdown: pasted HTML, a
  * heading missing its space, an address with a space). Each line names the field.
  */
-export function refusalsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
+export function refusalsOf(
+  collection: string,
+  file: string | undefined,
+  data: Record<string, unknown>,
+): string[] {
   const check = (schema: z.ZodType, fields: readonly string[], value: unknown) => {
     const result = schema.safeParse(value);
-    return result.success ? [] : problemsOf(result.error, fields, 'see CONTENT.md').map((p) => `${p.field} ${p.message} — ${p.fix}`);
+    return result.success
+      ? []
+      : problemsOf(result.error, fields, 'see CONTENT.md').map(
+          (p) => `${p.field} ${p.message} — ${p.fix}`,
+        );
   };
   if (collection === 'posts') {
     const post = written(data);
     const refusals = check(postSchema, POST_FIELDS, post);
-    if (isPhoto(post.image) && !post.imageAlt) refusals.push('imageAlt is missing: a photo cover needs a description for readers who cannot see it');
+    if (isPhoto(post.image) && !post.imageAlt)
+      refusals.push(
+        'imageAlt is missing: a photo cover needs a description for readers who cannot see it',
+      );
     return [...refusals, ...bodyRefusals(data.body)];
   }
-  if (collection === 'jobs') return [...check(jobSchema, JOB_FIELDS, written(data)), ...bodyRefusals(data.body)];
+  if (collection === 'jobs')
+    return [...check(jobSchema, JOB_FIELDS, written(data)), ...bodyRefusals(data.body)];
+  if (collection === 'legal')
+    return [...check(legalSchema, LEGAL_FIELDS, written(data)), ...bodyRefusals(data.body)];
   if (collection === 'site' && file && file in DATA_FILES) {
     const { schema } = DATA_FILES[file as DataFileName];
     return check(schema, Object.keys(schema.shape), data);

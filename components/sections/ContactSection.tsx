@@ -1,5 +1,6 @@
 import { EnvelopeIcon, MapPinIcon, PhoneIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
+import { contactSection } from '@/content/contact-section';
 import { site } from '@/content/site';
 import { SectionHeading } from './SectionHeading';
 
@@ -12,14 +13,15 @@ type Props = {
 
 /** The contact band (id="contact"): the firm's email, phone and location beside the form. */
 export function ContactSection({
-  title = 'Get In Touch',
-  subtitle = 'Ready to find your next great hire or opportunity?',
+  title = contactSection.title,
+  subtitle = contactSection.subtitle,
   children,
 }: Props) {
+  const { labels } = contactSection;
   const details = [
-    { label: 'Email', value: site.email, href: `mailto:${site.email}`, icon: EnvelopeIcon },
-    { label: 'Phone', value: site.phone, href: site.phoneHref, icon: PhoneIcon },
-    { label: 'Location', value: site.location, icon: MapPinIcon },
+    { label: labels.email, value: site.email, href: `mailto:${site.email}`, icon: EnvelopeIcon },
+    { label: labels.phone, value: site.phone, href: site.phoneHref, icon: PhoneIcon },
+    { label: labels.location, value: site.location, icon: MapPinIcon },
   ];
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-navy-50 py-16 sm:py-24">

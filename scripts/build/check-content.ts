@@ -1,7 +1,7 @@
 /**
  * `npm run check:content`: every rule a blog post (lib/blog/content-check.ts), an opening
- * (lib/jobs/check.ts) and the data files (the FAQ, testimonials, contact facts:
- * lib/content/data-files.ts) must pass, in a few seconds and without building. Before it, the only check
+ * (lib/jobs/check.ts), the data files (the FAQ, testimonials, contact facts:
+ * lib/content/data-files.ts) and the legal pages (lib/content/legal.ts) must pass, in a few seconds and without building. Before it, the only check
  * of a post was a full build (25 s here, more on a laptop) or `npm test`.
  * Prints each finding as `file:line: what is wrong — how to fix it` (lib/content/findings.ts) and
  * exits 1 when there is an error (warnings alone exit 0). On GitHub Actions (GITHUB_ACTIONS=true)
@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { checkContent } from '../../lib/blog/content-check';
 import { checkDataFiles } from '../../lib/content/data-files';
+import { checkLegalDocuments } from '../../lib/content/legal';
 import { byFileAndLine, formatFinding, githubAnnotation } from '../../lib/content/findings';
 import { checkJobs } from '../../lib/jobs/check';
 
@@ -20,7 +21,12 @@ async function main() {
   const started = performance.now();
   const posts = await checkContent();
   const jobs = checkJobs();
-  const findings = [...posts.findings, ...jobs.findings, ...checkDataFiles()].sort(byFileAndLine);
+  const findings = [
+    ...posts.findings,
+    ...jobs.findings,
+    ...checkDataFiles(),
+    ...checkLegalDocuments(),
+  ].sort(byFileAndLine);
   const annotate = process.env.GITHUB_ACTIONS === 'true';
   for (const finding of findings) {
     console.log(formatFinding(finding));

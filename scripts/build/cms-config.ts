@@ -1,7 +1,8 @@
 /**
  * The CMS configuration (/admin/config.yml, Decap's standard place), written at build from the
  * same zod schemas `npm run check:content` and the build use: a post's (lib/blog/schema.ts), an
- * opening's (lib/jobs/schema.ts) and the data files' (lib/content/data-files.ts). Each field's
+ * opening's (lib/jobs/schema.ts), the data files' (lib/content/data-files.ts) and the legal
+ * pages' (lib/content/legal-schema.ts). Each field's
  * widget, required mark, pattern, length, choices, list and hint come from the schema's JSON
  * Schema (z.toJSONSchema) and its `.meta({ label, hint, widget })`, so the editor cannot drift
  * from the check: __tests__/cms-config.test.ts proves every field agrees.
@@ -18,6 +19,12 @@ import { MAX_IMAGE_BYTES } from '../../lib/blog/images';
 import { jobSchema } from '../../lib/jobs/schema';
 import { DATA_FILES, dataFilePath } from '../../lib/content/data-files';
 import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/cms-auth-protocol.ts';
+import {
+  LEGAL_DOCUMENTS,
+  type LegalDocumentName,
+  legalSchema,
+} from '../../lib/content/legal-schema';
+import { legalFilePath } from '../../lib/content/legal';
 
 type JsonSchema = {
   type?: string;
@@ -212,6 +219,9 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return fieldsOf(json as JsonSchema);
 }
 
+const LEGAL_BODY_HINT =
+  'Sections start with "## " and end their heading with the anchor of their link, like ## Contact us {#contact-us}. {name}, {email}, {city}, {region} and {noticeKey} are replaced by the facts.';
+
 const BODY: CmsField = {
   name: 'body',
   label: 'Body',
@@ -306,6 +316,19 @@ export function cmsConfig(settings: CmsSettings = cmsSettings()) {
         summary: '{{title}} (open through {{validThrough}})',
         preview_path: 'jobs/{{slug}}',
         fields: [...cmsFields(jobSchema), { ...BODY, label: 'Description' }],
+      },
+      {
+        name: 'legal',
+        label: 'Legal pages',
+        delete: false,
+        editor: { preview: false },
+        files: (Object.keys(LEGAL_DOCUMENTS) as LegalDocumentName[]).map((name) => ({
+          name,
+          label: LEGAL_DOCUMENTS[name].label,
+          file: legalFilePath(name),
+          format: 'frontmatter',
+          fields: [...cmsFields(legalSchema), { ...BODY, hint: LEGAL_BODY_HINT }],
+        })),
       },
       {
         name: 'site',

@@ -6,9 +6,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SUITES = ['lint', 'typecheck', 'check-content', 'jest', 'deno-check', 'deno', 'build', 'playwright', 'cms-published', 'editor-change-check', 'editor-change-jest', 'editor-change', 'fixture-export'];
+export const SUITES = [
+  'lint',
+  'typecheck',
+  'check-content',
+  'jest',
+  'deno-check',
+  'deno',
+  'build',
+  'playwright',
+  'cms-published',
+  'editor-change-check',
+  'editor-change-jest',
+  'editor-change',
+  'copy-change-check',
+  'copy-change-jest',
+  'copy-change',
+  'fixture-export',
+];
 
-const expected = process.env.TEST_SUITES ? process.env.TEST_SUITES.split(',').filter(Boolean) : SUITES;
+const expected = process.env.TEST_SUITES
+  ? process.env.TEST_SUITES.split(',').filter(Boolean)
+  : SUITES;
 const dir = path.join(process.env.TEST_RESULTS_DIR || 'test-results', 'summary');
 let passed = 0;
 let failed = 0;
@@ -23,13 +42,28 @@ for (const suite of expected) {
   } catch {
     r = null;
   }
-  if (!r) r = { suite, passed: 0, failed: 1, skipped: 0, flaky: [], reasons: ['no record: the suite did not run'] };
+  if (!r)
+    r = {
+      suite,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      flaky: [],
+      reasons: ['no record: the suite did not run'],
+    };
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped ?? 0;
   for (const name of r.flaky ?? []) flaky.push(`${suite}: ${name}`);
-  const extra = [r.skipped ? `${r.skipped} skipped` : '', r.flaky?.length ? `${r.flaky.length} flaky` : ''].filter(Boolean).join(', ');
-  console.log(`  ${suite.padEnd(20)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${extra ? `, ${extra}` : ''}`);
+  const extra = [
+    r.skipped ? `${r.skipped} skipped` : '',
+    r.flaky?.length ? `${r.flaky.length} flaky` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(
+    `  ${suite.padEnd(20)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${extra ? `, ${extra}` : ''}`,
+  );
   for (const reason of r.reasons ?? []) console.log(`      ${reason}`);
 }
 if (flaky.length) {

@@ -121,6 +121,31 @@ else
   record editor-change-check step 1
 fi
 
+# Every page's copy reworded (scripts/test/copy-change.ts): a copy of the project outside it (its
+# own node_modules as hard links), where every string of the page modules, the FAQ and testimonials
+# and the legal pages is reworded. No test may pin an editor's words: the content check, Jest, and
+# the browser specs that check the pages' copy run there, on the export built from that copy.
+echo "::: copy-change"
+copy_change=${COPY_CHANGE_DIR:-${TMPDIR:-/tmp}/copy-change-$(basename "$PWD")-${E2E_PORT:-4173}}
+results_abs=$(cd "$results" && pwd)
+if npx tsx scripts/test/copy-change.ts "$copy_change"; then
+  (cd "$copy_change" && export TEST_RESULTS_DIR="$results_abs"
+  npm run --silent check:content; record copy-change-check step $?
+  npx jest --ci --json --outputFile="$results_abs/jest-copy-change.json"
+  record copy-change-jest jest $? "$results_abs/jest-copy-change.json"
+  if npm run build --silent; then
+    PLAYWRIGHT_JSON="$results_abs/playwright-copy-change.json" npx playwright test \
+      e2e/company-pages.spec.ts e2e/service-pages.spec.ts e2e/knowledge-base.spec.ts e2e/seo.spec.ts e2e/no-js.spec.ts
+    record copy-change playwright $? "$results_abs/playwright-copy-change.json"
+  else
+    echo "::: copy-change: the export of the reworded copy did not build"
+    record copy-change step 1
+  fi)
+  rm -rf "$copy_change"
+else
+  record copy-change-check step 1
+fi
+
 # The fixture export: the site built from the test fixtures, where the browser tests that need
 # content the real site does not ship run. 100 generated blog posts (the blog's scale) plus a
 # draft and a post scheduled for the day after the build's BLOG_TODAY: the header files must not
