@@ -21,7 +21,7 @@ import {
 } from '@/lib/blog';
 import { blogToday, isoDateIn } from '@/lib/blog/date';
 import { buildFeed } from '@/lib/blog/feed';
-import { routes } from '@/content/pages';
+import { indexedRoutes } from '@/content/pages';
 import { getOpenJobs } from '@/lib/jobs';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
@@ -93,7 +93,9 @@ describe('blogToday', () => {
     // 07:30 UTC on March 5 is still March 4 in Seattle: a post dated March 5 waits a few hours.
     const now = new Date('2024-03-05T07:30:00Z');
     expect(blogToday({}, 'America/Los_Angeles', now)).toBe('2024-03-04');
-    expect(blogToday({}, 'America/Los_Angeles', new Date('2024-03-05T08:30:00Z'))).toBe('2024-03-05');
+    expect(blogToday({}, 'America/Los_Angeles', new Date('2024-03-05T08:30:00Z'))).toBe(
+      '2024-03-05',
+    );
     expect(isoDateIn('UTC', now)).toBe('2024-03-05');
   });
 });
@@ -157,9 +159,14 @@ describe('the draft field', () => {
     write('bad-draft', post({ title: 'Bad', date: '2024-01-01', draft: '"yes"' }));
     const fresh = mkdtempSync(path.join(tmpdir(), 'blog-publishing-bad-'));
     try {
-      writeFileSync(path.join(fresh, 'bad-draft.md'), post({ title: 'Bad', date: '2024-01-01', draft: '"yes"' }));
+      writeFileSync(
+        path.join(fresh, 'bad-draft.md'),
+        post({ title: 'Bad', date: '2024-01-01', draft: '"yes"' }),
+      );
       expect(() => loadPosts(fresh)).toThrow(BlogContentError);
-      expect(() => loadPosts(fresh)).toThrow(/draft: should be true or false — write draft: true \(no quotes\)/);
+      expect(() => loadPosts(fresh)).toThrow(
+        /draft: should be true or false — write draft: true \(no quotes\)/,
+      );
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
@@ -181,12 +188,17 @@ describe('scale: pages of 12 and a feed of 20', () => {
     expect(getPostsPage(1)?.posts).toHaveLength(12);
     expect(getPostsPage(1)?.posts[0].id).toBe('post-100');
     expect(getPostsPage(9)).toMatchObject({ page: 9, pageCount: 9 });
-    expect(getPostsPage(9)?.posts.map((p) => p.id)).toEqual(['post-004', 'post-003', 'post-002', 'post-001']);
+    expect(getPostsPage(9)?.posts.map((p) => p.id)).toEqual([
+      'post-004',
+      'post-003',
+      'post-002',
+      'post-001',
+    ]);
     expect(getPostsPage(10)).toBeUndefined();
     const urls = sitemap().map((entry) => entry.url);
     const listUrls = urls.filter((url) => url.includes('/blog/page/'));
     expect(listUrls).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${ORIGIN}/blog/page/${n}`));
-    expect(urls).toHaveLength(routes.length + 8 + 100 + getOpenJobs().length);
+    expect(urls).toHaveLength(indexedRoutes.length + 8 + 100 + getOpenJobs().length);
     expect(buildFeed(getAllPosts()).split('<item>')).toHaveLength(21);
   });
 

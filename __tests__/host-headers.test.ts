@@ -118,7 +118,10 @@ describe("the public patterns leave the editor's paths out", () => {
     const patterns = publicPatterns(topLevel);
     expect(patterns).toContain('/');
     expect(patterns).toContain('/b*');
-    expect(patterns).toContain('/_*');
+    expect(patterns).toContain('/~*');
+    // The search bundle's first character: the export's own names only.
+    expect(patterns).not.toContain('/_*');
+    expect(patterns).not.toContain('/_search*');
     expect(patterns).toContain('/about*');
     expect(patterns).toContain('/apple-icon*');
     expect(patterns).not.toContain('/a*');
@@ -133,7 +136,10 @@ describe("the public patterns leave the editor's paths out", () => {
 
   it('refuses a top-level name whose pattern would reach /admin', () => {
     expect(() => publicPatterns(['ad.html'])).toThrow(
-      /out\/ad: its path pattern would also match the editor's \/admin/,
+      /out\/ad: its path pattern would also match \/admin/,
+    );
+    expect(() => publicPatterns(['_se.html'])).toThrow(
+      /out\/_se: its path pattern would also match \/_search/,
     );
     expect(() => publicPatterns(['administration'])).toThrow(/out\/administration/);
   });

@@ -15,7 +15,7 @@ const TOP = ['app', 'components', 'content', 'lib', 'public', 'supabase', 'scrip
 const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[A-Za-z0-9_./\\[\\]-]*)`, 'g');
 const CODE = /\.(ts|tsx|mjs|js|sh|sql|yml|css)$/;
 /** Made by a command, not kept in the repository (a bench's scratch folder, the build's photo renditions). */
-const GENERATED = ['bench-results/tmp', 'public/_img'];
+const GENERATED = ['bench-results/raw', 'public/_img'];
 /** The post and the role an editor is about to write, in CONTENT.md's walk-throughs. */
 const EXAMPLES = /hiring-cloud-engineers|remote-onboarding|office\.jpg|\.\.\.\.svg|senior-cloud-engineer-seattle/;
 const SKIP_DIRS = new Set(['node_modules', 'out', '.next', 'test-results', '.git', '.data', '.outbox']);

@@ -4,6 +4,7 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { routes } from '@/content/navigation';
+import { indexedRoutes } from '@/content/pages';
 import { icoFromPngs } from '@/lib/seo/icons';
 import { OG_CARDS } from '@/lib/seo/og-cards';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,28 +29,47 @@ describe('sitemap.xml', () => {
     const posts = getAllPosts();
     for (const route of routes) expect(existsSync(path.join('app', route, 'page.tsx'))).toBe(true);
     // Plus the blog's further list pages and the open roles, whatever editors have published.
-    expect(entries).toHaveLength(routes.length + posts.length + (pageCount(posts.length) - 1) + getOpenJobs().length);
+    expect(entries).toHaveLength(
+      indexedRoutes.length + posts.length + (pageCount(posts.length) - 1) + getOpenJobs().length,
+    );
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const route of routes) expect(urls).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
+    for (const route of indexedRoutes)
+      expect(urls).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
     for (const post of posts) {
-      expect(entries).toContainEqual(expect.objectContaining({ url: `${ORIGIN}/blog/${post.id}`, lastModified: post.date }));
+      expect(entries).toContainEqual(
+        expect.objectContaining({ url: `${ORIGIN}/blog/${post.id}`, lastModified: post.date }),
+      );
     }
   });
 
   it('adds each post (newest first) last modified on its date, and dates /blog by the newest', () => {
     jest.mocked(getAllPosts).mockReturnValueOnce([
-      { id: 'newer-post', title: 'Newer', excerpt: 'A newer post.', date: '2024-06-01', image: cover },
-      { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-01-10', image: cover },
+      {
+        id: 'newer-post',
+        title: 'Newer',
+        excerpt: 'A newer post.',
+        date: '2024-06-01',
+        image: cover,
+      },
+      {
+        id: 'older-post',
+        title: 'Older',
+        excerpt: 'An older post.',
+        date: '2023-01-10',
+        image: cover,
+      },
     ]);
     const entries = sitemap();
-    expect(entries).toHaveLength(routes.length + 2 + getOpenJobs().length);
+    expect(entries).toHaveLength(indexedRoutes.length + 2 + getOpenJobs().length);
     // The posts, in their order (the open roles, if any are published, follow them).
     expect(entries.filter((entry) => entry.url.startsWith(`${ORIGIN}/blog/`))).toEqual([
       expect.objectContaining({ url: `${ORIGIN}/blog/newer-post`, lastModified: '2024-06-01' }),
       expect.objectContaining({ url: `${ORIGIN}/blog/older-post`, lastModified: '2023-01-10' }),
     ]);
-    expect(entries.find((entry) => entry.url === `${ORIGIN}/blog`)?.lastModified).toBe('2024-06-01');
+    expect(entries.find((entry) => entry.url === `${ORIGIN}/blog`)?.lastModified).toBe(
+      '2024-06-01',
+    );
   });
 });
 
@@ -71,7 +91,12 @@ describe('robots.txt', () => {
 describe('web manifest', () => {
   it('names the firm, uses the brand colours and lists an SVG, 192, 512 and a maskable icon', () => {
     const m = manifest();
-    expect(m).toMatchObject({ name: 'Cascadia Tech Staffing', start_url: '/', theme_color: '#0b1f3a', background_color: '#ffffff' });
+    expect(m).toMatchObject({
+      name: 'Cascadia Tech Staffing',
+      start_url: '/',
+      theme_color: '#0b1f3a',
+      background_color: '#ffffff',
+    });
     expect(m.icons?.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512', '512x512']);
     expect(m.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
@@ -101,7 +126,11 @@ describe('Open Graph cards', () => {
 
 describe('pageMetadata', () => {
   it('keeps its signature and gives title, description, canonical, Open Graph and Twitter', () => {
-    const meta = pageMetadata({ title: 'Staffing', description: 'd'.repeat(80), path: '/staffing' });
+    const meta = pageMetadata({
+      title: 'Staffing',
+      description: 'd'.repeat(80),
+      path: '/staffing',
+    });
     expect(meta).toMatchObject({
       title: 'Staffing',
       alternates: { canonical: '/staffing' },
@@ -115,9 +144,14 @@ describe('favicon.ico', () => {
   it('wraps PNG images in a valid icon directory', () => {
     const png16 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     const png32 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 4, 5, 6, 7]);
-    const ico = icoFromPngs([{ size: 16, png: png16 }, { size: 32, png: png32 }]);
+    const ico = icoFromPngs([
+      { size: 16, png: png16 },
+      { size: 32, png: png32 },
+    ]);
     const view = new DataView(ico.buffer);
-    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([0, 1, 2]);
+    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([
+      0, 1, 2,
+    ]);
     expect(view.getUint8(6)).toBe(16);
     expect(view.getUint8(22)).toBe(32);
     const firstOffset = view.getUint32(6 + 12, true);
@@ -131,9 +165,17 @@ describe('favicon.ico', () => {
 
 describe('pages without their own card', () => {
   it('a blog article shares the blog card, as absolute-able og:image and twitter:image', () => {
-    const meta = pageMetadata({ title: 'A post', description: 'd'.repeat(80), path: '/blog/some-post', openGraph: { type: 'article' } });
+    const meta = pageMetadata({
+      title: 'A post',
+      description: 'd'.repeat(80),
+      path: '/blog/some-post',
+      openGraph: { type: 'article' },
+    });
     const expected = { url: '/blog/opengraph-image', width: 1200, height: 630, type: 'image/png' };
-    expect(meta.openGraph).toMatchObject({ type: 'article', images: [expect.objectContaining(expected)] });
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      images: [expect.objectContaining(expected)],
+    });
     expect(meta.twitter).toMatchObject({ images: [expect.objectContaining(expected)] });
   });
 

@@ -10,6 +10,7 @@ import { slugify } from '../lib/content/slug';
 import { isOpen, loadJobs, payLabel, placeLabel } from '../lib/jobs';
 import { listPages } from '../scripts/build/export-pages';
 import { isNoindex } from '../scripts/build/search-index';
+import { SEARCH_CLIENT_PATH, SEARCH_DIR } from '../lib/search/paths';
 import { expect, test } from './fixtures';
 
 /**
@@ -75,13 +76,13 @@ test.describe('site search', () => {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
     }
-    expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
-    expect(bodies.filter((body) => body.includes('/pagefind/pagefind.js'))).toEqual([]);
+    expect(requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`))).toEqual([]);
+    expect(bodies.filter((body) => body.includes(SEARCH_CLIENT_PATH))).toEqual([]);
 
     await box(page).focus();
     await expect
-      .poll(() => requested.filter((p) => p.startsWith('/pagefind/')), FIRST_RESULTS)
-      .toContain('/pagefind/pagefind.js');
+      .poll(() => requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`)), FIRST_RESULTS)
+      .toContain(SEARCH_CLIENT_PATH);
   });
 
   test("typing a word from a post's body finds that post, and the result opens it", async ({

@@ -1,7 +1,7 @@
 /**
- * The site search in the browser: Pagefind's client (out/pagefind/pagefind.js, written by the
+ * The site search in the browser: Pagefind's client (out/_search/pagefind.js, written by the
  * build) imported on first use, never before, and each query's results as the interface shows
- * them. Pagefind runs the search in its worker (out/pagefind/pagefind-worker.js) and fetches only
+ * them. Pagefind runs the search in its worker (out/_search/pagefind-worker.js) and fetches only
  * the index chunks a query needs.
  */
 import { SEARCH_TYPES, type SearchType } from './markup';

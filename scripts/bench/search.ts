@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: the site search on the export in out/ (build it first: `npm run build`).
  * Prints
- * - the index's size: every file of out/pagefind/ (the client, its worker and WebAssembly, the
+ * - the index's size: every file of out/_search/ (the client, its worker and WebAssembly, the
  *   index chunks, the fragments), as stored (Pagefind's index files are already gzip) and with
  *   the client's JavaScript gzip as a host sends it;
  * - the first query's transfer: what the browser fetched from the box's first focus to the first

@@ -91,10 +91,10 @@ const FIRST_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789-._~%';
 
 /**
  * The patterns that carry the public headers: every path except the editor's (/admin) and the
- * search's bundle (/pagefind), which have policies of their own. `_headers` has no "except", so
+ * search's bundle (/_search), which have policies of their own. `_headers` has no "except", so
  * the paths are split by their first character: `/` itself, `/b*` ... `/~*`, and, for those two
- * first letters, the export's own top-level files and folders that start with them (`/about*`,
- * `/privacy-policy*`). A path starting with either letter that is none of them (a missing page
+ * first characters, the export's own top-level files and folders that start with them (`/about*`,
+ * `/_next*`). A path starting with either character that is none of them (a missing page
  * such as `/apply`) gets the 404 page with its own <meta> policy and X-Frame-Options, without the
  * header policy. At most 41 patterns, plus those files, whatever the number of pages.
  */
@@ -161,7 +161,7 @@ export function buildRules(site: SiteOptions, { topLevel = [] }: RuleOptions = {
 }
 
 /**
- * The site search's files (`/pagefind*`, Pagefind's bundle): the policy its worker runs under
+ * The site search's files (`/_search*`, Pagefind's bundle): the policy its worker runs under
  * (csp.ts searchWorkerDirectives: WebAssembly may compile there and nowhere else). A worker
  * follows the policy its own script is served with; the pages that import Pagefind's client keep
  * theirs. No document is served from this folder.

@@ -15,7 +15,7 @@
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
  *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
- * 6. builds the site search's index from the finished pages into out/pagefind/
+ * 6. builds the site search's index from the finished pages into out/_search/
  *    (scripts/build/search-index.ts; docs/search.md);
  * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
@@ -166,7 +166,7 @@ console.log(
 buildSearchIndex(outDir)
   .then(({ pages: indexed, faq, skipped, ms }) => {
     console.log(
-      `postbuild: search index of ${indexed} pages and ${faq} FAQ answers in out/pagefind/ in ${(ms / 1000).toFixed(1)} s (left out, noindex: ${skipped.join(', ') || 'none'})`,
+      `postbuild: search index of ${indexed} pages and ${faq} FAQ answers in out/_search/ in ${(ms / 1000).toFixed(1)} s (left out, noindex: ${skipped.join(', ') || 'none'})`,
     );
   })
   .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * The site search's index (Pagefind), built from the finished export into out/pagefind/, offline
+ * The site search's index (Pagefind), built from the finished export into out/_search/, offline
  * (the `pagefind` package runs its platform binary from node_modules). What is indexed is decided
  * by the pages' own markup (lib/search/markup.ts):
  * - every page of out/ (listPages: not /admin, not Next's chunks) whose robots meta does not say
@@ -65,7 +65,7 @@ function check(step: string, errors: string[]) {
   if (errors.length) throw new Error(`search index: ${step}: ${errors.join('; ')}`);
 }
 
-/** Indexes out/ and writes out/pagefind/. Throws (and the build fails) on any indexing error. */
+/** Indexes out/ and writes out/_search/. Throws (and the build fails) on any indexing error. */
 export async function buildSearchIndex(outDir: string): Promise<SearchIndexReport> {
   const started = performance.now();
   // Pagefind's package is ES modules only; the build's scripts run as CommonJS.
