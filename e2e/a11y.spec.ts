@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
+import { headerLinks, servicesMenu } from '../content/navigation';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
 
@@ -13,7 +14,13 @@ async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 for (const width of WIDTHS) {
@@ -42,7 +49,10 @@ for (const width of WIDTHS) {
 test.describe('axe with the menus open', () => {
   test('the open Services dropdown is clean', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -82,7 +92,9 @@ async function focusIndicator(page: Page) {
 }
 
 test.describe('keyboard', () => {
-  test('Tab from the top reaches the skip link first; Enter moves focus to the main content', async ({ page }) => {
+  test('Tab from the top reaches the skip link first; Enter moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -92,7 +104,9 @@ test.describe('keyboard', () => {
     await expect(page.locator('main#main')).toBeFocused();
     // The next Tab continues after the skip target, never back in the header.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement))).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement)),
+    ).toBe(false);
   });
 
   for (const width of WIDTHS) {
@@ -107,10 +121,14 @@ test.describe('keyboard', () => {
             await page.keyboard.press('Tab');
             const indicator = await focusIndicator(page);
             if (!indicator) break;
-            if (seen.includes(indicator.label) && seen.length > 3 && indicator.label === seen[0]) break;
+            if (seen.includes(indicator.label) && seen.length > 3 && indicator.label === seen[0])
+              break;
             seen.push(indicator.label);
             expect(indicator.visible, indicator.label).toBe(true);
-            expect(indicator.outline || indicator.ring, `no focus outline on ${indicator.label}`).toBe(true);
+            expect(
+              indicator.outline || indicator.ring,
+              `no focus outline on ${indicator.label}`,
+            ).toBe(true);
           }
           expect(seen.length).toBeGreaterThan(5);
         });
@@ -118,7 +136,9 @@ test.describe('keyboard', () => {
     });
   }
 
-  test('the Services dropdown opens with Space, walks every item with Tab and closes when focus leaves it', async ({ page }) => {
+  test('the Services dropdown opens with Space, walks every item with Tab and closes when focus leaves it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -143,20 +163,31 @@ test.describe('keyboard', () => {
   test.describe('mobile menu', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('opens from the keyboard, every link is reachable with Tab, Enter follows one and closes the menu', async ({ page }) => {
+    test('opens from the keyboard, every link is reachable with Tab, Enter follows one and closes the menu', async ({
+      page,
+    }) => {
       await page.goto('/about');
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       const links = menu.getByRole('link');
-      const count = await links.count();
-      expect(count).toBe(9);
+      // Every service, every header link and the contact button (content/navigation.ts).
+      expect(await links.count()).toBe(servicesMenu.length + headerLinks.length + 1);
+      // The panel's search comes first, then the links, in the order Tab walks them.
+      const focusable = page
+        .locator('[data-nojs-menu] > div')
+        .locator('a[href], input:not([type="hidden"]), button');
+      const count = await focusable.count();
+      expect(count).toBeGreaterThan(await links.count());
       for (let i = 0; i < count; i += 1) {
         await page.keyboard.press('Tab');
-        await expect(links.nth(i)).toBeFocused();
+        await expect(focusable.nth(i)).toBeFocused();
         expect((await focusIndicator(page))?.outline).toBe(true);
       }
       await links.filter({ hasText: 'Staffing' }).first().focus();
@@ -169,11 +200,15 @@ test.describe('keyboard', () => {
   test.describe('notice dialog', () => {
     test.use({ noticeSeen: false });
 
-    test('takes focus when it opens, keeps it inside, and gives it back to the page when closed', async ({ page }) => {
+    test('takes focus when it opens, keeps it inside, and gives it back to the page when closed', async ({
+      page,
+    }) => {
       await page.goto('/about');
       const dialog = page.getByRole('dialog', { name: 'Important Notice' });
       await expect(dialog).toBeVisible();
-      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press('Shift+Tab');
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -182,7 +217,11 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       // Focus is back in the document, not lost in the removed dialog: Tab starts at the skip link.
-      expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.isConnected)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement === document.body || document.activeElement?.isConnected,
+        ),
+      ).toBe(true);
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     });
@@ -195,14 +234,19 @@ test.describe('knowledge base accordion (keyboard)', () => {
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
     const node = nodes[0];
     const expanded = node.properties?.find((p) => p.name === 'expanded')?.value.value;
     await cdp.detach();
     return { role: node.role?.value, name: node.name?.value, expanded };
   }
 
-  test('Enter and Space open one question at a time and collapse it again, announced as such', async ({ page }) => {
+  test('Enter and Space open one question at a time and collapse it again, announced as such', async ({
+    page,
+  }) => {
     await page.goto('/knowledge-base');
     const summaries = page.locator('main details > summary');
     await expect(summaries).toHaveCount(faqCategories.flatMap((category) => category.items).length);
@@ -234,7 +278,8 @@ test.describe('knowledge base accordion (keyboard)', () => {
 /** Whether a field is announced as required (native required or aria-required). */
 async function isRequired(field: Locator): Promise<boolean> {
   return field.evaluate(
-    (el) => (el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true',
+    (el) =>
+      (el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true',
   );
 }
 
@@ -244,7 +289,7 @@ async function expectAnnounced(page: Page, text: string) {
   await expect(toast).toBeVisible();
   const live = await toast.evaluate((el) => {
     const region = el.closest('[aria-live], [role="status"], [role="alert"]');
-    return region ? region.getAttribute('aria-live') ?? region.getAttribute('role') : null;
+    return region ? (region.getAttribute('aria-live') ?? region.getAttribute('role')) : null;
   });
   expect(live, `"${text}" is not inside a live region`).toMatch(/polite|assertive|status|alert/);
 }
@@ -255,7 +300,11 @@ test.describe('contact form (keyboard, labels, required, announcements)', () => 
     const section = page.locator('#contact');
     await expect(section.locator('form')).toHaveCount(1);
     await page.route('**/functions/v1/send-contact-email', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"test"}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"ok":true,"id":"test"}',
+      }),
     );
     const fields = {
       name: section.getByLabel(/name/i).first(),
@@ -294,7 +343,11 @@ test.describe('registration form (keyboard, labels, required, announcements)', (
     const section = page.locator('#register');
     await expect(section.locator('form')).toHaveCount(1);
     await page.route('**/functions/v1/send-tech-refugee-form', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"test"}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"ok":true,"id":"test"}',
+      }),
     );
     const required = {
       'Full Name *': 'Riley Example',
@@ -310,7 +363,10 @@ test.describe('registration form (keyboard, labels, required, announcements)', (
       await field.focus();
       await page.keyboard.type(value);
     }
-    await expect(section.getByLabel('Email Address *', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(section.getByLabel('Email Address *', { exact: true })).toHaveAttribute(
+      'type',
+      'email',
+    );
     const linkedin = section.getByLabel(/linkedin/i);
     expect(await isRequired(linkedin)).toBe(false);
 
@@ -338,7 +394,9 @@ test.describe('reduced motion', () => {
 
     test('scrolling is not animated and hash navigation lands at once', async ({ page }) => {
       await page.goto('/');
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
       // A same-page link to #contact: two animation frames later the page is already there.
       const landed = await page.evaluate(async () => {
         const target = document.getElementById('contact');
@@ -357,7 +415,9 @@ test.describe('reduced motion', () => {
     test.use({ reducedMotion: 'no-preference' });
     test('smooth scrolling is on for everyone else', async ({ page }) => {
       await page.goto('/');
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('smooth');
     });
   });
 });
