@@ -203,6 +203,21 @@ export function makeCopyChange(out: string): {
     const file = path.join(content, name);
     writeFileSync(file, rewordLegal(readFileSync(file, 'utf8')));
   }
+  // Some tests clone the project (the editor's local backend works on a throwaway clone): the
+  // copy is a repository of its own, one commit of the reworded project on main.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git(
+    '-c',
+    'user.name=copy-change',
+    '-c',
+    'user.email=copy-change@localhost',
+    'commit',
+    '-q',
+    '-m',
+    "The project with every page's copy reworded",
+  );
   return { modules, dataFiles, legal };
 }
 
