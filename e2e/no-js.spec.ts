@@ -1,3 +1,4 @@
+import { aboutPage } from '../content/about';
 import { footerColumns, headerLinks, routes, servicesMenu } from '../content/navigation';
 import { expect, test } from './fixtures';
 import { exportedPostIds } from './site-pages';
@@ -60,7 +61,7 @@ test.describe('links are followable without JavaScript', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.locator('h1')).toHaveText('About Us');
+    await expect(page.locator('h1')).toHaveText(aboutPage.hero.title);
 
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Knowledge Base' }).click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
