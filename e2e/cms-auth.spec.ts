@@ -27,7 +27,8 @@ let functions: ChildProcess;
 let functionsLog = '';
 
 // /admin is a 6 MB editor: on a busy 2-core machine its first load alone can take most of a minute.
-test.describe.configure({ timeout: 150_000 });
+// One worker runs the whole file: the stand-ins listen on fixed ports, started once in beforeAll.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(async () => {
   const github = express();
