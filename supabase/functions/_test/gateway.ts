@@ -21,6 +21,7 @@
  * Deno only (the Node type-check leaves _test/ out).
  */
 import { parse } from 'smol-toml';
+import { base64Url } from '../_shared/cms-auth-protocol.ts';
 
 export type GatewayOptions = {
   /** Each function's name and the address its `deno run` process listens on. */
@@ -48,13 +49,6 @@ export function verifyJwtFromConfig(
 }
 
 const encoder = new TextEncoder();
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
