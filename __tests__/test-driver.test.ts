@@ -91,6 +91,30 @@ it('Deno finding no tests, or no test module at all, fails the suite', () => {
   expect(t.last).toBe('0 passed, 1 failed, 0 skipped');
 });
 
+it("reads Deno's closing line when tests have steps, passing or failing", () => {
+  const steps = path.join(dir, 'steps');
+  mkdirSync(steps);
+  writeFileSync(path.join(steps, 'deno.json'), '{}\n');
+  const denoEnv = { ...env(), DENO_NO_UPDATE_CHECK: '1', DENO_TLS_CA_STORE: 'system' };
+  const run = (body: string) => {
+    // Plain JavaScript: Deno does not strip types from files under node_modules.
+    writeFileSync(path.join(steps, 'steps.deno.test.js'), body);
+    const out = spawnSync(bin('deno'), ['test', 'steps.deno.test.js'], { cwd: steps, env: denoEnv, encoding: 'utf8' });
+    const report = path.join(dir, `steps-${out.status}.txt`);
+    writeFileSync(report, out.stdout + out.stderr);
+    record('deno', 'deno', out.status ?? 1, report);
+    return summary(['deno']);
+  };
+  const stepped = (second: string) =>
+    `Deno.test('one', async (t) => {\n  await t.step('a', () => {});\n  await t.step('b', () => { ${second} });\n});\nDeno.test('two', () => {});\n`;
+  const green = run(stepped(''));
+  expect(green.status).toBe(0);
+  expect(green.last).toBe('2 passed, 0 failed, 0 skipped');
+  const red = run(stepped("throw new Error('step b broke');"));
+  expect(red.status).toBe(1);
+  expect(red.last).toMatch(/^1 passed, [1-9]\d* failed, 0 skipped$/);
+});
+
 it('counts skipped tests, lists a test that passed only on its retry by name, and stays green when all ran', () => {
   const report = path.join(dir, 'flaky.json');
   writeFileSync(

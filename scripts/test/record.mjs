@@ -87,8 +87,12 @@ if (kind === 'step') {
   if (text === null) fail(`no output (${report}): Deno did not run (exit ${exitCode})`);
   else {
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
-    // Deno's closing line: "ok | 11 passed | 0 failed | 2 ignored (2s)"; "FAILED | ..." when one failed.
-    const line = plain.split('\n').reverse().find((l) => /\d+ passed \| \d+ failed/.test(l));
+    // Deno's closing line: "ok | 11 passed | 0 failed | 2 ignored (2s)"; "FAILED | ..." when one
+    // failed; tests with steps add their count: "ok | 34 passed (2 steps) | 0 failed (1m59s)".
+    const line = plain
+      .split('\n')
+      .reverse()
+      .find((l) => /^(ok|FAILED) \| \d+ passed( \(\d+ steps?\))? \| \d+ failed/.test(l.trim()));
     if (!line) fail(`no summary line in Deno's output (exit ${exitCode}): ${firstLine(plain.split('\n').filter(Boolean).pop())}`);
     else {
       const count = (word) => Number((line.match(new RegExp(`(\\d+) ${word}`)) ?? [0, 0])[1]);
