@@ -47,10 +47,12 @@ function esmPackages(roots) {
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Next's Jest configuration, with the markdown parser the content rules use and its HTML step (the legal pages render in tests) transformed too. */
+/** Next's Jest configuration, with the markdown parser the content rules use and its HTML step (the legal pages render in tests), and the site search's stemmer, transformed too. */
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const transformed = esmPackages(['remark', 'remark-gfm', 'remark-html']).map(escape).join('|');
+  const transformed = esmPackages(['remark', 'remark-gfm', 'remark-html', 'stemmer'])
+    .map(escape)
+    .join('|');
   return {
     ...resolved,
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>

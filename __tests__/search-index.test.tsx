@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FaqAccordion } from '@/components/sections/FaqAccordion';
 import { slugify } from '@/lib/content/slug';
-import { faqRecords, isNoindex } from '../scripts/build/search-index';
+import { faqRecords, isNoindex, separateBlocks } from '../scripts/build/search-index';
 
 describe('isNoindex', () => {
   it('reads the robots meta, in either attribute order, and nothing else', () => {
@@ -42,5 +42,17 @@ describe('faqRecords', () => {
     expect(
       faqRecords('<main><details id="x"><summary>Q</summary><p>A</p></details></main>'),
     ).toEqual([]);
+  });
+});
+
+describe('separateBlocks', () => {
+  it("keeps a fact's term and value two words, and leaves inline text and scripts as they are", () => {
+    expect(separateBlocks('<dl><dt>Location</dt><dd>Seattle, WA</dd></dl>')).toBe(
+      '<dl><dt>Location</dt> <dd>Seattle, WA</dd> </dl>',
+    );
+    expect(separateBlocks('<p>Pay <strong>$85</strong>–<em>$105</em></p>')).toBe(
+      '<p>Pay <strong>$85</strong>–<em>$105</em></p> ',
+    );
+    expect(separateBlocks('<span>C</span>#')).toBe('<span>C</span>#');
   });
 });

@@ -21,7 +21,9 @@ export function FieldData() {
     };
     // Safari has no requestIdleCallback: a second after load stands in for "idle".
     const whenIdle = () =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 5000 })
+        : setTimeout(start, 1000);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {

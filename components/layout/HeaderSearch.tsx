@@ -11,6 +11,8 @@ type Props = {
   placeholder: string;
   className?: string;
   inputClassName?: string;
+  /** Results below the box, in the page's flow (the mobile menu), not over what follows it. */
+  inlineResults?: boolean;
 };
 
 /**
@@ -19,7 +21,14 @@ type Props = {
  * (./search-combobox.ts), which loads Pagefind's client and index: no page fetches any of it
  * before a visitor uses the box.
  */
-export function HeaderSearch({ label, landmark, placeholder, className, inputClassName }: Props) {
+export function HeaderSearch({
+  label,
+  landmark,
+  placeholder,
+  className,
+  inputClassName,
+  inlineResults,
+}: Props) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   useEffect(() => {
@@ -44,25 +53,34 @@ export function HeaderSearch({ label, landmark, placeholder, className, inputCla
   }, []);
   return (
     <search aria-label={landmark} className={className}>
-      <form ref={form} action="/search" method="get" className="relative">
+      <form
+        ref={form}
+        action="/search"
+        method="get"
+        className="relative"
+        data-results={inlineResults ? 'inline' : undefined}
+      >
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <MagnifyingGlassIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-700"
-        />
-        <input
-          id={id}
-          name="q"
-          type="search"
-          placeholder={placeholder}
-          autoComplete="off"
-          className={clsx(
-            'w-full rounded-lg border border-navy-200 bg-white py-2 pr-3 pl-9 text-[0.95rem] text-ink placeholder:text-navy-700 focus-visible:outline-2 focus-visible:outline-accent-500',
-            inputClassName,
-          )}
-        />
+        {/* Its own box, so the icon stays centred on the input when results open below it. */}
+        <div className="relative">
+          <MagnifyingGlassIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-700"
+          />
+          <input
+            id={id}
+            name="q"
+            type="search"
+            placeholder={placeholder}
+            autoComplete="off"
+            className={clsx(
+              'w-full rounded-lg border border-navy-200 bg-white py-2 pr-3 pl-9 text-[0.95rem] text-ink placeholder:text-navy-700 focus-visible:outline-2 focus-visible:outline-accent-500',
+              inputClassName,
+            )}
+          />
+        </div>
       </form>
     </search>
   );

@@ -38,7 +38,7 @@ export function MobileMenu({ services, links, cta, search }: Props) {
         {...panelProps}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-navy-100 bg-white shadow-card"
       >
-        <HeaderSearch {...search} className="container-page pt-4" />
+        <HeaderSearch {...search} className="container-page pt-4" inlineResults />
         <nav aria-label="Mobile" className="container-page py-4">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
             Services

@@ -8,7 +8,8 @@
  * - controls that only work with their script (the /jobs filters, components/jobs/JobFilters.tsx)
  *   are hidden: the complete list stays.
  */
-export const NO_SCRIPT_CSS = 'form[data-needs-script] [type=submit]{display:none}.careers-pending{display:none}.needs-script{display:none}';
+export const NO_SCRIPT_CSS =
+  'form[data-needs-script] [type=submit]{display:none}.careers-pending{display:none}.needs-script{display:none}';
 
 export function NoScriptStyles() {
   return (

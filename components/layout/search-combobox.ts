@@ -22,9 +22,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 export function attachCombobox(form: HTMLFormElement): () => void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const listId = `${input.id}-results`;
+  // Over the page below the header's box; in the mobile menu, in its flow, so the results never
+  // cover the menu's links.
+  const inline = form.dataset.results === 'inline';
   const popup = element(
     'div',
-    'absolute top-full right-0 z-50 mt-2 w-[min(28rem,calc(100vw-2rem))] overflow-hidden rounded-card border border-navy-100 bg-white text-left shadow-card',
+    `${inline ? 'relative mt-2 w-full' : 'absolute top-full right-0 z-50 mt-2 w-[min(28rem,calc(100vw-2rem))] shadow-card'} overflow-hidden rounded-card border border-navy-100 bg-white text-left`,
   );
   popup.hidden = true;
   const list = element('ul', 'max-h-[min(28rem,60dvh)] overflow-y-auto py-1');
@@ -35,7 +38,10 @@ export function attachCombobox(form: HTMLFormElement): () => void {
     'a',
     'block border-t border-navy-100 px-4 py-3 text-sm font-semibold text-accent-700 underline underline-offset-2 hover:bg-navy-50',
   );
-  popup.append(list, more);
+  // Seen when a search finds nothing; the status region below says the same to screen readers.
+  const empty = element('p', 'px-4 py-3 text-sm text-muted');
+  empty.setAttribute('aria-hidden', 'true');
+  popup.append(list, empty, more);
   const status = element('p', 'sr-only');
   status.setAttribute('role', 'status');
   form.append(popup, status);
@@ -100,6 +106,9 @@ export function attachCombobox(form: HTMLFormElement): () => void {
     more.href = `/search?q=${encodeURIComponent(query)}`;
     more.textContent = `${searchCopy.allResults} (${total})`;
     more.hidden = total === 0;
+    list.hidden = total === 0;
+    empty.hidden = total !== 0;
+    empty.textContent = total === 0 ? resultsMessage(0, query) : '';
     status.textContent = resultsMessage(total, query);
     show(true);
   }

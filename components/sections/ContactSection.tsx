@@ -37,7 +37,7 @@ export function ContactSection({
                 <span>
                   <span className="block text-sm font-semibold tracking-wide text-muted uppercase">
                     {label}
-                  </span>
+                  </span>{' '}
                   {href ? (
                     <a
                       href={href}

@@ -6,10 +6,13 @@
  */
 import { SEARCH_TYPES, type SearchType } from './markup';
 import { SEARCH_CLIENT_PATH } from './paths';
+import { answersQuery, contentWords } from './relevance';
 
 type PagefindData = {
   url: string;
   excerpt: string;
+  content: string;
+  locations: number[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
 };
@@ -70,19 +73,26 @@ export async function searchSite(
   const pagefind = await loadSearch();
   const found = await pagefind.search(query, type ? { filters: { type } } : {});
   const results = found?.results ?? [];
-  const hits = await Promise.all(
-    results.slice(0, limit).map(async (result) => {
-      const data = await result.data();
-      return {
-        url: data.url,
-        title: data.meta.title ?? data.url,
-        excerpt: data.excerpt,
-        type: typeOf(data.filters),
-        place: data.meta.place,
-        pay: data.meta.pay,
-      };
-    }),
-  );
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  // Pagefind answers a word it does not know with the pages of its longest indexed prefix; that
+  // happens to the query as a whole, so its first result shows it (lib/search/relevance.ts).
+  const top = data[0];
+  if (top) {
+    const words = contentWords(top.content);
+    const matched = [
+      ...top.locations.map((at) => words[at] ?? ''),
+      ...contentWords(top.meta.title ?? ''),
+    ];
+    if (!answersQuery(query, matched)) return { total: 0, hits: [] };
+  }
+  const hits = data.map((hit) => ({
+    url: hit.url,
+    title: hit.meta.title ?? hit.url,
+    excerpt: hit.excerpt,
+    type: typeOf(hit.filters),
+    place: hit.meta.place,
+    pay: hit.meta.pay,
+  }));
   return { total: results.length, hits };
 }
 

@@ -40,6 +40,17 @@ export function isNoindex(html: string): boolean {
   return false;
 }
 
+/**
+ * Blocks whose text Pagefind's reader joins to the next block's: `<dt>Location</dt><dd>Seattle</dd>`
+ * would be indexed as the one word "LocationSeattle", found by neither. A space after each of their
+ * closing tags keeps the words apart; what a visitor sees is unchanged (only the index reads it).
+ */
+const JOINED_BLOCKS = /<\/(dt|dd|li|td|th|caption|figcaption|summary|label|h[1-6]|p|div)>/gi;
+
+export function separateBlocks(html: string): string {
+  return html.replace(JOINED_BLOCKS, '$& ');
+}
+
 export type FaqRecord = { id: string; question: string; answer: string };
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -83,7 +94,7 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexRepor
         skipped.push(page.route);
         continue;
       }
-      const added = await index.addHTMLFile({ url: page.route, content: html });
+      const added = await index.addHTMLFile({ url: page.route, content: separateBlocks(html) });
       check(page.route, added.errors);
       if (added.file?.uniqueWords) pages += 1;
       for (const record of faqRecords(html)) {
