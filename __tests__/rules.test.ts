@@ -18,6 +18,7 @@ import {
   RESUME_CONTENT_TYPES,
   sanitizeFilename,
   sniffResume,
+  validateApplication,
   validateContact,
   validateRegistration,
   WORK_TYPES,
@@ -168,6 +169,41 @@ describe('validateRegistration', () => {
       expect(v.value.resume!.size).toBe(data.length);
       expect(v.value.resume!.filename).toMatch(/^[A-Za-z0-9._ ()-]+\.(pdf|doc|docx)$/);
     }
+  });
+});
+
+describe('validateApplication', () => {
+  const application = {
+    jobSlug: 'senior-data-engineer-remote',
+    fullName: 'Avery Okafor',
+    email: 'avery@example.com',
+    phone: '',
+    linkedinUrl: '',
+    note: '',
+    resumeBase64: b64(PDF),
+    resumeFilename: 'Avery Okafor CV.pdf',
+  };
+  it('accepts the required fields with a resume typed by its bytes, and keeps the optional ones', () => {
+    const v = validateApplication({ ...application, phone: ' +1 (206) 555-0134 ext. 12 ', note: 'Available in March.\nHappy to relocate.' });
+    expect(v.ok).toBe(true);
+    if (v.ok) {
+      expect(v.value).toMatchObject({ jobSlug: application.jobSlug, phone: '+1 (206) 555-0134 ext. 12', note: 'Available in March.\nHappy to relocate.' });
+      expect(v.value.resume).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', filename: 'Avery Okafor CV.pdf' });
+    }
+  });
+  it.each([
+    [{ jobSlug: '../admin' }, "jobSlug: must be a role's slug, as in /jobs/<slug>"],
+    [{ jobSlug: 42 }, "jobSlug: must be a role's slug, as in /jobs/<slug>"],
+    [{ fullName: ' ' }, 'fullName: is required'],
+    [{ email: 'avery@' }, 'email: must be a valid email address'],
+    [{ phone: 'call me' }, 'phone: must be a phone number: digits, spaces and + ( ) . - only'],
+    [{ phone: '12-34' }, 'phone: must be a phone number: digits, spaces and + ( ) . - only'],
+    [{ linkedinUrl: 'javascript:alert(1)' }, 'linkedinUrl: must be an http(s) URL'],
+    [{ note: 'n'.repeat(2001) }, 'note: must be at most 2000 characters'],
+    [{ resumeBase64: '', resumeFilename: '' }, 'resumeBase64: a resume (PDF, DOC or DOCX) is required'],
+    [{ resumeBase64: b64('MZ executable') }, 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it is not a PDF, DOC or DOCX document)'],
+  ])('refuses %j', (over, error) => {
+    expect(errorOf(validateApplication({ ...application, ...over }))).toEqual(error);
   });
 });
 

@@ -41,6 +41,25 @@ export type RegistrationPayload = {
 };
 
 /**
+ * A job application from a role's page (/jobs/<slug>), exactly as the browser sends it. The
+ * resume follows the registration's rules (one set: validateResume below); here it is required.
+ */
+export type ApplicationPayload = {
+  /** The role's slug, as its page's address has it (content/jobs/<slug>.md). */
+  jobSlug: string;
+  fullName: string;
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** '' when not given. */
+  linkedinUrl: string;
+  /** A short note to the recruiter; '' when not given. */
+  note: string;
+  resumeBase64: string;
+  resumeFilename: string;
+};
+
+/**
  * Signals the browser forms add beside the form's own fields, so a function can tell a person from
  * a script without asking the person anything. Every field is optional to the validators.
  */
@@ -65,8 +84,14 @@ export type ResumeKind = 'pdf' | 'doc' | 'docx';
 /** A registration after validation: trimmed text, the resume decoded and typed by its bytes. */
 export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFilename'> & {
   /** The file as strict base64 (as sent), with its decoded size and its type from its bytes. */
-  resume: { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string } | null;
+  resume: Resume | null;
 };
+
+/** A resume after validation: strict base64 (as sent), its decoded size, its type from its bytes. */
+export type Resume = { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string };
+
+/** An application after validation: trimmed text, the resume decoded and typed by its bytes. */
+export type Application = Omit<ApplicationPayload, 'resumeBase64' | 'resumeFilename'> & { resume: Resume };
 
 /** The spec's answer to a file that is not what it says (the page shows "Invalid file type"). */
 export const INVALID_FILE_TYPE = 'Invalid file type: please upload a PDF or DOCX file';
@@ -86,11 +111,15 @@ export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
 export const LIMITS = {
   shortText: 200,
   email: 254,
+  phone: 40,
+  note: 2_000,
+  slug: 120,
   longText: 10_000,
   url: 2_048,
   filename: 255,
   contactBodyBytes: 64 * 1024,
   registrationBodyBytes: 8 * 1024 * 1024,
+  applicationBodyBytes: 8 * 1024 * 1024,
 } as const;
 
 export type FieldError = { field: string; why: string };
@@ -366,11 +395,78 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
   const careerGoal = text(raw.careerGoal, { max: LIMITS.longText, required: true, multiline: true });
   if (!careerGoal.ok) return fail('careerGoal', careerGoal.why);
 
+  const resume = validateResume(raw, { required: false });
+  if (!resume.ok) return resume;
+  return {
+    ok: true,
+    value: {
+      fullName: fullName.value,
+      email: mail.value,
+      linkedinUrl: linkedinUrl.value,
+      recentEmployer: recentEmployer.value,
+      role: role.value,
+      primarySkills: skills.value,
+      preferredWorkType: workTypes.value,
+      careerGoal: careerGoal.value,
+      resume: resume.value,
+    },
+  };
+}
+
+/** A role's slug as content/jobs names its files: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A phone number as people type it: digits, spaces, + ( ) . - / and an extension. */
+const PHONE = /^\+?[0-9 ().\-/]{7,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+
+export function validateApplication(raw: unknown): Validation<Application> {
+  if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
+  if (typeof raw.jobSlug !== 'string' || raw.jobSlug.length > LIMITS.slug || !SLUG.test(raw.jobSlug)) {
+    return fail('jobSlug', "must be a role's slug, as in /jobs/<slug>");
+  }
+  const fullName = text(raw.fullName, { max: LIMITS.shortText, required: true, name: true });
+  if (!fullName.ok) return fail('fullName', fullName.why);
+  const mail = email(raw.email);
+  if (!mail.ok) return fail('email', mail.why);
+  const phone = text(raw.phone, { max: LIMITS.phone, required: false });
+  if (!phone.ok) return fail('phone', phone.why);
+  if (phone.value !== '' && (!PHONE.test(phone.value) || (phone.value.match(/[0-9]/g) ?? []).length < 7)) {
+    return fail('phone', 'must be a phone number: digits, spaces and + ( ) . - only');
+  }
+  const linkedinUrl = text(raw.linkedinUrl, { max: LIMITS.url, required: false });
+  if (!linkedinUrl.ok) return fail('linkedinUrl', linkedinUrl.why);
+  if (linkedinUrl.value !== '' && !isHttpUrl(linkedinUrl.value)) return fail('linkedinUrl', 'must be an http(s) URL');
+  const note = text(raw.note, { max: LIMITS.note, required: false, multiline: true });
+  if (!note.ok) return fail('note', note.why);
+  const resume = validateResume(raw, { required: true });
+  if (!resume.ok) return resume;
+  return {
+    ok: true,
+    value: {
+      jobSlug: raw.jobSlug,
+      fullName: fullName.value,
+      email: mail.value,
+      phone: phone.value,
+      linkedinUrl: linkedinUrl.value,
+      note: note.value,
+      resume: resume.value!,
+    },
+  };
+}
+
+/**
+ * A payload's resume (`resumeBase64`, `resumeFilename`): strict base64 of at most 5 MB whose bytes
+ * are a PDF, DOC or DOCX and whose name says the same. Optional on the registration form,
+ * required on an application. (The structure check, resume-check.ts, runs after this.)
+ */
+export function validateResume(
+  raw: Record<string, unknown>,
+  { required }: { required: boolean },
+): Validation<Resume | null> {
   const b64 = raw.resumeBase64 ?? '';
   const filename = raw.resumeFilename ?? '';
   if (typeof b64 !== 'string') return fail('resumeBase64', 'must be a string');
   if (typeof filename !== 'string') return fail('resumeFilename', 'must be a string');
-  let resume: Registration['resume'] = null;
+  let resume: Resume | null = null;
   if (b64 === '' && filename.trim() !== '') return fail('resumeBase64', 'is required when resumeFilename is given');
   if (b64 !== '') {
     if (filename.trim() === '') return fail('resumeFilename', 'is required when a resume is attached');
@@ -389,20 +485,8 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
     if (ext !== kind) return fail('resumeFilename', `does not match the file's content (${kind.toUpperCase()})`);
     resume = { filename: safeName, kind, contentType: RESUME_CONTENT_TYPES[kind], size: base64DecodedLength(b64), base64: b64 };
   }
-  return {
-    ok: true,
-    value: {
-      fullName: fullName.value,
-      email: mail.value,
-      linkedinUrl: linkedinUrl.value,
-      recentEmployer: recentEmployer.value,
-      role: role.value,
-      primarySkills: skills.value,
-      preferredWorkType: workTypes.value,
-      careerGoal: careerGoal.value,
-      resume,
-    },
-  };
+  if (required && !resume) return fail('resumeBase64', 'a resume (PDF, DOC or DOCX) is required');
+  return { ok: true, value: resume };
 }
 
 // ---------------------------------------------------------------------------------------------
