@@ -180,8 +180,12 @@ test.describe('keyboard', () => {
       // Every service, every header link and the contact button (content/navigation.ts).
       expect(await links.count()).toBe(servicesMenu.length + headerLinks.length + 1);
       // The panel's search comes first, then the links, in the order Tab walks them.
+      // The panel the toggle controls (the desktop Services dropdown is a no-JS menu too).
+      const panel = await page
+        .getByRole('button', { name: 'Close menu' })
+        .getAttribute('aria-controls');
       const focusable = page
-        .locator('[data-nojs-menu] > div')
+        .locator(`[id="${panel}"]`)
         .locator('a[href], input:not([type="hidden"]), button');
       const count = await focusable.count();
       expect(count).toBeGreaterThan(await links.count());
