@@ -7,6 +7,7 @@ import {
   checkResumeFile,
   decodeBase64Strict,
   describeError,
+  type FieldError,
   encodeBase64,
   hasVisibleLetter,
   isHttpUrl,
@@ -43,8 +44,7 @@ const registration = {
   resumeBase64: '',
   resumeFilename: '',
 };
-const errorOf = (v: ReturnType<typeof validateContact> | ReturnType<typeof validateRegistration>) =>
-  v.ok ? null : describeError(v.error);
+const errorOf = (v: { ok: true } | { ok: false; error: FieldError }) => (v.ok ? null : describeError(v.error));
 
 describe('options and limits', () => {
   it('lists the six primary skills and six work types, in order', () => {

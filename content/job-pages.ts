@@ -1,4 +1,31 @@
 /**
+ * The open roles page (/jobs) around its list: the hero, what it says with no role open, and the
+ * line that offers the feed. `{site}` is the firm's name.
+ */
+export const jobList = {
+  hero: {
+    eyebrow: 'Careers',
+    title: 'Open Roles',
+    subtitle:
+      'Technology roles we are recruiting for now, with the pay range and benefits of each.',
+    text: 'Contract, contract-to-hire and permanent positions with {site} and the employers we recruit for. Every posting shows its pay and benefits, as Washington law requires.',
+  },
+  /** The list's heading, for screen readers (the hero's title is the page's h1). */
+  listHeading: 'Open roles',
+  none: {
+    text: 'No current openings are listed here right now. Please check back soon.',
+    more: 'Our careers site has every role we are recruiting for today.',
+    link: 'See openings on our careers site',
+  },
+  follow: {
+    before: 'Follow new roles with the',
+    feed: 'RSS feed',
+    or: ', or',
+    contact: 'tell us what you are looking for',
+  },
+} as const;
+
+/**
  * The copy of a role's page (/jobs/<slug>) around what its opening file says: the closing call to
  * action, and the page a closed role's URL shows for CLOSED_PAGE_DAYS after it closes
  * (lib/jobs/openings.ts). `{date}` is replaced by the day it closed, as "December 15, 2025".

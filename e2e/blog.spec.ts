@@ -1,4 +1,5 @@
 import { FEED_SIZE, formatPostDate, getAllPosts, getPostsPage, isoInstant, loadPosts } from '../lib/blog';
+import { articlePage } from '../content/blog-pages';
 import { expect, test } from './fixtures';
 
 /**
@@ -102,8 +103,10 @@ test.describe('an article', () => {
     await expect(body.locator('h2:not(.sr-only)')).toHaveCount(sections.length);
     expect(await body.locator('p').count()).toBeGreaterThan(0);
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Ready to Get Started' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get in Touch', exact: true })).toHaveAttribute('href', '/#contact');
+    const cta = articlePage.callToAction;
+    await expect(page.getByRole('heading', { level: 2, name: cta.title })).toBeVisible();
+    for (const action of cta.actions)
+      await expect(page.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href);
 
     await expect(page).toHaveTitle(`${post.title} | Cascadia Tech Staffing`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);

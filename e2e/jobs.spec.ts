@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { jobPages } from '../content/job-pages';
+import { jobList, jobPages } from '../content/job-pages';
 import { blogToday, formatPostDate } from '../lib/blog/date';
 import { isOpen, isRecentlyClosed, loadJobs, payLabel, placeLabel, typeLabel } from '../lib/jobs';
 import { plainText } from '../lib/jobs/open-roles';
@@ -42,12 +42,10 @@ test.describe('with no open role', () => {
 
   test('/jobs says so and links to the careers site; /careers links to /jobs', async ({ page }) => {
     await page.goto('/jobs');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Roles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobList.hero.title);
+    await expect(page.getByText(jobList.none.text)).toBeVisible();
     await expect(
-      page.getByText('No current openings are listed here right now. Please check back soon.'),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: 'See openings on our careers site' }),
+      page.getByRole('link', { name: jobList.none.link }),
     ).toHaveAttribute('href', /zohorecruit\.com\/jobs\/Careers$/);
     expect((await page.request.get('/jobs/no-openings')).status()).toBe(404);
     await page.goto('/careers');

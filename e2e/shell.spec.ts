@@ -1,4 +1,5 @@
 import { routes, servicesMenu, headerLinks, footerColumns } from '../content/navigation';
+import { notFoundPage } from '../content/not-found';
 import { expect, NOTICE_KEY, test } from './fixtures';
 
 test.describe('header at 1280 px', () => {
@@ -165,11 +166,11 @@ test.describe('404 page', () => {
   test('an unknown path answers 404 with the page and logs the path', async ({ page, consoleErrors }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+    await expect(page.getByRole('link', { name: notFoundPage.action })).toHaveAttribute('href', '/');
     await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-page');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: notFoundPage.action }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

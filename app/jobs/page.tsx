@@ -4,6 +4,7 @@ import { JobList } from '@/components/jobs/JobList';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { jobList } from '@/content/job-pages';
 import { pages } from '@/content/pages';
 import { careers, site } from '@/content/site';
 import { getOpenJobs, placeKey, typeLabel, EMPLOYMENT_TYPES } from '@/lib/jobs';
@@ -21,22 +22,25 @@ export const metadata = {
 export default function JobsPage() {
   const jobs = getOpenJobs();
   const places = [...new Set(jobs.map(placeKey))].sort().map((value) => ({ value, label: value }));
-  const types = EMPLOYMENT_TYPES.filter((type) => jobs.some((job) => job.employmentType === type)).map((value) => ({
+  const types = EMPLOYMENT_TYPES.filter((type) =>
+    jobs.some((job) => job.employmentType === type),
+  ).map((value) => ({
     value,
     label: typeLabel({ employmentType: value }),
   }));
   return (
     <>
-      <Hero eyebrow="Careers" title="Open Roles" subtitle="Technology roles we are recruiting for now, with the pay range and benefits of each.">
-        <p>
-          Contract, contract-to-hire and permanent positions with {site.name} and the employers we recruit for.
-          Every posting shows its pay and benefits, as Washington law requires.
-        </p>
+      <Hero
+        eyebrow={jobList.hero.eyebrow}
+        title={jobList.hero.title}
+        subtitle={jobList.hero.subtitle}
+      >
+        <p>{jobList.hero.text.replace('{site}', site.name)}</p>
       </Hero>
       <Section id="open-roles" labelledBy="open-roles-title">
         <div className="mx-auto max-w-4xl">
           <h2 id="open-roles-title" className="sr-only">
-            Open roles
+            {jobList.listHeading}
           </h2>
           {jobs.length > 0 ? (
             <>
@@ -45,17 +49,21 @@ export default function JobsPage() {
             </>
           ) : (
             <div className="rounded-card border border-navy-100 bg-white p-8 text-center shadow-card">
-              <p className="text-lg text-ink">No current openings are listed here right now. Please check back soon.</p>
-              <p className="mt-3 text-muted">Our careers site has every role we are recruiting for today.</p>
+              <p className="text-lg text-ink">{jobList.none.text}</p>
+              <p className="mt-3 text-muted">{jobList.none.more}</p>
               <ButtonLink href={careers.listingUrl} className="mt-6">
-                See openings on our careers site
+                {jobList.none.link}
               </ButtonLink>
             </div>
           )}
           <p className="mt-8 text-sm text-muted">
-            Follow new roles with the <a className="font-semibold text-accent-700 underline" href={JOBS_FEED_PATH}>RSS feed</a>, or{' '}
+            {jobList.follow.before}{' '}
+            <a className="font-semibold text-accent-700 underline" href={JOBS_FEED_PATH}>
+              {jobList.follow.feed}
+            </a>
+            {jobList.follow.or}{' '}
             <IntentLink className="font-semibold text-accent-700 underline" href="/#contact">
-              tell us what you are looking for
+              {jobList.follow.contact}
             </IntentLink>
             .
           </p>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { COVER_SIZES, CoverImage } from '@/components/blog/CoverImage';
 import { ARTICLE_COVER_CLASS, PostArticle } from '@/components/blog/PostArticle';
 import { CallToAction } from '@/components/sections/CallToAction';
+import { articlePage } from '@/content/blog-pages';
 import { PostJsonLd } from '@/components/seo/PageJsonLd';
 import { getPost, getPostIds, postFile } from '@/lib/blog';
 import { isoInstant } from '@/lib/blog/date';
@@ -36,7 +37,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       // A photo cover is the post's social card (1200×630, cut from it at build); a drawn cover
       // cannot be (social sites do not show SVG), so those posts share the blog's card.
       ...(post.image.original
-        ? { image: { url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt, type: 'image/jpeg' } }
+        ? {
+            image: {
+              url: post.image.src,
+              width: post.image.width,
+              height: post.image.height,
+              alt: post.image.alt,
+              type: 'image/jpeg',
+            },
+          }
         : {}),
     }),
   );
@@ -53,13 +62,16 @@ export default async function ArticlePage({ params }: Props) {
       <PostArticle
         post={post}
         html={html}
-        cover={<CoverImage image={post.image} priority sizes={COVER_SIZES.article} className={ARTICLE_COVER_CLASS} />}
+        cover={
+          <CoverImage
+            image={post.image}
+            priority
+            sizes={COVER_SIZES.article}
+            className={ARTICLE_COVER_CLASS}
+          />
+        }
       />
-      <CallToAction
-        title="Ready to Get Started"
-        description="Tell us about the role, the team or the project. We present qualified candidates within 48 to 72 hours."
-        actions={[{ label: 'Get in Touch', href: '/#contact', variant: 'accent' }]}
-      />
+      <CallToAction {...articlePage.callToAction} />
     </>
   );
 }
