@@ -31,6 +31,54 @@ export const jobList = {
  * (lib/jobs/openings.ts). `{date}` is replaced by the day it closed, as "December 15, 2025".
  */
 export const jobPages = {
+  /** Under an open role's description: `{posted}` and `{through}` are dates, as "May 7, 2026". */
+  dates: 'Posted {posted}; open through {through}.',
+  /**
+   * The application form under an open role's description (components/forms/ApplicationForm.tsx).
+   * `{role}` is the role's title, `{email}` the firm's address.
+   */
+  apply: {
+    title: 'Apply for this role',
+    intro:
+      'Send your resume and contact details here; a recruiter on this role reads every application.',
+    /** The role page's button that leads to the form. */
+    jump: 'Apply now',
+    fields: {
+      fullName: 'Full Name *',
+      email: 'Email Address *',
+      phone: 'Phone (optional)',
+      linkedinUrl: 'LinkedIn Profile URL (optional)',
+      linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
+      resume: 'Resume *',
+      resumeHint: 'PDF or Word document, up to 5MB.',
+      resumeSelected: 'Selected: {file}',
+      note: 'A short note to the recruiter (optional)',
+    },
+    privacy: 'We use what you send only to consider you for this and similar roles; see our',
+    privacyLink: 'privacy policy',
+    submit: 'Send Application',
+    submitting: 'Sending...',
+    success: {
+      toastTitle: 'Application sent!',
+      toastText: 'A recruiter will review it and contact you by email.',
+      title: 'Thank you, your application is in',
+      text: 'A confirmation is on its way to {email}. A recruiter on the {role} search reads every application and will contact you if your experience fits the role.',
+      closed:
+        'This role closed after this page was published. Your application was still received, and a recruiter will consider you for similar roles.',
+      again: 'Apply with another resume',
+    },
+    failed: {
+      title: 'Error',
+      text: 'Failed to send your application. Please try again.',
+    },
+    offline: {
+      title: 'You are offline',
+      text: 'Your application is kept on this page. Send it again once you are back online.',
+    },
+    /** The careers provider's page, for those who prefer it (an opening synced from it has one). */
+    elsewhere: 'Prefer to apply on our careers site?',
+    elsewhereLink: 'Apply there',
+  },
   callToAction: {
     title: 'Not quite the right role?',
     description: 'Tell us what you are looking for and a recruiter will get back to you.',

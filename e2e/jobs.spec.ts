@@ -44,9 +44,10 @@ test.describe('with no open role', () => {
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobList.hero.title);
     await expect(page.getByText(jobList.none.text)).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: jobList.none.link }),
-    ).toHaveAttribute('href', /zohorecruit\.com\/jobs\/Careers$/);
+    await expect(page.getByRole('link', { name: jobList.none.link })).toHaveAttribute(
+      'href',
+      /zohorecruit\.com\/jobs\/Careers$/,
+    );
     expect((await page.request.get('/jobs/no-openings')).status()).toBe(404);
     await page.goto('/careers');
     await expect(page.getByRole('link', { name: 'see the open roles' })).toHaveAttribute(
@@ -119,7 +120,16 @@ test.describe('with open roles', () => {
       await expect(page.getByRole('main')).toContainText(placeLabel(job));
       await expect(page.getByRole('main')).toContainText(`Pay range: ${payLabel(job)}`);
       await expect(page.getByRole('main')).toContainText(`Benefits: ${job.benefits}`);
-      await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveAttribute(
+      // Apply leads to the form on the page; the provider's page stays offered below it.
+      await expect(page.getByRole('link', { name: jobPages.apply.jump })).toHaveAttribute(
+        'href',
+        '#apply',
+      );
+      const apply = page.getByRole('region', { name: jobPages.apply.title });
+      await expect(
+        apply.getByRole('textbox', { name: jobPages.apply.fields.fullName }),
+      ).toBeVisible();
+      await expect(apply.getByRole('link', { name: jobPages.apply.elsewhereLink })).toHaveAttribute(
         'href',
         job.applyUrl,
       );
@@ -140,7 +150,7 @@ test.describe('with open roles', () => {
           value: { minValue: job.payMin, maxValue: job.payMax, unitText: job.payUnit },
         },
         jobBenefits: job.benefits,
-        directApply: false,
+        directApply: true,
       });
       expect(posting.description).toMatch(/^<(p|h2|ul|ol)>/);
       if (job.remote === 'remote')
@@ -190,8 +200,9 @@ test.describe('with open roles', () => {
       await expect(main).toContainText(
         jobPages.closed.closedOn.replace('{date}', formatPostDate(job.validThrough)),
       );
-      // No Apply, no pay: the role is not taking applications.
-      await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveCount(0);
+      // No Apply, no form, no pay: the role is not taking applications.
+      await expect(page.getByRole('link', { name: jobPages.apply.jump })).toHaveCount(0);
+      await expect(page.locator('form#apply-form')).toHaveCount(0);
       await expect(main).not.toContainText(payLabel(job));
 
       const similar = similarRoles(job, open);

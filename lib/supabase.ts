@@ -37,7 +37,7 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
-export type FunctionName = 'send-contact-email' | 'send-tech-refugee-form';
+export type FunctionName = 'send-contact-email' | 'send-tech-refugee-form' | 'submit-application';
 
 /** functions.invoke(name, { body }); resolves with supabase-js's { data, error }. */
 export async function invokeFunction(name: FunctionName, body: Record<string, unknown>) {

@@ -20,7 +20,12 @@ export type Props = {
 function readMessage(form: HTMLFormElement): ContactMessage {
   const data = new FormData(form);
   const field = (name: keyof ContactMessage) => String(data.get(name) ?? '');
-  return { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') };
+  return {
+    name: field('name'),
+    email: field('email'),
+    subject: field('subject'),
+    message: field('message'),
+  };
 }
 
 /**
@@ -57,14 +62,35 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
 
   return (
     <>
-      <form ref={form} id={CONTACT_FORM_ID} onSubmit={submit} method="post" data-needs-script=""
-        aria-labelledby="contact-form-title" className="relative space-y-5">
+      <form
+        ref={form}
+        id={CONTACT_FORM_ID}
+        onSubmit={submit}
+        method="post"
+        data-needs-script=""
+        aria-labelledby="contact-form-title"
+        className="relative space-y-5"
+      >
         <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
           {title}
         </h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="contact-name" label="Name" name="name" type="text" autoComplete="name" required />
-          <TextField id="contact-email" label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField
+            id="contact-name"
+            label="Name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
         </div>
         <TextField id="contact-subject" label="Subject" name="subject" type="text" required />
         <TextField id="contact-message" label="Message" name="message" rows={5} required />

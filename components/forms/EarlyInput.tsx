@@ -44,7 +44,10 @@ export function EarlyInput() {
  * Marks the form ready once it is hydrated and sends a submit the visitor made before that.
  * `sync` runs first, so the form's state can pick up what was typed, ticked or chosen meanwhile.
  */
-export function useEarlyInput(form: RefObject<HTMLFormElement | null>, sync?: (form: HTMLFormElement) => void) {
+export function useEarlyInput(
+  form: RefObject<HTMLFormElement | null>,
+  sync?: (form: HTMLFormElement) => void,
+) {
   useEffect(() => {
     const element = form.current;
     if (!element) return;

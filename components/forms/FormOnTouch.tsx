@@ -1,13 +1,15 @@
 'use client';
 
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { Props as ApplicationProps } from './ApplicationForm';
 import type { Props as ContactProps } from './ContactForm';
 
 /** A field that holds something other than what the HTML put there. */
 function changed(field: Element): boolean {
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
   if (!(field instanceof HTMLInputElement)) return false;
-  if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+  if (field.type === 'checkbox' || field.type === 'radio')
+    return field.checked !== field.defaultChecked;
   if (field.type === 'file') return (field.files?.length ?? 0) > 0;
   return field.value !== field.defaultValue;
 }
@@ -82,7 +84,11 @@ function useStopWaitingOnLeave(formId: string) {
 
 /** A lazy component whose code is imported on the visitor's first touch of the form with this id. */
 function onFirstTouch<P>(formId: string, load: () => Promise<ComponentType<P>>) {
-  return lazy(() => firstTouch(formId).then(load).then((component) => ({ default: component })));
+  return lazy(() =>
+    firstTouch(formId)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }
 
 /** The contact form's element id. */
@@ -90,7 +96,9 @@ export const CONTACT_FORM_ID = 'contact-form';
 
 /** The registration form's element id, from the prefix of its ids. */
 export const registrationFormId = (idPrefix: string) => `${idPrefix}-form`;
-const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () => import('./ContactForm').then((module) => module.ContactForm));
+const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () =>
+  import('./ContactForm').then((module) => module.ContactForm),
+);
 
 /**
  * The contact form, in the page's HTML from the start, whose code (the form, the shared rules,
@@ -118,6 +126,22 @@ export function RegistrationFormOnTouch() {
   return (
     <Suspense>
       <LazyRegistrationForm idPrefix={REGISTRATION_PREFIX} />
+    </Suspense>
+  );
+}
+
+/** The application form's element id (one per role page). */
+export const APPLICATION_FORM_ID = 'apply-form';
+const LazyApplicationForm = onFirstTouch(APPLICATION_FORM_ID, () =>
+  import('./ApplicationForm').then((module) => module.ApplicationForm),
+);
+
+/** The application on a role's page, its code loaded on the first touch as the other forms' is. */
+export function ApplicationFormOnTouch(props: ApplicationProps) {
+  useStopWaitingOnLeave(APPLICATION_FORM_ID);
+  return (
+    <Suspense>
+      <LazyApplicationForm {...props} />
     </Suspense>
   );
 }

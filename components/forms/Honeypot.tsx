@@ -9,7 +9,13 @@ export function Honeypot() {
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name={BOT_SIGNALS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          name={BOT_SIGNALS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
     </div>
   );

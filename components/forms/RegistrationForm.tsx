@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 import {
   checkResumeFile,
-  INVALID_FILE_TYPE,
+  INVALID_FILE_TYPE_TOAST,
   PRIMARY_SKILLS,
   RESUME_ACCEPT,
   WORK_TYPES,
@@ -15,6 +15,7 @@ import {
 } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { registrationFormId } from './FormOnTouch';
+import { isInvalidFileType, readAsBase64 } from './resume';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess } from './notify';
@@ -26,7 +27,10 @@ export type Props = {
   idPrefix?: string;
 };
 
-type TextFields = Pick<RegistrationPayload, 'fullName' | 'email' | 'linkedinUrl' | 'recentEmployer' | 'role' | 'careerGoal'>;
+type TextFields = Pick<
+  RegistrationPayload,
+  'fullName' | 'email' | 'linkedinUrl' | 'recentEmployer' | 'role' | 'careerGoal'
+>;
 
 /** The two checkbox groups of which at least one box each must be ticked. */
 const CHOICE_GROUPS = ['primarySkills', 'preferredWorkType'] as const;
@@ -34,42 +38,18 @@ const CHOICE_GROUPS = ['primarySkills', 'preferredWorkType'] as const;
 /** What the function answers besides { ok, id }: `resumeKept: false` when it stored the registration without the file. */
 type Answer = { ok?: boolean; resumeKept?: boolean } | null;
 
-/**
- * Whether a refusal is the function's verdict on the file (its structure is not a PDF, DOC or
- * DOCX): the answer's body says `resumeBase64: Invalid file type...`. supabase-js puts the
- * Response of a non-2xx answer in the error's `context`.
- */
-async function isInvalidFileType(error: unknown): Promise<boolean> {
-  const context = (error as { context?: Partial<Pick<Response, 'status' | 'clone'>> } | null)?.context;
-  if (!context || context.status !== 400 || typeof context.clone !== 'function') return false;
-  try {
-    const body = (await context.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' && body.error.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`);
-  } catch {
-    return false;
-  }
-}
-
-/** The file's bytes as base64, without the data-URL prefix. */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Whether each checkbox group has a box ticked: the rule that enables the submit button. */
 function hasChoices(form: HTMLFormElement): boolean {
-  return CHOICE_GROUPS.every((name) => form.querySelector(`input[name="${name}"]:checked`) !== null);
+  return CHOICE_GROUPS.every(
+    (name) => form.querySelector(`input[name="${name}"]:checked`) !== null,
+  );
 }
 
 /** The payload from what is on screen: the form's inputs are uncontrolled. */
-async function readRegistration(form: HTMLFormElement, resume: File | null): Promise<RegistrationPayload> {
+async function readRegistration(
+  form: HTMLFormElement,
+  resume: File | null,
+): Promise<RegistrationPayload> {
   const data = new FormData(form);
   const field = (name: keyof TextFields) => String(data.get(name) ?? '');
   return {
@@ -148,15 +128,17 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
       if (error) {
         if (resume && (await isInvalidFileType(error))) {
           // The file is not what it says (checked by its structure): the spec's answer, the file not kept.
-          const check = { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
-          notifyError(check.title, check.description);
+          notifyError(INVALID_FILE_TYPE_TOAST.title, INVALID_FILE_TYPE_TOAST.description);
           if (fileInput.current) fileInput.current.value = '';
           setResumeName(null);
           return;
         }
         throw error;
       }
-      notifySuccess('Registration submitted!', "We'll be in touch soon with matching opportunities.");
+      notifySuccess(
+        'Registration submitted!',
+        "We'll be in touch soon with matching opportunities.",
+      );
       if (resume && (data as Answer)?.resumeKept === false) setNotKept(resume.name);
       element.reset();
       if (fileInput.current) fileInput.current.value = '';
@@ -170,53 +152,120 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
     }
   }
 
-  const text = (name: keyof TextFields, label: string, type: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={id(name)} label={label} name={name} type={type} {...extra} />
-  );
+  const text = (
+    name: keyof TextFields,
+    label: string,
+    type: string,
+    extra: Record<string, unknown> = {},
+  ) => <TextField id={id(name)} label={label} name={name} type={type} {...extra} />;
 
   return (
     <>
-      <form ref={form} id={registrationFormId(idPrefix)} onSubmit={submit}
-        method="post" encType="multipart/form-data" data-needs-script=""
-        aria-label="Tech Refugee Program registration" className="relative space-y-6">
+      <form
+        ref={form}
+        id={registrationFormId(idPrefix)}
+        onSubmit={submit}
+        method="post"
+        encType="multipart/form-data"
+        data-needs-script=""
+        aria-label="Tech Refugee Program registration"
+        className="relative space-y-6"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {text('fullName', 'Full Name *', 'text', { required: true, autoComplete: 'name' })}
           {text('email', 'Email Address *', 'email', { required: true, autoComplete: 'email' })}
-          {text('linkedinUrl', 'LinkedIn Profile URL', 'url', { placeholder: 'https://www.linkedin.com/in/your-name' })}
-          {text('recentEmployer', 'Most Recent Employer *', 'text', { required: true, autoComplete: 'organization' })}
+          {text('linkedinUrl', 'LinkedIn Profile URL', 'url', {
+            placeholder: 'https://www.linkedin.com/in/your-name',
+          })}
+          {text('recentEmployer', 'Most Recent Employer *', 'text', {
+            required: true,
+            autoComplete: 'organization',
+          })}
           <div className="sm:col-span-2">
-            {text('role', 'Role / Job Title *', 'text', { required: true, autoComplete: 'organization-title' })}
+            {text('role', 'Role / Job Title *', 'text', {
+              required: true,
+              autoComplete: 'organization-title',
+            })}
           </div>
         </div>
 
-        <CheckboxGroup legend="Primary Skills *" hint="Choose at least one." name="primarySkills" idPrefix={id('skill')}
-          options={PRIMARY_SKILLS} />
-        <CheckboxGroup legend="Preferred Work Type *" hint="Choose at least one." name="preferredWorkType" idPrefix={id('work')}
-          options={WORK_TYPES} />
+        <CheckboxGroup
+          legend="Primary Skills *"
+          hint="Choose at least one."
+          name="primarySkills"
+          idPrefix={id('skill')}
+          options={PRIMARY_SKILLS}
+        />
+        <CheckboxGroup
+          legend="Preferred Work Type *"
+          hint="Choose at least one."
+          name="preferredWorkType"
+          idPrefix={id('work')}
+          options={WORK_TYPES}
+        />
 
-        <TextField id={id('careerGoal')} label="Tell us about your next career goal *" name="careerGoal"
-          rows={5} required />
+        <TextField
+          id={id('careerGoal')}
+          label="Tell us about your next career goal *"
+          name="careerGoal"
+          rows={5}
+          required
+        />
 
         <div>
           <label htmlFor={id('resume')} className={labelClass}>
             Resume (optional)
           </label>
-          <p id={id('resume-hint')} className="mt-1 text-sm text-muted">PDF or Word document, up to 5MB.</p>
-          <input ref={fileInput} id={id('resume')} name="resume" type="file" accept={RESUME_ACCEPT}
-            aria-describedby={id('resume-hint')} onChange={(event) => checkChosenFile(event.currentTarget)}
-            className="mt-2 block w-full text-sm text-ink file:mr-4 file:rounded-lg file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-navy-200" />
-          {resumeName && <p className="mt-2 text-sm font-medium text-navy-800">Selected: {resumeName}</p>}
+          <p id={id('resume-hint')} className="mt-1 text-sm text-muted">
+            PDF or Word document, up to 5MB.
+          </p>
+          <input
+            ref={fileInput}
+            id={id('resume')}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            aria-describedby={id('resume-hint')}
+            onChange={(event) => checkChosenFile(event.currentTarget)}
+            className="mt-2 block w-full text-sm text-ink file:mr-4 file:rounded-lg file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-navy-200"
+          />
+          {resumeName && (
+            <p className="mt-2 text-sm font-medium text-navy-800">Selected: {resumeName}</p>
+          )}
         </div>
 
         <Honeypot />
         <TurnstileWidget action="registration" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button type="submit" disabled={!ready || submitting} data-requires={CHOICE_GROUPS.join(' ')}
-            className={buttonClass}>
+          <button
+            type="submit"
+            disabled={!ready || submitting}
+            data-requires={CHOICE_GROUPS.join(' ')}
+            className={buttonClass}
+          >
             {submitting && (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" data-testid="spinner">
-                <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
-                <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5 animate-spin"
+                data-testid="spinner"
+              >
+                <circle
+                  cx="12"
+                  cy="12"
+                  r="10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeOpacity="0.3"
+                  strokeWidth="4"
+                />
+                <path
+                  d="M22 12a10 10 0 0 0-10-10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                />
               </svg>
             )}
             {submitting ? 'Submitting...' : 'Submit Registration'}
@@ -229,9 +278,12 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
         <div role="status" aria-live="polite">
           {notKept && (
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
-              Your registration was received, but we could not keep your resume ({notKept}) right now. Please email it
-              to{' '}
-              <a className="font-semibold text-navy-800 underline" href={`mailto:${site.email}?subject=${encodeURIComponent('Resume for the Tech Refugee Program')}`}>
+              Your registration was received, but we could not keep your resume ({notKept}) right
+              now. Please email it to{' '}
+              <a
+                className="font-semibold text-navy-800 underline"
+                href={`mailto:${site.email}?subject=${encodeURIComponent('Resume for the Tech Refugee Program')}`}
+              >
                 {site.email}
               </a>{' '}
               with your full name, and we will add it to your registration.
@@ -259,10 +311,18 @@ function CheckboxGroup<T extends string>({ legend, hint, name, idPrefix, options
       <p className="mt-1 text-sm text-muted">{hint}</p>
       <div className="mt-3 grid gap-2.5 sm:grid-cols-2">
         {options.map((option, index) => (
-          <label key={option} htmlFor={`${idPrefix}-${index}`}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-navy-100 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink hover:border-navy-200 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-200/25">
-            <input id={`${idPrefix}-${index}`} type="checkbox" name={name} value={option}
-              className="h-4 w-4 rounded border-navy-200 accent-navy-900" />
+          <label
+            key={option}
+            htmlFor={`${idPrefix}-${index}`}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-navy-100 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink hover:border-navy-200 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-200/25"
+          >
+            <input
+              id={`${idPrefix}-${index}`}
+              type="checkbox"
+              name={name}
+              value={option}
+              className="h-4 w-4 rounded border-navy-200 accent-navy-900"
+            />
             {option}
           </label>
         ))}

@@ -19,7 +19,12 @@ export function TextField({ id, label, rows, ...field }: Props) {
         {label}
       </label>
       {rows ? (
-        <textarea id={id} rows={rows} className={inputClass} {...(field as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+        <textarea
+          id={id}
+          rows={rows}
+          className={inputClass}
+          {...(field as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        />
       ) : (
         <input id={id} className={inputClass} {...field} />
       )}

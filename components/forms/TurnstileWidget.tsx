@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 const SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY || '';
 
 /** Cloudflare's script, rendered explicitly into the form (the CSP allows exactly this origin). */
-export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const TURNSTILE_SCRIPT =
+  'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 type Turnstile = {
   render(container: HTMLElement, options: { sitekey: string; action?: string }): string;
@@ -27,7 +28,8 @@ function loadTurnstile(): Promise<Turnstile> {
     const script = document.createElement('script');
     script.src = TURNSTILE_SCRIPT;
     script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start')));
+    script.onload = () =>
+      window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start'));
     script.onerror = () => {
       loading = null;
       reject(new Error('Turnstile did not load'));
@@ -74,7 +76,10 @@ export function TurnstileWidget({ action }: Props) {
     };
     const observer =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' })
+        ? new IntersectionObserver(
+            (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+            { rootMargin: '300px' },
+          )
         : null;
     if (observer) observer.observe(container);
     else start();

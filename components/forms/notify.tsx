@@ -13,7 +13,12 @@ function ToastBody({ title, description }: { title: string; description: string 
 
 // The toast library is the same lazily loaded module the layout's Toaster uses, so a page with a
 // form does not carry it in its first load; the first toast mounts the renderer and loads both.
-function show(kind: 'success' | 'error', title: string, description: string, options: ToastOptions) {
+function show(
+  kind: 'success' | 'error',
+  title: string,
+  description: string,
+  options: ToastOptions,
+) {
   requestToaster();
   void import('react-hot-toast').then(({ default: toast }) => {
     toast[kind](<ToastBody title={title} description={description} />, options);

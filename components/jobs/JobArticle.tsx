@@ -2,6 +2,7 @@ import { ArticleBody } from '@/components/blog/ArticleBody';
 import { JobSummary } from '@/components/jobs/JobSummary';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { IntentLink } from '@/components/ui/IntentLink';
+import { jobPages } from '@/content/job-pages';
 import { formatPostDate } from '@/lib/blog/date';
 import { payLabel } from '@/lib/jobs/format';
 import type { Job } from '@/lib/jobs';
@@ -27,11 +28,18 @@ export function JobArticle({ job, html }: Props) {
           <h1 id="job-title" className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
             {job.title}
           </h1>
-          <JobSummary job={job} searchFacts className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-navy-100 [&_svg]:text-accent-300" />
+          <JobSummary
+            job={job}
+            searchFacts
+            className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-navy-100 [&_svg]:text-accent-300"
+          />
         </div>
       </header>
       <div className="container-page max-w-4xl py-12">
-        <section aria-labelledby="pay-title" className="rounded-card border border-navy-100 bg-navy-50 p-6">
+        <section
+          aria-labelledby="pay-title"
+          className="rounded-card border border-navy-100 bg-navy-50 p-6"
+        >
           <h2 id="pay-title" className="text-lg font-semibold text-navy-900">
             Pay and benefits
           </h2>
@@ -46,16 +54,17 @@ export function JobArticle({ job, html }: Props) {
           <ArticleBody html={html} />
         </div>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink href={job.applyUrl} variant="accent">
-            Apply for this role
+          <ButtonLink href="#apply" variant="accent">
+            {jobPages.apply.jump}
           </ButtonLink>
           <ButtonLink href="/jobs" variant="secondary">
             All open roles
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-muted">
-          Posted {formatPostDate(job.datePosted)}; open through {formatPostDate(job.validThrough)}. Applications go to our
-          careers site.
+          {jobPages.dates
+            .replace('{posted}', formatPostDate(job.datePosted))
+            .replace('{through}', formatPostDate(job.validThrough))}
         </p>
       </div>
     </article>

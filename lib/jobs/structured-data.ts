@@ -53,26 +53,36 @@ export function jobPostingLd(job: Job, descriptionHtml: string): WithContext<Job
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: job.payMin, maxValue: job.payMax, unitText: job.payUnit },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.payMin,
+        maxValue: job.payMax,
+        unitText: job.payUnit,
+      },
     },
     jobBenefits: job.benefits,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
-    // Applications go through the careers provider's page, not a form on this one.
-    directApply: false,
+    // The role's own page takes the application (components/jobs/ApplySection.tsx).
+    directApply: true,
   };
 }
 
 /** A node without its own @context, to sit in a graph. */
 function node<T extends object>(data: T): Omit<T, '@context'> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== '@context')) as Omit<T, '@context'>;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== '@context')) as Omit<
+    T,
+    '@context'
+  >;
 }
 
 export function jobLd(job: Job, descriptionHtml: string): Graph {
   const posting = node(jobPostingLd(job, descriptionHtml));
-  const crumbs = node(breadcrumbLd([
-    { name: 'Home', path: '/' },
-    { name: 'Open Roles', path: '/jobs' },
-    { name: job.title, path: jobPath(job.slug) },
-  ]));
+  const crumbs = node(
+    breadcrumbLd([
+      { name: 'Home', path: '/' },
+      { name: 'Open Roles', path: '/jobs' },
+      { name: job.title, path: jobPath(job.slug) },
+    ]),
+  );
   return { '@context': 'https://schema.org', '@graph': [posting, crumbs] } as Graph;
 }

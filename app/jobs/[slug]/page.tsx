@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ApplySection } from '@/components/jobs/ApplySection';
 import { ClosedRole } from '@/components/jobs/ClosedRole';
 import { JobArticle } from '@/components/jobs/JobArticle';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -81,6 +82,7 @@ export default async function JobPage({ params }: Props) {
     <>
       <JsonLd data={jobLd(page.job, html)} />
       <JobArticle job={page.job} html={html} />
+      <ApplySection job={page.job} />
       {callToAction}
     </>
   );

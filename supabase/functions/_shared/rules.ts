@@ -137,9 +137,12 @@ export type ResumeCheck =
   | { ok: true }
   | { ok: false; reason: 'type' | 'size'; title: string; description: string };
 
+/** The spec's toast for a file of another type, in the browser or refused by the function. */
+export const INVALID_FILE_TYPE_TOAST = { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' } as const;
+
 export function checkResumeFile(file: { type: string; size: number }): ResumeCheck {
   if (!Object.values(RESUME_CONTENT_TYPES).includes(file.type)) {
-    return { ok: false, reason: 'type', title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
+    return { ok: false, reason: 'type', ...INVALID_FILE_TYPE_TOAST };
   }
   if (file.size > MAX_RESUME_BYTES) {
     return { ok: false, reason: 'size', title: 'File too large', description: 'Please upload a file smaller than 5MB' };

@@ -1,0 +1,33 @@
+import { INVALID_FILE_TYPE } from '@/supabase/functions/_shared/rules.ts';
+
+/**
+ * Whether a refusal is the function's verdict on the file (its structure is not a PDF, DOC or
+ * DOCX): the answer's body says `resumeBase64: Invalid file type...`. supabase-js puts the
+ * Response of a non-2xx answer in the error's `context`.
+ */
+export async function isInvalidFileType(error: unknown): Promise<boolean> {
+  const context = (error as { context?: Partial<Pick<Response, 'status' | 'clone'>> } | null)
+    ?.context;
+  if (!context || context.status !== 400 || typeof context.clone !== 'function') return false;
+  try {
+    const body = (await context.clone().json()) as { error?: unknown };
+    return (
+      typeof body.error === 'string' && body.error.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The file's bytes as base64, without the data-URL prefix. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
