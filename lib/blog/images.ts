@@ -1,11 +1,10 @@
 /**
  * The blog's photo pipeline (no JSX). An editor drops a JPEG, PNG, WebP or AVIF beside a post (or
- * in public/blog/) and uses it as the cover or as `![alt](file)` in the body. Before, a raster in a
- * post went to every reader as the raw file: a 5 MB photo to a phone, no width and height (the text
- * jumped when it arrived). Now, at build (`scripts/build/blog-images.ts`, run by `npm run build`
- * before `next build`), sharp resizes each original to the responsive widths below and encodes
- * AVIF, WebP and a JPEG fallback into public/_img/ (so into out/_img/), keyed by the original's
- * content hash; the pages render them as <picture> with srcset, sizes and the intrinsic size
+ * in public/blog/) and uses it as the cover or as `![alt](file)` in the body. No reader gets the
+ * raw file (a 5 MB photo to a phone, with no width and height, so the text jumps when it arrives):
+ * at build (`scripts/build/blog-images.ts`, run by `npm run build` before `next build`), sharp
+ * resizes each original to the responsive widths below and encodes AVIF, WebP and a JPEG fallback
+ * into public/_img/ (so into out/_img/), keyed by the original's content hash; the pages render them as <picture> with srcset, sizes and the intrinsic size
  * (components/blog/Picture.tsx). Encoded files are cached in node_modules/.cache/blog-images, so a
  * rebuild with no new image encodes nothing.
  *

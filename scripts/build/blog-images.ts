@@ -7,7 +7,7 @@
  *    (next build copies them to out/_img/), with sharp (lib/blog/images.ts);
  * 3. copies SVGs that sit beside a post to public/_img/ under a content-hashed name;
  * 4. removes from public/_img/ what no post uses any more.
- * Before, a photo in a post shipped as the raw file: 5 MB to a phone, no size, no lazy loading.
+ * So no photo ships as its raw file (5 MB to a phone, no size, no lazy loading).
  * Encoded files are cached in node_modules/.cache/blog-images (BLOG_IMAGE_CACHE_DIR), keyed by the
  * original's content hash, the width and the format, so a rebuild with no new photo encodes nothing.
  */
