@@ -1489,7 +1489,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       path.join(__dirname, '..', 'docs', 'forms-and-functions.md'),
       'utf8',
     );
-    for (const kind of ['contact', 'registration'] as const) {
+    for (const kind of ['contact', 'registration', 'application'] as const) {
       const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
       expect(manual).toContain(
         `| ${FUNCTION_NAMES[kind]} | ${worst.rows.toLocaleString('en-US')} | ${(worst.rowBytes / 1e6).toFixed(1)} MB | ${(worst.resumeBytes / 1e6).toFixed(1)} MB | ${(worst.total / 1e6).toFixed(1)} MB |`,

@@ -17,9 +17,9 @@ import {
   type Env,
   type Logger,
 } from './settings.ts';
-import type { AppliedRole, SubmissionStore } from './store.ts';
+import type { OutboxDeps } from './outbox.ts';
+import type { AppliedRole } from './store.ts';
 import type { Task } from './store-tasks.ts';
-import type { Mailer } from './email.ts';
 import { zohoClientFor, ZohoError, zohoSettingsFromEnv } from './zoho-recruit.ts';
 
 /** The site whose /jobs/open-roles.json says which roles are open: SITE_URL, else the first of SITE_ORIGINS. */
@@ -95,12 +95,8 @@ export function roleLookupFor(env: Env): RoleLookup {
   return lookups.get(site)!;
 }
 
-export type TaskDeps = {
-  store: SubmissionStore;
-  mailer: Mailer;
-  env: Env;
-  clock?: () => Date;
-  log?: Logger;
+/** What the tasks run with: the outbox's (a type only: outbox.ts runs the tasks). */
+export type TaskDeps = Omit<OutboxDeps, 'turnstile'> & {
   /** The role lookup (default: the site's, cached); tests give their own. */
   roles?: RoleLookup;
 };

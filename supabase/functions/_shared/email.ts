@@ -2,7 +2,7 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
-import { SINGLE_LINE_CONTROL } from './rules.ts';
+import { SINGLE_LINE_CONTROL, type Resume } from './rules.ts';
 import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from './store.ts';
 
 export type Email = {
@@ -72,6 +72,31 @@ export function zohoCandidateUrl(settings: MailSettings, candidateId: string): s
 
 type StoredApplication = Extract<StoredSubmission, { kind: 'application' }>;
 
+/** What a registration's or an application's email says of its resume. */
+function resumeLine(submission: Exclude<StoredSubmission, { kind: 'contact' }>): string {
+  const resume = submission.data.resume;
+  if (resume) return resume.filename;
+  if (submission.resumeNotKept)
+    return `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`;
+  if (submission.resumeHeld)
+    return `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`;
+  return '(none)';
+}
+
+/** A kept resume as the email's attachment. */
+function attachmentsOf(resume: Resume | null): Email['attachments'] {
+  return resume
+    ? [
+        {
+          filename: resume.filename,
+          contentType: resume.contentType,
+          size: resume.size,
+          base64: resume.base64,
+        },
+      ]
+    : [];
+}
+
 /** What the recruiters read about an application: the role, the candidate, the resume, the Zoho hand-off. */
 function composeApplicationEmail(submission: StoredApplication, settings: MailSettings): Email {
   const d = submission.data;
@@ -91,16 +116,7 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
     ['Phone', d.phone || '(not given)'],
     ['LinkedIn', d.linkedinUrl || '(not given)'],
     ['Note', d.note || '(none)'],
-    [
-      'Resume',
-      d.resume
-        ? d.resume.filename
-        : submission.resumeNotKept
-          ? `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`
-          : submission.resumeHeld
-            ? `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`
-            : '(none)',
-    ],
+    ['Resume', resumeLine(submission)],
     [
       'Zoho Recruit',
       zoho.status === 'done' && zoho.candidateId
@@ -120,16 +136,7 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
     subject: oneLine(`Job application: ${d.fullName} for ${title}`),
     html: `<h1 style="font-size:18px">New job application from the website</h1>${table(rows)}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    attachments: d.resume
-      ? [
-          {
-            filename: d.resume.filename,
-            contentType: d.resume.contentType,
-            size: d.resume.size,
-            base64: d.resume.base64,
-          },
-        ]
-      : [],
+    attachments: attachmentsOf(d.resume),
   };
 }
 
@@ -195,16 +202,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     ['Primary skills', d.primarySkills.join(', ')],
     ['Preferred work type', d.preferredWorkType.join(', ')],
     ['Next career goal', d.careerGoal],
-    [
-      'Resume',
-      d.resume
-        ? d.resume.filename
-        : submission.resumeNotKept
-          ? `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`
-          : submission.resumeHeld
-            ? `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`
-            : '(none)',
-    ],
+    ['Resume', resumeLine(submission)],
     ['Reference', submission.id],
   ];
   return {
@@ -214,16 +212,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     subject: oneLine(`Tech Refugee registration: ${d.fullName} (${d.role})`),
     html: `<h1 style="font-size:18px">New Tech Refugee Program registration</h1>${table(rows)}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    attachments: d.resume
-      ? [
-          {
-            filename: d.resume.filename,
-            contentType: d.resume.contentType,
-            size: d.resume.size,
-            base64: d.resume.base64,
-          },
-        ]
-      : [],
+    attachments: attachmentsOf(d.resume),
   };
 }
 

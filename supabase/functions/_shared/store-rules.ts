@@ -84,14 +84,18 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
     };
   }
   const resume = resumeOf(row);
+  // What a registration and an application share: the row's id and time, a file not kept.
+  const filed = {
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    ...(row.resume_dropped && row.resume_filename
+      ? { resumeNotKept: String(row.resume_filename) }
+      : {}),
+  };
   if (kind === 'application') {
     return {
       kind,
-      id: String(row.id),
-      createdAt: asDate(row.created_at),
-      ...(row.resume_dropped && row.resume_filename
-        ? { resumeNotKept: String(row.resume_filename) }
-        : {}),
+      ...filed,
       role: {
         title: (row.job_title as string | null) ?? null,
         url: String(row.job_url),
@@ -117,11 +121,7 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
   }
   return {
     kind,
-    id: String(row.id),
-    createdAt: asDate(row.created_at),
-    ...(row.resume_dropped && row.resume_filename
-      ? { resumeNotKept: String(row.resume_filename) }
-      : {}),
+    ...filed,
     data: {
       fullName: String(row.full_name),
       email: String(row.email),
