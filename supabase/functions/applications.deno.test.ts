@@ -386,6 +386,35 @@ Deno.test({
 
 Deno.test({
   ...options,
+  name: 'Zoho refuses the candidate (400): given up at once, the recruiters are mailed without a link and told why',
+  async fn() {
+    zoho.faults.push(400);
+    const sent = await apply({ fullName: 'Parker Refused' });
+    const email = `avery${visitor}@example.com`;
+    assert(sent.status === 200 && sent.body.roleOpen === true, `answered ${sent.status}`);
+    const row = await settled(email, 'failed');
+    assert(row.zoho_candidate_id === null, 'no candidate');
+    assert(!zoho.candidates.some((c) => c.fields.Email === email), 'no candidate in Zoho');
+    const task = await pg.db.query<{ attempts: number; gave_up_at: unknown; last_error: string }>(
+      'select attempts, gave_up_at, last_error from outbox_tasks where key = $1',
+      [`submit-application/${row.id}/zoho`],
+    );
+    assert(
+      task[0]?.gave_up_at && Number(task[0].attempts) === 1 && task[0].last_error.includes('400'),
+      `given up after one try, with its reason: ${JSON.stringify(task)}`,
+    );
+    const mail = recruiterEmailsFor(email);
+    assert(
+      mail.length === 1 && mail[0]!.body.text.includes('Zoho Recruit: not handed over:'),
+      `the recruiters are told: ${mail[0]?.body.text}`,
+    );
+    assert(!mail[0]!.body.text.includes('EntityInfo.do'), 'no candidate link');
+    assert(emailsTo(email).length === 1, 'the applicant is still confirmed');
+  },
+});
+
+Deno.test({
+  ...options,
   name: 'applications: stop the stand-ins',
   async fn() {
     stopSchedule();

@@ -4,11 +4,12 @@
  * ZOHO_REFRESH_TOKEN), the access token cached until it expires; then, against
  * ZOHO_RECRUIT_API_URL, the candidate upserted by email, the resume attached, the candidate
  * associated with the opening. Every failure says whether trying again may mend it (429, 5xx, the
- * network) or not (any other 4xx). Web-standard fetch only: Deno and Node run it alike.
+ * network, and a 401 after which a new token is asked for) or not (any other 4xx). Web-standard
+ * fetch only: Deno and Node run it alike.
  */
 import type { Env } from './settings.ts';
 
-/** A failed call: `retryable` for 429, 5xx and network errors; anything else is permanent. */
+/** A failed call: `retryable` for 429, 5xx, 401 and network errors; anything else is permanent. */
 export class ZohoError extends Error {
   constructor(
     message: string,
@@ -81,8 +82,9 @@ export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch
   /** A non-2xx answer as a ZohoError (its body's code and message when there are). */
   async function refusal(response: Response, what: string): Promise<ZohoError> {
     const text = await response.text().catch(() => '');
-    const retryable = response.status === 429 || response.status >= 500;
+    // 401: the cached token was refused (expired early, revoked); the next try asks for a new one.
     if (response.status === 401) token = null;
+    const retryable = response.status === 429 || response.status === 401 || response.status >= 500;
     return new ZohoError(`${what} answered ${response.status}: ${text.slice(0, 300)}`, retryable);
   }
 
