@@ -56,9 +56,12 @@ const ZOHO_SLUG = OPEN_ROLES.roles[0]!.id;
 
 // The site: /jobs/open-roles.json as the export publishes it, counted.
 let siteReads = 0;
+/** While true, the site answers 503 (a deploy, an outage). */
+let siteDown = false;
 const site = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, (request) => {
   if (new URL(request.url).pathname !== '/jobs/open-roles.json')
     return new Response('not found', { status: 404 });
+  if (siteDown) return new Response('unavailable', { status: 503 });
   siteReads += 1;
   return Response.json(OPEN_ROLES);
 });
@@ -410,6 +413,60 @@ Deno.test({
     );
     assert(!mail[0]!.body.text.includes('EntityInfo.do'), 'no candidate link');
     assert(emailsTo(email).length === 1, 'the applicant is still confirmed');
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'a role published after the roles were read, and a site down when the application came: both reach their opening',
+  async fn() {
+    // Published after every process read the file: a slug it lacks makes it read again.
+    const fresh = role(
+      'zoho-614000000999001-platform-engineer',
+      'Platform Engineer',
+      '614000000999001',
+    );
+    OPEN_ROLES.roles.push(fresh);
+    await new Promise((r) => setTimeout(r, 5500));
+    const first = await apply({ jobSlug: fresh.id });
+    assert(
+      first.status === 200 && first.body.roleOpen === true,
+      `published since: ${JSON.stringify(first.body)}`,
+    );
+    const one = await settled(`avery${visitor}@example.com`, 'done');
+    assert(
+      zoho.associations.some(
+        (a) => a.jobId === '614000000999001' && a.candidateId === one.zoho_candidate_id,
+      ),
+      'associated with the new opening',
+    );
+
+    // The site cannot be read when the application comes: stored, the hand-off looks again later.
+    const later = role('zoho-614000000999002-sre', 'Site Reliability Engineer', '614000000999002');
+    OPEN_ROLES.roles.push(later);
+    siteDown = true;
+    await new Promise((r) => setTimeout(r, 5500));
+    const second = await apply({ jobSlug: later.id });
+    const email = `avery${visitor}@example.com`;
+    assert(
+      second.status === 200 && second.body.roleOpen === true,
+      `site down: ${JSON.stringify(second.body)}`,
+    );
+    const stored = await until('stored', 10_000, () => rowOf(email));
+    assert(stored.role_open === null, 'stored with the role unknown');
+    await new Promise((r) => setTimeout(r, 1500));
+    siteDown = false;
+    const two = await settled(email, 'done');
+    assert(
+      zoho.associations.some(
+        (a) => a.jobId === '614000000999002' && a.candidateId === two.zoho_candidate_id,
+      ),
+      'associated with its opening once the site answered',
+    );
+    assert(
+      recruiterEmailsFor(email).length === 1 && emailsTo(email).length === 1,
+      'each email once',
+    );
   },
 });
 

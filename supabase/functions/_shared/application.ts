@@ -31,11 +31,14 @@ type RoleEntry = { title: string; url: string; zohoId: string | null };
 
 /** How long the open roles read from the site are trusted. */
 const ROLES_TTL_MS = 60_000;
+/** For a slug they lack, how old they may be before they are read again. */
+const MISS_REREAD_MS = 5_000;
 
 /**
  * Finds a role by its slug in the site's open roles: `open` false when the slug is not there (a
  * role closed after its page was built), null when the file could not be read (the hand-off
- * looks again). Reads the file at most once a minute per process.
+ * looks again). Reads the file at most once a minute per process, or every 5 s while asked for
+ * slugs it lacks (a role published since).
  */
 export function createRoleLookup(
   env: Env,
@@ -57,8 +60,8 @@ export function createRoleLookup(
     );
   }
 
-  async function roles(): Promise<Map<string, RoleEntry> | null> {
-    if (cache && Date.now() - cache.at < ROLES_TTL_MS) return cache.roles;
+  async function roles(maxAgeMs = ROLES_TTL_MS): Promise<Map<string, RoleEntry> | null> {
+    if (cache && Date.now() - cache.at < maxAgeMs) return cache.roles;
     loading ??= load().finally(() => {
       loading = null;
     });
@@ -76,7 +79,10 @@ export function createRoleLookup(
   }
 
   return async (slug: string): Promise<AppliedRole> => {
-    const found = await roles();
+    let found = await roles();
+    // A slug the cached file lacks may be a role published since: read the file again, unless
+    // it was read in the last few seconds (a flood of unknown slugs costs a read every 5 s).
+    if (found && !found.has(slug)) found = await roles(MISS_REREAD_MS);
     const entry = found?.get(slug);
     return entry
       ? { ...entry, open: true }
@@ -141,11 +147,13 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
     }
 
     // The hand-off to Zoho Recruit: each step's result is saved as soon as it is known.
+    // Without Zoho settings there is nothing to hand over; with them, a role the request could
+    // not look up is looked up again (a failure is tried again later).
     const zoho = zohoSettingsFromEnv(env);
     let role = application.role;
     if (zoho && role.open === null)
       role = await (deps.roles ?? roleLookupFor(env))(application.data.jobSlug);
-    if (role.open === null) throw new ZohoError('the open roles could not be read', true);
+    if (zoho && role.open === null) throw new ZohoError('the open roles could not be read', true);
     if (!zoho || !role.zohoId) {
       await store.finishTask(task.id, clock());
       await store.settleHandoff(application.id, 'skipped', null, null);
