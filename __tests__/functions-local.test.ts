@@ -152,6 +152,33 @@ it('stores a registration with its resume and sends the same bytes as attachment
   expect(Buffer.from(mail.body.attachments[0].content, 'base64').equals(PDF)).toBe(true);
 });
 
+it('serves submit-application with the same handler: stored, the recruiters and the applicant mailed', async () => {
+  // No Zoho settings and no site serving /jobs/open-roles.json here: the application is stored and
+  // mailed only, and a role that cannot be looked up is not reported closed.
+  const res = await post('submit-application', {
+    jobSlug: 'senior-cloud-engineer',
+    fullName: 'Jamie Applicant',
+    email: 'jamie@example.com',
+    phone: '',
+    linkedinUrl: '',
+    note: 'Local check.',
+    resumeBase64: PDF.toString('base64'),
+    resumeFilename: 'jamie.pdf',
+  });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ ok: true, roleOpen: true });
+  expect((await stored()).filter((r) => r.kind === 'application')).toEqual([
+    expect.objectContaining({ name: 'Jamie Applicant', emailStatus: 'sent' }),
+  ]);
+  const recruiters = resend.received.find((m) =>
+    m.body.subject.startsWith('Job application: Jamie Applicant'),
+  )!;
+  expect(Buffer.from(recruiters.body.attachments[0].content, 'base64').equals(PDF)).toBe(true);
+  expect(recruiters.body.text).toContain(`${PAGE_ORIGIN}/jobs/senior-cloud-engineer`);
+  const confirmation = resend.received.find((m) => m.body.to.includes('jamie@example.com'))!;
+  expect(confirmation.body.subject).toBe('Your application for senior-cloud-engineer');
+});
+
 it('refuses a burst past the configured limit with 429 and Retry-After', async () => {
   // RATE_LIMIT_MAX=3 for this server: one contact message is stored already.
   const statuses: number[] = [];
@@ -233,7 +260,7 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
 
   const purge = await run(['scripts/ops/submissions-purge.ts']);
   expect(purge.stdout).toContain(
-    '1 contact message(s) older than 2 years, 1 registration(s) older than 3 years',
+    '1 contact message(s) older than 2 years, 1 registration(s) and 0 application(s) older than 3 years',
   );
   expect((await run(['scripts/ops/submissions-purge.ts'])).stdout).toContain(
     '0 contact message(s) older than 2 years, 0 registration(s)',

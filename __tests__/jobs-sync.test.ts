@@ -52,18 +52,37 @@ beforeAll(async () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         const form = new URLSearchParams(body);
-        const ok = form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1' && form.get('client_secret') === 'secret-1';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { access_token: 'token-1', expires_in: 3600, token_type: 'Bearer' } : { error: 'invalid_code' }));
+        const ok =
+          form.get('grant_type') === 'refresh_token' &&
+          form.get('refresh_token') === 'refresh-1' &&
+          form.get('client_secret') === 'secret-1';
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              ok
+                ? { access_token: 'token-1', expires_in: 3600, token_type: 'Bearer' }
+                : { error: 'invalid_code' },
+            ),
+          );
       });
       return;
     }
     if (url.pathname === '/recruit/v2/Job_Openings') {
-      if (req.headers.authorization !== 'Zoho-oauthtoken token-1') return void res.writeHead(401).end();
+      if (req.headers.authorization !== 'Zoho-oauthtoken token-1')
+        return void res.writeHead(401).end();
       const page = Number(url.searchParams.get('page'));
       if (page === failPage) return void res.writeHead(500).end();
       if (pages.length === 0) return void res.writeHead(204).end();
       const data = pages[page - 1] ?? [];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, info: { page, per_page: 200, count: data.length, more_records: page < pages.length } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            data,
+            info: { page, per_page: 200, count: data.length, more_records: page < pages.length },
+          }),
+        );
       return;
     }
     res.writeHead(404).end();
@@ -79,55 +98,140 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const env = { ZOHO_CLIENT_ID: 'client-1', ZOHO_CLIENT_SECRET: 'secret-1', ZOHO_REFRESH_TOKEN: 'refresh-1', get ZOHO_ACCOUNTS_URL() { return base; }, get ZOHO_RECRUIT_API_URL() { return base; } };
+const env = {
+  ZOHO_CLIENT_ID: 'client-1',
+  ZOHO_CLIENT_SECRET: 'secret-1',
+  ZOHO_REFRESH_TOKEN: 'refresh-1',
+  get ZOHO_ACCOUNTS_URL() {
+    return base;
+  },
+  get ZOHO_RECRUIT_API_URL() {
+    return base;
+  },
+};
 const files = () => readdirSync(dir).sort();
 
 it('writes the published openings as valid content files, across pages, and leaves hand-written ones alone', async () => {
   writeFileSync(path.join(dir, 'hand-written-role.md'), 'kept as it is\n');
   pages = [
-    [record('1001'), record('1002', { Posting_Title: 'Senior Data Engineer', Job_Type: 'Full time', Remote_Job: true, City: '', Pay_Min: '150000', Pay_Max: '180000', Pay_Unit: 'Yearly' })],
+    [
+      record('1001'),
+      record('1002', {
+        Posting_Title: 'Senior Data Engineer',
+        Job_Type: 'Full time',
+        Remote_Job: true,
+        City: '',
+        Pay_Min: '150000',
+        Pay_Max: '180000',
+        Pay_Unit: 'Yearly',
+      }),
+    ],
     [record('1003', { Publish: false }), record('1004', { Job_Opening_Status: 'Filled' })],
   ];
   const report = await syncJobs(env, { dir });
   // One token for the run, then both pages with it.
   expect(tokenCalls).toBe(1);
-  expect(report.added).toEqual(['zoho-1001-senior-cloud-engineer.md', 'zoho-1002-senior-data-engineer.md']);
-  expect(files()).toEqual(['hand-written-role.md', 'zoho-1001-senior-cloud-engineer.md', 'zoho-1002-senior-data-engineer.md']);
+  expect(report.added).toEqual([
+    'zoho-1001-senior-cloud-engineer.md',
+    'zoho-1002-senior-data-engineer.md',
+  ]);
+  expect(files()).toEqual([
+    'hand-written-role.md',
+    'zoho-1001-senior-cloud-engineer.md',
+    'zoho-1002-senior-data-engineer.md',
+  ]);
   const cloud = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
   expect(cloud.problems).toEqual([]);
-  expect(cloud.job).toMatchObject({ employmentType: 'CONTRACTOR', city: 'Seattle', region: 'WA', country: 'US', remote: 'onsite', payMin: 85, payMax: 105, payUnit: 'HOUR' });
+  expect(cloud.job).toMatchObject({
+    employmentType: 'CONTRACTOR',
+    city: 'Seattle',
+    region: 'WA',
+    country: 'US',
+    remote: 'onsite',
+    payMin: 85,
+    payMax: 105,
+    payUnit: 'HOUR',
+  });
   expect(cloud.job!.body).toContain('## What you will do\n\n- Design the landing zone');
   expect(cloud.job!.applyUrl).toMatch(/\/jobs\/Careers\/1001\/Senior-Cloud-Engineer$/);
-  expect(inspectJobFile(path.join(dir, 'zoho-1002-senior-data-engineer.md')).job).toMatchObject({ remote: 'remote', payUnit: 'YEAR', employmentType: 'FULL_TIME' });
+  // The record id, quoted so YAML keeps it as text: applications are associated with it.
+  expect(cloud.job!.zohoId).toBe('1001');
+  expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain(
+    'zohoId: "1001"',
+  );
+  expect(inspectJobFile(path.join(dir, 'zoho-1002-senior-data-engineer.md')).job).toMatchObject({
+    remote: 'remote',
+    payUnit: 'YEAR',
+    employmentType: 'FULL_TIME',
+  });
   expect(readFileSync(path.join(dir, 'hand-written-role.md'), 'utf8')).toBe('kept as it is\n');
 });
 
 it('writes a list typed with bullet characters and non-breaking spaces in Zoho as a markdown list', async () => {
-  const list = '<p>What you bring:<br>• Five years on AWS<br>•\u00a0Terraform\u00a0at scale</p><p>◦ Care for the people who run it</p>';
+  const list =
+    '<p>What you bring:<br>• Five years on AWS<br>•\u00a0Terraform\u00a0at scale</p><p>◦ Care for the people who run it</p>';
   pages = [[record('1001', { Job_Description: DESCRIPTION + list })]];
   const report = await syncJobs(env, { dir });
   expect(report.refused).toEqual([]);
   const { job, problems } = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
   expect(problems).toEqual([]);
-  expect(job!.body).toContain('What you bring:\n- Five years on AWS\n- Terraform at scale\n\n- Care for the people who run it');
+  expect(job!.body).toContain(
+    'What you bring:\n- Five years on AWS\n- Terraform at scale\n\n- Care for the people who run it',
+  );
 });
 
 it('refuses by name an opening whose description check:content would refuse, and writes the others', async () => {
-  pages = [[record('1001'), record('1006', { Posting_Title: 'Data Analyst', Job_Description: `${DESCRIPTION}<p>&lt;div&gt;Apply today&lt;/div&gt;</p>` })]];
+  pages = [
+    [
+      record('1001'),
+      record('1006', {
+        Posting_Title: 'Data Analyst',
+        Job_Description: `${DESCRIPTION}<p>&lt;div&gt;Apply today&lt;/div&gt;</p>`,
+      }),
+    ],
+  ];
   const report = await syncJobs(env, { dir });
-  expect(report.refused).toEqual([{ title: 'Data Analyst', reasons: [expect.stringMatching(/^the description, line \d+: an HTML <div> tag, which the page removes/)] }]);
+  expect(report.refused).toEqual([
+    {
+      title: 'Data Analyst',
+      reasons: [
+        expect.stringMatching(
+          /^the description, line \d+: an HTML <div> tag, which the page removes/,
+        ),
+      ],
+    },
+  ]);
   expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
 });
 
 it('updates a changed opening, removes one no longer published, reports one without pay by name', async () => {
   pages = [[record('1001'), record('1002', { Posting_Title: 'QA Analyst' })]];
   await syncJobs(env, { dir });
-  pages = [[record('1001', { Pay_Max: '110' }), record('1005', { Posting_Title: 'Platform Engineer', Pay_Min: '', Pay_Max: '' })]];
+  pages = [
+    [
+      record('1001', { Pay_Max: '110' }),
+      record('1005', { Posting_Title: 'Platform Engineer', Pay_Min: '', Pay_Max: '' }),
+    ],
+  ];
   const report = await syncJobs(env, { dir });
-  expect(report).toMatchObject({ updated: ['zoho-1001-senior-cloud-engineer.md'], removed: ['zoho-1002-qa-analyst.md'], added: [] });
-  expect(report.refused).toEqual([{ title: 'Platform Engineer', reasons: ['payMin: is missing: Washington law requires a pay range on every posting', 'payMax: is missing: Washington law requires a pay range on every posting'] }]);
+  expect(report).toMatchObject({
+    updated: ['zoho-1001-senior-cloud-engineer.md'],
+    removed: ['zoho-1002-qa-analyst.md'],
+    added: [],
+  });
+  expect(report.refused).toEqual([
+    {
+      title: 'Platform Engineer',
+      reasons: [
+        'payMin: is missing: Washington law requires a pay range on every posting',
+        'payMax: is missing: Washington law requires a pay range on every posting',
+      ],
+    },
+  ]);
   expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
-  expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain('payMax: 110');
+  expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain(
+    'payMax: 110',
+  );
 });
 
 it('a failing provider changes nothing; a successful empty answer empties the board', async () => {
@@ -137,8 +241,12 @@ it('a failing provider changes nothing; a successful empty answer empties the bo
   failPage = 2;
   await expect(syncJobs(env, { dir })).rejects.toThrow('Job_Openings page 2 answered 500');
   expect(files()).toHaveLength(2);
-  await expect(syncJobs({ ...env, ZOHO_REFRESH_TOKEN: 'revoked' }, { dir })).rejects.toThrow('the token request failed (200: invalid_code)');
-  await expect(syncJobs({ ZOHO_CLIENT_ID: 'x' }, { dir })).rejects.toThrow('ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN not set');
+  await expect(syncJobs({ ...env, ZOHO_REFRESH_TOKEN: 'revoked' }, { dir })).rejects.toThrow(
+    'the token request failed (200: invalid_code)',
+  );
+  await expect(syncJobs({ ZOHO_CLIENT_ID: 'x' }, { dir })).rejects.toThrow(
+    'ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN not set',
+  );
   expect(files()).toHaveLength(2);
   failPage = 0;
   pages = [];

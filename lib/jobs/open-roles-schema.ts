@@ -35,6 +35,11 @@ export type OpenRole = {
   text: string;
   /** Changes whenever anything the role's page shows changes (its file's fields or description). */
   revision: string;
+  /**
+   * The opening's Zoho Recruit record id, for a role synced from Zoho (`npm run jobs:sync`); absent
+   * for one written by hand. The application function associates candidates with it.
+   */
+  zohoId?: string;
 };
 
 export type OpenRoles = {
@@ -136,6 +141,7 @@ function role(value: unknown, where: string): OpenRole {
     validThrough: string(r, 'validThrough', w, DAY),
     text: string(r, 'text', w),
     revision: string(r, 'revision', w),
+    ...(r.zohoId === undefined ? {} : { zohoId: string(r, 'zohoId', w, /^[0-9A-Za-z_-]+$/) }),
   };
 }
 

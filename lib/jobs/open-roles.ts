@@ -61,6 +61,7 @@ export function openRole(job: Job): OpenRole {
     validThrough: job.validThrough,
     text: `${job.title}. ${placeLabel(job)}. ${typeLabel(job)}. ${plainText(job.body)}`,
     revision: revisionOf(job),
+    ...(job.zohoId ? { zohoId: job.zohoId } : {}),
   };
 }
 

@@ -33,6 +33,7 @@ export const JOB_FIELDS = [
   'payUnit',
   'benefits',
   'applyUrl',
+  'zohoId',
 ] as const;
 
 /** The number a recruiter meant by "$85", "105/hr" or "85,000", when there is one. */
@@ -116,6 +117,17 @@ export const jobSchema = z
         .refine((u) => u.startsWith('https://'), {
           error: say('is not a secure address', 'write the address starting with https://'),
         }),
+      // Written by `npm run jobs:sync` for an opening synced from Zoho Recruit: its record id, which
+      // applications on the role's page are associated with. An opening written by hand has none.
+      zohoId: z
+        .string({ error: say('should be text', 'write it like zohoId: "123456000000123456"') })
+        .regex(/^[0-9A-Za-z_-]{1,64}$/, {
+          error: say(
+            'is not a Zoho record id',
+            'leave it as jobs:sync wrote it, or remove it for an opening written by hand',
+          ),
+        })
+        .optional(),
     },
     {
       error: (issue) =>

@@ -40,7 +40,9 @@ async function main() {
     const r = await retryUnsent(backend);
     console.log(
       `${r.sent} sent, ${r.failed} failed (tried again after a backoff), ${r.deferred} deferred (email cap), ${r.digested} sent in digests, ` +
-        `${r.verified} verified by Turnstile, ${r.spam} failed Turnstile (spam), ${r.unverified} still unverified`,
+        `${r.verified} verified by Turnstile, ${r.spam} failed Turnstile (spam), ${r.unverified} still unverified; ` +
+        `applications' tasks (Zoho hand-off, confirmations): ${r.tasks.done} done, ${r.tasks.skipped} skipped, ` +
+        `${r.tasks.retry} to try again, ${r.tasks.gaveUp} given up`,
     );
     process.exitCode = r.failed > 0 ? 1 : 0;
   } finally {

@@ -13,7 +13,10 @@ import { openLocalBackend } from '../local/local-functions';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
-/** Outbox files (local emails) about the address: the notification's reply-to is the visitor. */
+/**
+ * Outbox files (local emails) about the address: the notification's reply-to is the visitor; an
+ * applicant's confirmation is addressed to them.
+ */
 function forgetOutbox(dir: string, address: string): string[] {
   let files: string[];
   try {
@@ -25,8 +28,9 @@ function forgetOutbox(dir: string, address: string): string[] {
   for (const file of files) {
     const full = path.join(dir, file);
     try {
-      const email = JSON.parse(readFileSync(full, 'utf8')) as { replyTo?: string };
-      if (email.replyTo?.trim().toLowerCase() !== address) continue;
+      const email = JSON.parse(readFileSync(full, 'utf8')) as { replyTo?: string; to?: unknown };
+      const to = Array.isArray(email.to) ? email.to.map((t) => String(t).trim().toLowerCase()) : [];
+      if (email.replyTo?.trim().toLowerCase() !== address && !to.includes(address)) continue;
     } catch {
       continue;
     }
@@ -45,18 +49,30 @@ async function main() {
   const backend = await openLocalBackend(process.env);
   try {
     const removed = await backend.store.forget(address);
-    console.log(`Removed ${removed.length} submission(s) held for ${address} (${backend.describe}):`);
+    console.log(
+      `Removed ${removed.length} submission(s) held for ${address} (${backend.describe}):`,
+    );
     for (const row of removed) {
       const resume = row.resumeFilename ? `, resume ${row.resumeFilename}` : '';
       const spam = row.spamReason ? ' [spam]' : '';
-      console.log(`  ${row.kind.padEnd(12)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`);
+      console.log(
+        `  ${row.kind.padEnd(12)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`,
+      );
     }
     if (!process.env.RESEND_API_KEY) {
       const outbox = path.resolve(projectRoot, process.env.LOCAL_OUTBOX_DIR || '.outbox');
       const files = forgetOutbox(outbox, address);
-      console.log(`Removed ${files.length} email(s) from the local outbox${files.length ? `: ${files.join(', ')}` : ''}`);
+      console.log(
+        `Removed ${files.length} email(s) from the local outbox${files.length ? `: ${files.join(', ')}` : ''}`,
+      );
     }
-    console.log('Emails already delivered to the mailbox (MAIL_TO) are not touched here: delete them there too.');
+    console.log(
+      'Emails already delivered to the mailbox (MAIL_TO, RECRUITING_EMAIL) are not touched here: delete them there too.',
+    );
+    if (removed.some((row) => row.kind === 'application'))
+      console.log(
+        'Applications were handed to Zoho Recruit: delete the candidate there too (docs/jobs.md, "Applications").',
+      );
   } finally {
     await backend.close();
   }

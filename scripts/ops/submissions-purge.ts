@@ -1,6 +1,6 @@
 /**
  * `npm run submissions:purge`: deletes the submissions past the privacy policy's retention periods
- * (contact messages 2 years, registrations and resumes 3) from the local server's database
+ * (contact messages 2 years, registrations, job applications and resumes 3) from the local server's database
  * (DATABASE_URL or PGlite in .data/), through the same SQL function the hosted project's pg_cron
  * job runs daily (supabase/migrations/20260302000000_retention.sql), and the field data (Core Web
  * Vitals beacons and CSP reports) past 90 days through purge_expired_field_data()
@@ -17,7 +17,7 @@ async function main() {
     const field = await backend.fieldStore.purge(now);
     console.log(
       `Purged past the retention periods (${backend.describe}): ${removed.contact} contact message(s) older than 2 years, ` +
-        `${removed.registration} registration(s) older than 3 years, ` +
+        `${removed.registration} registration(s) and ${removed.application} application(s) older than 3 years, ` +
         `${field.vitals} vitals beacon(s) and ${field.csp} CSP report(s) older than 90 days`,
     );
   } finally {

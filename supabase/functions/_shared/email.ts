@@ -2,7 +2,7 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
-import { SINGLE_LINE_CONTROL } from './rules.ts';
+import { SINGLE_LINE_CONTROL, type Resume } from './rules.ts';
 import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from './store.ts';
 
 export type Email = {
@@ -52,7 +52,123 @@ function table(rows: [string, string][]): string {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
 }
 
-export type MailSettings = { from: string; to: string[] };
+/**
+ * Who is mailed: `to` the site's inbox (MAIL_TO); `recruiting` the recruiters, who get the
+ * applications (RECRUITING_EMAIL, else MAIL_TO); `zohoWebUrl` where a candidate's page in Zoho
+ * Recruit starts (ZOHO_RECRUIT_WEB_URL).
+ */
+export type MailSettings = {
+  from: string;
+  to: string[];
+  recruiting?: string[];
+  zohoWebUrl?: string;
+};
+
+/** A candidate's page in Zoho Recruit's web app (ZOHO_RECRUIT_WEB_URL, default https://recruit.zoho.com/recruit). */
+export function zohoCandidateUrl(settings: MailSettings, candidateId: string): string {
+  const base = (settings.zohoWebUrl || 'https://recruit.zoho.com/recruit').replace(/\/+$/, '');
+  return `${base}/EntityInfo.do?module=Candidates&id=${encodeURIComponent(candidateId)}`;
+}
+
+type StoredApplication = Extract<StoredSubmission, { kind: 'application' }>;
+
+/** What a registration's or an application's email says of its resume. */
+function resumeLine(submission: Exclude<StoredSubmission, { kind: 'contact' }>): string {
+  const resume = submission.data.resume;
+  if (resume) return resume.filename;
+  if (submission.resumeNotKept)
+    return `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`;
+  if (submission.resumeHeld)
+    return `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`;
+  return '(none)';
+}
+
+/** A kept resume as the email's attachment. */
+function attachmentsOf(resume: Resume | null): Email['attachments'] {
+  return resume
+    ? [
+        {
+          filename: resume.filename,
+          contentType: resume.contentType,
+          size: resume.size,
+          base64: resume.base64,
+        },
+      ]
+    : [];
+}
+
+/** What the recruiters read about an application: the role, the candidate, the resume, the Zoho hand-off. */
+function composeApplicationEmail(submission: StoredApplication, settings: MailSettings): Email {
+  const d = submission.data;
+  const { role, zoho } = submission;
+  const title = role.title ?? d.jobSlug;
+  const rows: [string, string][] = [
+    ['Role', title],
+    ['Role page', role.url],
+    ...(role.open === false
+      ? ([['Role status', 'not an open role any more when the application was sent']] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Full name', d.fullName],
+    ['Email', d.email],
+    ['Phone', d.phone || '(not given)'],
+    ['LinkedIn', d.linkedinUrl || '(not given)'],
+    ['Note', d.note || '(none)'],
+    ['Resume', resumeLine(submission)],
+    [
+      'Zoho Recruit',
+      zoho.status === 'done' && zoho.candidateId
+        ? zohoCandidateUrl(settings, zoho.candidateId)
+        : zoho.status === 'failed'
+          ? `not handed over: ${zoho.error ?? 'failed'} (add the candidate by hand)`
+          : zoho.status === 'skipped'
+            ? 'not handed over (the opening is not from Zoho Recruit, or Zoho is not configured)'
+            : 'the hand-off is still being tried; see npm run submissions',
+    ],
+    ['Reference', submission.id],
+  ];
+  return {
+    from: settings.from,
+    to: settings.recruiting?.length ? settings.recruiting : settings.to,
+    replyTo: d.email,
+    subject: oneLine(`Job application: ${d.fullName} for ${title}`),
+    html: `<h1 style="font-size:18px">New job application from the website</h1>${table(rows)}`,
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    attachments: attachmentsOf(d.resume),
+  };
+}
+
+/** The applicant's confirmation: what they applied for and what happens next. */
+export function composeApplicantConfirmation(
+  submission: StoredApplication,
+  settings: MailSettings,
+): Email {
+  const d = submission.data;
+  const title = submission.role.title ?? d.jobSlug;
+  const lines = [
+    `Hello ${d.fullName},`,
+    `Thank you for applying for ${title} (${submission.role.url}). We have your application${d.resume ? ` and your resume (${d.resume.filename})` : ''}.`,
+    ...(submission.role.open === false
+      ? [
+          'The role was no longer open when you applied; we have kept your application and will consider you for similar roles.',
+        ]
+      : []),
+    'What happens next: a recruiter reviews your application and contacts you if your experience fits the role.',
+    'If you have a question, reply to this email.',
+    'Cascadia Tech Staffing',
+  ];
+  return {
+    from: settings.from,
+    to: [d.email],
+    replyTo: (settings.recruiting?.length ? settings.recruiting : settings.to)[0] ?? settings.from,
+    subject: oneLine(`Your application for ${title}`),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    attachments: [],
+  };
+}
 
 /** The email a stored submission produces (the same on first send and on retry). */
 export function composeEmail(submission: StoredSubmission, settings: MailSettings): Email {
@@ -75,6 +191,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
       attachments: [],
     };
   }
+  if (submission.kind === 'application') return composeApplicationEmail(submission, settings);
   const d = submission.data;
   const rows: [string, string][] = [
     ['Full name', d.fullName],
@@ -85,16 +202,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     ['Primary skills', d.primarySkills.join(', ')],
     ['Preferred work type', d.preferredWorkType.join(', ')],
     ['Next career goal', d.careerGoal],
-    [
-      'Resume',
-      d.resume
-        ? d.resume.filename
-        : submission.resumeNotKept
-          ? `${submission.resumeNotKept}: not kept (the resume storage ceiling was reached); the applicant was asked to email it`
-          : submission.resumeHeld
-            ? `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`
-            : '(none)',
-    ],
+    ['Resume', resumeLine(submission)],
     ['Reference', submission.id],
   ];
   return {
@@ -104,9 +212,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     subject: oneLine(`Tech Refugee registration: ${d.fullName} (${d.role})`),
     html: `<h1 style="font-size:18px">New Tech Refugee Program registration</h1>${table(rows)}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    attachments: d.resume
-      ? [{ filename: d.resume.filename, contentType: d.resume.contentType, size: d.resume.size, base64: d.resume.base64 }]
-      : [],
+    attachments: attachmentsOf(d.resume),
   };
 }
 
@@ -118,7 +224,12 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
 export function composeDigest(
   kindLabel: string,
   submissions: StoredSubmission[],
-  { settings, capReachedAt, cap, more }: { settings: MailSettings; capReachedAt: Date | null; cap: number; more: number },
+  {
+    settings,
+    capReachedAt,
+    cap,
+    more,
+  }: { settings: MailSettings; capReachedAt: Date | null; cap: number; more: number },
 ): Email {
   const emails = submissions.map((s) => composeEmail(s, settings));
   const attachments: Email['attachments'] = [];
@@ -146,11 +257,21 @@ export function composeDigest(
     from: settings.from,
     to: settings.to,
     replyTo: settings.from,
-    subject: oneLine(`Website digest: ${submissions.length} ${kindLabel} submission${submissions.length === 1 ? '' : 's'} waiting behind the email cap`),
-    text: [...intro, ...emails.map((e, i) => `--- ${i + 1}. ${e.subject} (reply to ${e.replyTo})\n${e.text}`)].join('\n\n'),
+    subject: oneLine(
+      `Website digest: ${submissions.length} ${kindLabel} submission${submissions.length === 1 ? '' : 's'} waiting behind the email cap`,
+    ),
+    text: [
+      ...intro,
+      ...emails.map((e, i) => `--- ${i + 1}. ${e.subject} (reply to ${e.replyTo})\n${e.text}`),
+    ].join('\n\n'),
     html:
       intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-      emails.map((e, i) => `<hr><h2 style="font-size:16px">${i + 1}. ${escapeHtml(e.subject)}</h2><p>Reply to ${escapeHtml(e.replyTo)}</p>${e.html}`).join(''),
+      emails
+        .map(
+          (e, i) =>
+            `<hr><h2 style="font-size:16px">${i + 1}. ${escapeHtml(e.subject)}</h2><p>Reply to ${escapeHtml(e.replyTo)}</p>${e.html}`,
+        )
+        .join(''),
     attachments,
   };
 }
@@ -174,7 +295,11 @@ export function createResendMailer({
     async send(email, { idempotencyKey }) {
       const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+        },
         body: JSON.stringify({
           from: email.from,
           to: email.to,
@@ -191,7 +316,8 @@ export function createResendMailer({
         signal: AbortSignal.timeout(timeoutMs),
       });
       const body = await response.text();
-      if (!response.ok) throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+      if (!response.ok)
+        throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
       try {
         return { id: (JSON.parse(body) as { id?: string }).id };
       } catch {

@@ -5,6 +5,7 @@
  * visitor's. Web-standard Request/Response only: Deno.serve runs it deployed, the local Node
  * server and the tests run the very same code.
  */
+import { drainTasks, roleLookupFor, type RoleLookup } from './application.ts';
 import { networkKey } from './client-ip.ts';
 import { createRateLimiter } from './memory-limiter.ts';
 import { deliver, hourStart, leaseFrom, type DeliverOutcome, type OutboxDeps } from './outbox.ts';
@@ -23,9 +24,11 @@ import {
   describeError,
   INVALID_FILE_TYPE,
   LIMITS,
+  validateApplication,
   validateBotSignals,
   validateContact,
   validateRegistration,
+  type Application,
   type BotSignalFields,
   type FieldError,
 } from './rules.ts';
@@ -41,6 +44,7 @@ import {
 } from './settings.ts';
 import {
   judgeCapacity,
+  type AcceptInput,
   type FormKind,
   type LimitScope,
   type Limits,
@@ -64,7 +68,29 @@ export type HandlerDeps = OutboxDeps & {
   kind: FormKind;
   /** Keeps a promise running past the answer; default Supabase's EdgeRuntime.waitUntil where there is one. */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Applications: finds the role in the site's open roles (default: SITE_URL's, cached a minute). */
+  roles?: RoleLookup;
 };
+
+/** A payload validated as its form's submission (an application's role is added before storing). */
+function validateFor(
+  kind: FormKind,
+  raw: unknown,
+):
+  | { ok: true; value: Exclude<AcceptInput['submission'], { kind: 'application' }> }
+  | { ok: true; value: { kind: 'application'; data: Application } }
+  | { ok: false; error: FieldError } {
+  if (kind === 'contact') {
+    const v = validateContact(raw);
+    return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
+  }
+  if (kind === 'registration') {
+    const v = validateRegistration(raw);
+    return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
+  }
+  const v = validateApplication(raw);
+  return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
+}
 
 /** Who is asking: the address the handler rate-limits on. */
 export type RequestContext = { ip: string };
@@ -110,7 +136,13 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     waitUntil = platformWaitUntil,
   } = deps;
   const { requestWaitMs } = outboxFromEnv(env);
-  const maxBytes = kind === 'contact' ? LIMITS.contactBodyBytes : LIMITS.registrationBodyBytes;
+  const maxBytes =
+    kind === 'contact'
+      ? LIMITS.contactBodyBytes
+      : kind === 'registration'
+        ? LIMITS.registrationBodyBytes
+        : LIMITS.applicationBodyBytes;
+  const roles = kind === 'application' ? (deps.roles ?? roleLookupFor(env)) : null;
   const limits = limitsFromEnv(env);
   const ceilings = ceilingsFromEnv(env);
   const minMs = minSubmitMs(env);
@@ -196,8 +228,11 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
   async function ownSend(
     submission: StoredSubmission & { ip: string },
     requestId: string,
-  ): Promise<DeliverOutcome | 'sending'> {
-    const sending = deliver(submission, deps, requestId);
+  ): Promise<DeliverOutcome | 'waiting' | 'sending'> {
+    const sending =
+      submission.kind === 'application'
+        ? applicationWork(submission.id, requestId)
+        : deliver(submission, deps, requestId);
     waitUntil(sending);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const bound = new Promise<'sending'>((resolve) => {
@@ -208,6 +243,21 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * An application's own work, as its request's first try: its tasks (the Zoho hand-off, the
+   * applicant's confirmation), then the recruiters' email once the hand-off settled ('waiting':
+   * it has not, and a drain sends the email when it has).
+   */
+  async function applicationWork(
+    id: string,
+    requestId: string,
+  ): Promise<DeliverOutcome | 'waiting'> {
+    await drainTasks(deps, { reference: id });
+    const stored = await store.applicationOf(id);
+    if (!stored || stored.zoho.status === 'pending') return 'waiting';
+    return deliver(stored, deps, requestId);
   }
 
   const storageFull = (period: 'hour' | 'day', now: Date, requestId: string) =>
@@ -396,23 +446,12 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         return refuseCounted(400, { field: 'body', why: 'must be a JSON object' }, now);
       }
 
-      const submission =
-        kind === 'contact'
-          ? (() => {
-              const v = validateContact(raw);
-              return v.ok ? ({ ok: true, value: { kind: 'contact', data: v.value } } as const) : v;
-            })()
-          : (() => {
-              const v = validateRegistration(raw);
-              return v.ok
-                ? ({ ok: true, value: { kind: 'registration', data: v.value } } as const)
-                : v;
-            })();
+      const submission = validateFor(kind, raw);
       if (!submission.ok) return refuseCounted(400, submission.error, now);
       const signals = validateBotSignals(raw as Record<string, unknown>);
       if (!signals.ok) return refuseCounted(400, signals.error, now);
       // A resume is what it says it is, by its structure: anything else is neither stored nor mailed.
-      if (submission.value.kind === 'registration' && submission.value.data.resume) {
+      if (submission.value.kind !== 'contact' && submission.value.data.resume) {
         const file = submission.value.data.resume;
         const verdict = await inspectResume(decodeBase64Strict(file.base64)!, file.kind);
         if (!verdict.ok) {
@@ -464,10 +503,23 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         }
       }
 
+      // An application names its role: whether it is still open and its Zoho id, from the site.
+      const role = roles
+        ? await roles((submission.value.data as { jobSlug: string }).jobSlug)
+        : null;
+      const toStore = (
+        role ? { ...submission.value, role } : submission.value
+      ) as AcceptInput['submission'];
+      /** The success answer: an application's says whether its role is still open. */
+      const answer = (id: string, extra: Record<string, unknown> = {}) =>
+        json(
+          200,
+          role ? { ok: true, roleOpen: role.open !== false, ...extra } : { ok: true, id, ...extra },
+        );
       // "The same payload": the same fields after validation (the bot signals change every time).
       const hash = await sha256Hex(JSON.stringify(submission.value));
       const accepted = await store.accept({
-        submission: submission.value,
+        submission: toStore,
         ip,
         net,
         hash,
@@ -496,7 +548,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       if (accepted.status === 'dropped') {
         // Spam past spam's own ceiling: the answer a person gets, nothing stored.
         log.info('spam past its daily ceiling; not stored', { requestId, kind, spamReason });
-        return json(200, { ok: true, id: crypto.randomUUID() });
+        return answer(crypto.randomUUID());
       }
       if (accepted.status === 'duplicate') {
         // The same content from the same address within a minute: a double-click, one submission.
@@ -506,6 +558,8 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
           kind,
           id: accepted.id,
         });
+        // An application's repeat leaves its work to the drain (its tasks are leased apart).
+        if (kind === 'application') return answer(accepted.id);
         try {
           const waiting = await store.claimSubmission(
             kind,
@@ -528,7 +582,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
             reason: String(error),
           });
         }
-        return json(200, { ok: true, id: accepted.id });
+        return answer(accepted.id);
       }
 
       if (spamReason) {
@@ -539,7 +593,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
           id: accepted.id,
           spamReason,
         });
-        return json(200, { ok: true, id: accepted.id });
+        return answer(accepted.id);
       }
       const ceiling = accepted.resumeCeiling;
       if (ceiling === 'hour' || ceiling === 'day') {
@@ -558,11 +612,11 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
       let email: string = 'unverified';
       if (!unverifiedToken) {
         const stored = {
-          ...submission.value,
-          ...(ceiling && submission.value.kind === 'registration'
+          ...toStore,
+          ...(ceiling && toStore.kind !== 'contact'
             ? {
-                data: { ...submission.value.data, resume: null },
-                resumeNotKept: submission.value.data.resume?.filename,
+                data: { ...toStore.data, resume: null },
+                resumeNotKept: toStore.data.resume?.filename,
               }
             : {}),
           id: accepted.id,
@@ -579,10 +633,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
         resumeCeiling: ceiling,
       });
       // `resumeKept: false`: the registration is stored, its file is not; the page says how to send it.
-      return json(
-        200,
-        ceiling ? { ok: true, id: accepted.id, resumeKept: false } : { ok: true, id: accepted.id },
-      );
+      return answer(accepted.id, ceiling ? { resumeKept: false } : {});
     } catch (error) {
       // Only what comes before a submission is stored can throw here (a database that is down,
       // locked past lock_timeout or slower than statement_timeout): its transaction rolled back,

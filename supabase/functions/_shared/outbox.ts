@@ -5,6 +5,7 @@
  * Every send carries an Idempotency-Key derived from its row, and every row is leased by its
  * sender (store-outbox.ts), so nothing is sent twice however many drains and requests overlap.
  */
+import { drainTasks, type TaskReport } from './application.ts';
 import { composeDigest, composeEmail, type Mailer } from './email.ts';
 import {
   consoleLogger,
@@ -185,13 +186,15 @@ export type DrainReport = {
   unverified: number;
   digested: number;
   ids: string[];
+  /** The applications' other work (application.ts): the Zoho hand-off and the confirmations. */
+  tasks: TaskReport;
 };
 
 /** Rows one drain sends at once. */
 const DRAIN_BATCH = 4;
 
 /**
- * Sends what waits, for each kind: every person's row that is due and free (pending, failed past
+ * Runs the applications' due tasks (application.ts), then sends what waits, for each kind: every person's row that is due and free (pending, failed past
  * its backoff, unverified), newest first, a few at a time, until none is left or `budgetMs` is
  * spent (a minute's drain ends before the next starts); then the digest when one is due. An
  * 'unverified' row is checked with siteverify again first: passed, sent; failed, spam; still
@@ -214,8 +217,11 @@ export async function drain(
     unverified: 0,
     digested: 0,
     ids: [],
+    tasks: { done: 0, retry: 0, gaveUp: 0, skipped: 0 },
   };
   const started = Date.now();
+  // The applications' tasks first: a hand-off that settles now lets its recruiters' email go below.
+  report.tasks = await drainTasks(deps, { budgetMs: Math.floor(budgetMs / 2) });
   const seen = new Set<string>();
 
   async function sendOne(submission: WaitingSubmission) {
@@ -237,6 +243,9 @@ export async function drain(
         return;
       }
       report.verified += 1;
+      // An application's email waits for its hand-off, which could not start before this verdict:
+      // a later drain sends it (its lease runs out first).
+      if (submission.kind === 'application') return;
     }
     const outcome = await deliver(submission, deps);
     report[outcome] += 1;

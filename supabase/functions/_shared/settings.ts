@@ -10,6 +10,7 @@ import type { Ceilings, EmailCap, FormKind, Limits } from './store.ts';
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
   registration: 'send-tech-refugee-form',
+  application: 'submit-application',
 };
 
 /** The headers supabase-js sends with functions.invoke. */
@@ -83,6 +84,21 @@ export function ceilingsFromEnv(env: Env): Ceilings {
 export function maxRowBytes(kind: FormKind): number {
   const rest = 512 + MAX_TURNSTILE_TOKEN + LIMITS.email;
   if (kind === 'contact') return rest + 3 * (2 * LIMITS.shortText + LIMITS.longText);
+  // Name, role title; slug, phone, note, LinkedIn URL, the role's page, the file's name and type,
+  // the Zoho ids and the hand-off's last error.
+  if (kind === 'application')
+    return (
+      rest +
+      3 *
+        (2 * LIMITS.shortText +
+          LIMITS.slug +
+          LIMITS.phone +
+          LIMITS.note +
+          2 * LIMITS.url +
+          LIMITS.filename +
+          1000) +
+      200
+    );
   // Name, employer and role; the goal; the LinkedIn URL; the file's name and type; the two lists of options.
   const lists = [...PRIMARY_SKILLS, ...WORK_TYPES].join('|').length;
   return (
@@ -101,7 +117,7 @@ export function worstCaseDailyBytes(
 ): { rows: number; rowBytes: number; resumeBytes: number; total: number } {
   const rows = ceilings.dailySubmissions + ceilings.dailySpam;
   const rowBytes = rows * maxRowBytes(kind);
-  const resumeBytes = kind === 'registration' ? ceilings.dailyResumeBytes : 0;
+  const resumeBytes = kind === 'contact' ? 0 : ceilings.dailyResumeBytes;
   return { rows, rowBytes, resumeBytes, total: rowBytes + resumeBytes };
 }
 
@@ -153,6 +169,12 @@ export function mailSettingsFromEnv(env: Env): MailSettings {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    // The recruiters, who get the applications: RECRUITING_EMAIL (comma-separated), else MAIL_TO.
+    recruiting: (env.RECRUITING_EMAIL || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    zohoWebUrl: env.ZOHO_RECRUIT_WEB_URL || undefined,
   };
 }
 

@@ -2,7 +2,9 @@
  * Taking a submission in: the per-address rate window and refusal budget, what was stored in the
  * last hour and day (for the ceilings), and storing it once (a double-click is one row).
  */
+import type { Resume } from './rules.ts';
 import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
+import { taskKey } from './store-tasks.ts';
 import type {
   AcceptInput,
   AcceptResult,
@@ -44,6 +46,79 @@ function retryAfter(oldest: Date, now: Date, windowSeconds: number): number {
   return Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
+/**
+ * Stores an application and, for a person's, the work it sets off (outbox_tasks, in the same
+ * transaction: stored means queued): the hand-off to Zoho Recruit and the applicant's
+ * confirmation, each under a key derived from the application's id. Spam gets neither.
+ */
+async function insertApplication(
+  tx: Db,
+  submission: Extract<AcceptInput['submission'], { kind: 'application' }>,
+  row: {
+    now: Date;
+    ip: string;
+    net: string;
+    hash: string;
+    spamReason: SpamReason | null;
+    status: EmailStatus;
+    unverifiedToken: string | null;
+    resume: Resume | null;
+    dropped: string | null;
+    lease: string | null;
+  },
+): Promise<{ id: string }[]> {
+  const d = submission.data;
+  const role = submission.role;
+  const rows = await tx.query<{ id: string }>(
+    `insert into job_applications (created_at, job_slug, job_title, job_url, job_zoho_id, role_open, full_name,
+       email, phone, linkedin_url, note, resume_filename, resume_content_type, resume, resume_size, resume_dropped,
+       client_ip, client_net, payload_hash, spam_reason, email_status, turnstile_token, email_lease_until, zoho_status)
+     values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, decode($14::text, 'base64'), $15,
+       $16, $17, $18, $19, $20, $21, $22, $23::timestamptz, $24)
+     returning id`,
+    [
+      row.now.toISOString(),
+      d.jobSlug,
+      role.title,
+      role.url,
+      role.zohoId,
+      role.open,
+      d.fullName,
+      d.email,
+      d.phone,
+      d.linkedinUrl,
+      d.note,
+      d.resume.filename,
+      row.resume ? row.resume.contentType : null,
+      row.resume?.base64 ?? null,
+      row.resume?.size ?? 0,
+      row.dropped,
+      row.ip,
+      row.net,
+      row.hash,
+      row.spamReason,
+      row.status,
+      row.unverifiedToken,
+      row.lease,
+      row.spamReason ? 'skipped' : 'pending',
+    ],
+  );
+  if (!row.spamReason) {
+    const id = String(rows[0].id);
+    await tx.query(
+      `insert into outbox_tasks (topic, key, reference, created_at)
+       values ('zoho-handoff', $2, $1::uuid, $4::timestamptz), ('applicant-confirmation', $3, $1::uuid, $4::timestamptz)`,
+      [
+        id,
+        taskKey('zoho-handoff', id),
+        taskKey('applicant-confirmation', id),
+        row.now.toISOString(),
+      ],
+    );
+  }
+  return rows;
+}
+
 /** Spam never gets an email: it is stored with the email withheld. */
 function initialStatus(spamReason: SpamReason | null, unverified: boolean): EmailStatus {
   return spamReason ? 'withheld' : unverified ? 'unverified' : 'pending';
@@ -58,7 +133,7 @@ export function createIntakeStore(db: Db): IntakeStore {
     now: Date,
   ): Promise<Usage> {
     // Contact messages carry no file. People's rows (spam_reason null) and spam are counted apart.
-    const size = kind === 'registration' ? 'resume_size' : '0';
+    const size = kind === 'contact' ? '0' : 'resume_size';
     const [r] = await runner.query<Row>(
       `select count(*) filter (where spam_reason is null and created_at > $2::timestamptz)::int as hour_n,
               count(*) filter (where spam_reason is null)::int as day_n,
@@ -180,7 +255,7 @@ export function createIntakeStore(db: Db): IntakeStore {
 
         // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
-        const sent = submission.kind === 'registration' ? submission.data.resume : null;
+        const sent = submission.kind === 'contact' ? null : submission.data.resume;
         const verdict = judgeCapacity(await usageOf(tx, submission.kind, ip, net, now), ceilings, {
           spam: spamReason !== null,
           resumeBytes: sent?.size ?? 0,
@@ -230,6 +305,19 @@ export function createIntakeStore(db: Db): IntakeStore {
               lease,
             ],
           );
+        } else if (submission.kind === 'application') {
+          rows = await insertApplication(tx, submission, {
+            now,
+            ip,
+            net,
+            hash,
+            spamReason,
+            status,
+            unverifiedToken: unverifiedToken ?? null,
+            resume,
+            dropped,
+            lease,
+          });
         } else {
           const d = submission.data;
           rows = await tx.query<{ id: string }>(

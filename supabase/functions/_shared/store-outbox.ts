@@ -79,21 +79,37 @@ export interface OutboxStore {
 /** People's rows a sender may take: not spam, not held by another sender. */
 const FREE = `spam_reason is null and (email_lease_until is null or email_lease_until <= $1::timestamptz)`;
 
+/**
+ * How long an application's email to the recruiters waits for the hand-off to Zoho Recruit (so
+ * it can link the candidate) before it goes without: the email is never held longer.
+ */
+export const HANDOFF_WAIT_SECONDS = 15 * 60;
+
+/**
+ * When a row's email may go: an application's once its hand-off settled or waited long enough
+ * ('unverified' rows are taken to be judged by Turnstile first; the drain sends them later).
+ */
+function ready(kind: FormKind): string {
+  return kind === 'application'
+    ? ` and (email_status = 'unverified' or zoho_status <> 'pending' or created_at <= $1::timestamptz - interval '${HANDOFF_WAIT_SECONDS} seconds')`
+    : '';
+}
+
 export function createOutboxStore(db: Db): OutboxStore {
   /** A digest's rows by key, oldest first, with resume bytes only while they fit in one email. */
   async function digestRows(kind: FormKind, key: string): Promise<WaitingSubmission[]> {
     const table = TABLE[kind];
     const bytes =
-      kind === 'registration'
+      kind !== 'contact'
         ? `, case when sum(resume_size) over (order by created_at desc, id) <= $2 then resume end as kept_resume`
         : '';
     const rows = await db.query<Row>(
       `select *${bytes} from ${table} where email_digest_key = $1 and email_status = 'deferred' order by created_at desc, id`,
-      [key, ...(kind === 'registration' ? [DIGEST_ATTACHMENT_BYTES] : [])],
+      [key, ...(kind !== 'contact' ? [DIGEST_ATTACHMENT_BYTES] : [])],
     );
     return rows
       .map((row) => {
-        if (kind !== 'registration') return waitingFrom(kind, row);
+        if (kind === 'contact') return waitingFrom(kind, row);
         const held =
           Number(row.resume_size) > 0 && !row.kept_resume
             ? { resumeHeld: String(row.resume_filename) }
@@ -162,7 +178,7 @@ export function createOutboxStore(db: Db): OutboxStore {
         `update ${table} set email_lease_until = $3::timestamptz
          where id in (
            select id from ${table}
-           where ${FREE} and email_digest_key is null
+           where ${FREE}${ready(kind)} and email_digest_key is null
              and email_status in ('pending', 'failed', 'unverified')
              and (email_next_at is null or email_next_at <= $1::timestamptz)
            order by created_at desc limit $2
@@ -178,7 +194,7 @@ export function createOutboxStore(db: Db): OutboxStore {
     async claimSubmission(kind, id, now, leaseUntil) {
       const [row] = await db.query<Row>(
         `update ${TABLE[kind]} set email_lease_until = $3::timestamptz
-         where id = $2 and ${FREE} and email_digest_key is null and email_status in ('pending', 'failed')
+         where id = $2 and ${FREE}${ready(kind)} and email_digest_key is null and email_status in ('pending', 'failed')
          returning *`,
         [now.toISOString(), id, leaseUntil.toISOString()],
       );

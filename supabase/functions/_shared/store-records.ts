@@ -14,7 +14,7 @@ export interface RecordsStore {
   /** A trivial query: is the database there. */
   ping(): Promise<void>;
   recent(limit: number): Promise<SubmissionSummary[]>;
-  /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations 3). */
+  /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations and applications 3). */
   purge(asOf: Date): Promise<PurgeReport>;
   /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
   forget(email: string): Promise<ForgottenSubmission[]>;
@@ -49,6 +49,9 @@ export function createRecordsStore(db: Db): RecordsStore {
            union all
            select 'registration', id, created_at, full_name, email, role || ' (' || recent_employer || ')',
              email_status, email_error, email_attempts, spam_reason from tech_refugee_registrations
+           union all
+           select 'application', id, created_at, full_name, email, coalesce(job_title, job_slug) || ' (Zoho: ' || zoho_status || ')',
+             email_status, email_error, email_attempts, spam_reason from job_applications
          ) s order by created_at desc limit $1`,
         [limit],
       );
@@ -60,7 +63,7 @@ export function createRecordsStore(db: Db): RecordsStore {
         'select * from purge_expired_submissions($1::timestamptz)',
         [asOf.toISOString()],
       );
-      const report: PurgeReport = { contact: 0, registration: 0 };
+      const report: PurgeReport = { contact: 0, registration: 0, application: 0 };
       for (const row of rows) report[row.kind] = Number(row.removed);
       return report;
     },
@@ -81,7 +84,16 @@ export function createRecordsStore(db: Db): RecordsStore {
              resume_filename`,
           [address],
         );
-        return [...contact, ...registration].map((row) => ({
+        // Its tasks go with it (on delete cascade). What was handed to Zoho Recruit is erased there
+        // by the recruiters (docs/jobs.md): this removes what the site holds.
+        const application = await tx.query<Row>(
+          `delete from job_applications where lower(email) = $1
+           returning 'application' as kind, id, created_at, full_name as name, email,
+             coalesce(job_title, job_slug) as topic, email_status, email_error, email_attempts, spam_reason,
+             resume_filename`,
+          [address],
+        );
+        return [...contact, ...registration, ...application].map((row) => ({
           ...toSummary(row),
           resumeFilename: (row.resume_filename as string | null) ?? null,
         }));

@@ -1,5 +1,5 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
-import { encodeBase64, type Registration } from './rules.ts';
+import { encodeBase64, type Registration, type Resume } from './rules.ts';
 import type {
   CapacityVerdict,
   Ceilings,
@@ -7,6 +7,7 @@ import type {
   FormKind,
   ResumeCeiling,
   Row,
+  ZohoStatus,
   StoredSubmission,
   Usage,
   WaitingSubmission,
@@ -15,6 +16,7 @@ import type {
 export const TABLE: Record<FormKind, string> = {
   contact: 'contact_submissions',
   registration: 'tech_refugee_registrations',
+  application: 'job_applications',
 };
 
 /** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
@@ -81,15 +83,45 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
       },
     };
   }
-  const bytes = row.resume as Uint8Array | null;
-  const resumeBytes = bytes ? new Uint8Array(bytes) : null;
-  return {
-    kind,
+  const resume = resumeOf(row);
+  // What a registration and an application share: the row's id and time, a file not kept.
+  const filed = {
     id: String(row.id),
     createdAt: asDate(row.created_at),
     ...(row.resume_dropped && row.resume_filename
       ? { resumeNotKept: String(row.resume_filename) }
       : {}),
+  };
+  if (kind === 'application') {
+    return {
+      kind,
+      ...filed,
+      role: {
+        title: (row.job_title as string | null) ?? null,
+        url: String(row.job_url),
+        zohoId: (row.job_zoho_id as string | null) ?? null,
+        open: (row.role_open as boolean | null) ?? null,
+      },
+      zoho: {
+        status: row.zoho_status as ZohoStatus,
+        candidateId: (row.zoho_candidate_id as string | null) ?? null,
+        error: (row.zoho_error as string | null) ?? null,
+      },
+      data: {
+        jobSlug: String(row.job_slug),
+        fullName: String(row.full_name),
+        email: String(row.email),
+        phone: String(row.phone ?? ''),
+        linkedinUrl: String(row.linkedin_url ?? ''),
+        note: String(row.note ?? ''),
+        // A file not kept (a resume ceiling) reads back as none: resumeNotKept names it.
+        resume,
+      },
+    };
+  }
+  return {
+    kind,
+    ...filed,
     data: {
       fullName: String(row.full_name),
       email: String(row.email),
@@ -99,19 +131,24 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
       primarySkills: row.primary_skills as Registration['primarySkills'],
       preferredWorkType: row.preferred_work_type as Registration['preferredWorkType'],
       careerGoal: String(row.career_goal),
-      resume:
-        resumeBytes && row.resume_filename
-          ? {
-              filename: String(row.resume_filename),
-              contentType: String(row.resume_content_type),
-              kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as
-                'pdf' | 'doc' | 'docx',
-              size: resumeBytes.byteLength,
-              base64: encodeBase64(resumeBytes),
-            }
-          : null,
+      resume,
     },
   };
+}
+
+/** A row's kept resume (registrations and applications), or null. */
+function resumeOf(row: Row): Resume | null {
+  const bytes = row.resume as Uint8Array | null;
+  const resumeBytes = bytes ? new Uint8Array(bytes) : null;
+  return resumeBytes && row.resume_filename
+    ? {
+        filename: String(row.resume_filename),
+        contentType: String(row.resume_content_type),
+        kind: String(row.resume_filename).split('.').pop()!.toLowerCase() as 'pdf' | 'doc' | 'docx',
+        size: resumeBytes.byteLength,
+        base64: encodeBase64(resumeBytes),
+      }
+    : null;
 }
 
 /** A row waiting for its email, as the outbox sends it. */

@@ -2,18 +2,35 @@
  * Where submissions are kept: PostgreSQL through a minimal database interface, so the deployed
  * functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite, or DATABASE_URL) and
  * the tests run the same queries. The store is three parts by concern: taking a submission in
- * (store-intake.ts), sending its email (store-outbox.ts), and the operator's records
- * (store-records.ts); this file holds the shapes they share.
+ * (store-intake.ts), sending its email (store-outbox.ts), an application's other work
+ * (store-tasks.ts) and the operator's records (store-records.ts); this file holds the shapes
+ * they share.
  */
-import type { ContactMessage, Registration } from './rules.ts';
+import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
 import { createIntakeStore, type IntakeStore } from './store-intake.ts';
 import { createOutboxStore, type OutboxStore } from './store-outbox.ts';
 import { createRecordsStore, type RecordsStore } from './store-records.ts';
+import { createTaskStore, type TaskStore } from './store-tasks.ts';
 
 export { judgeCapacity, periodRetryAfter, DIGEST_ATTACHMENT_BYTES } from './store-rules.ts';
 export type { ForgottenSubmission, PurgeReport } from './store-records.ts';
 
-export type FormKind = 'contact' | 'registration';
+export type FormKind = 'contact' | 'registration' | 'application';
+
+/**
+ * The role an application is for, as the function found it in the site's /jobs/open-roles.json
+ * when it was sent: `open` false when the slug is not an open role any more, null when the file
+ * could not be read; `zohoId` the opening's Zoho Recruit record id (a synced opening), else null.
+ */
+export type AppliedRole = {
+  title: string | null;
+  url: string;
+  zohoId: string | null;
+  open: boolean | null;
+};
+
+/** Where the hand-off to Zoho Recruit stands: still 'pending', 'done', 'skipped' (not for Zoho), 'failed' (given up). */
+export type ZohoStatus = 'pending' | 'done' | 'skipped' | 'failed';
 
 /** The least a database must offer: parameterised queries and transactions. */
 export interface Db {
@@ -32,6 +49,18 @@ export type StoredSubmission =
       id: string;
       createdAt: Date;
       data: Registration;
+      resumeNotKept?: string;
+      resumeHeld?: string;
+    }
+  /** A job application; `zoho`: the hand-off's outcome so far (the recruiters' email links the candidate). */
+  | {
+      kind: 'application';
+      id: string;
+      createdAt: Date;
+      /** The resume is null when its file was not kept (a resume ceiling: `resumeNotKept`). */
+      data: Omit<Application, 'resume'> & { resume: Resume | null };
+      role: AppliedRole;
+      zoho: { status: ZohoStatus; candidateId: string | null; error: string | null };
       resumeNotKept?: string;
       resumeHeld?: string;
     };
@@ -108,7 +137,9 @@ export type EmailStatus =
 
 export type AcceptInput = {
   submission:
-    { kind: 'contact'; data: ContactMessage } | { kind: 'registration'; data: Registration };
+    | { kind: 'contact'; data: ContactMessage }
+    | { kind: 'registration'; data: Registration }
+    | { kind: 'application'; data: Application; role: AppliedRole };
   ip: string;
   /** The sender's network (client-ip.ts networkKey). */
   net: string;
@@ -160,9 +191,14 @@ export type SubmissionSummary = {
 
 export type Row = Record<string, unknown>;
 
-export type SubmissionStore = IntakeStore & OutboxStore & RecordsStore;
+export type SubmissionStore = IntakeStore & OutboxStore & RecordsStore & TaskStore;
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
-  return { ...createIntakeStore(db), ...createOutboxStore(db), ...createRecordsStore(db) };
+  return {
+    ...createIntakeStore(db),
+    ...createOutboxStore(db),
+    ...createRecordsStore(db),
+    ...createTaskStore(db),
+  };
 }
