@@ -18,6 +18,19 @@ export const chromiumArgs = [
 const functionsPort = Number(process.env.FIXTURE_FUNCTIONS_PORT || 0);
 export const functionsOrigin = functionsPort ? `http://127.0.0.1:${functionsPort}` : '';
 const siteverifyPort = functionsPort + 1;
+/** The Zoho Recruit stand-in behind the fixture's functions (e2e/zoho-stand-in-server.ts): its API, then its state. */
+const zohoPort = functionsPort ? functionsPort + 20 : 0;
+export const zohoStateOrigin = zohoPort ? `http://127.0.0.1:${zohoPort + 1}` : '';
+/** The credentials the stand-in's token endpoint knows (its defaults), as the functions send them. */
+const zohoEnv: Record<string, string> = zohoPort
+  ? {
+      ZOHO_ACCOUNTS_URL: `http://127.0.0.1:${zohoPort}`,
+      ZOHO_RECRUIT_API_URL: `http://127.0.0.1:${zohoPort}`,
+      ZOHO_CLIENT_ID: 'zoho-client',
+      ZOHO_CLIENT_SECRET: 'zoho-secret',
+      ZOHO_REFRESH_TOKEN: 'zoho-refresh',
+    }
+  : {};
 /** The secret the fixture's functions and the siteverify stand-in share (not a real one). */
 export const FIXTURE_TURNSTILE_SECRET = 'fixture-turnstile-secret';
 
@@ -103,6 +116,13 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
+            command: 'npx tsx e2e/zoho-stand-in-server.ts',
+            url: `${zohoStateOrigin}/health`,
+            env: { PORT: String(zohoPort) },
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
             command: 'npx tsx scripts/local/local-functions.ts',
             url: `${functionsOrigin}/functions/v1/send-contact-email?health`,
             env: {
@@ -110,6 +130,11 @@ export default defineConfig({
               SITE_ORIGINS: baseURL,
               TURNSTILE_SECRET_KEY: FIXTURE_TURNSTILE_SECRET,
               TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+              ...zohoEnv,
+              // The drain every 2 s and a 1 s first backoff: a hand-off Zoho refused at first is
+              // retried within a test's time.
+              OUTBOX_DRAIN_SECONDS: '2',
+              OUTBOX_BACKOFF_SECONDS: '1',
               ...backendEnv(`test-results/e2e-functions-${functionsPort}`),
             },
             reuseExistingServer: !process.env.CI,

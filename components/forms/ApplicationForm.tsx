@@ -14,7 +14,7 @@ import { APPLICATION_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { isInvalidFileType, readAsBase64 } from './resume';
 import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass, labelClass } from './styles';
 import { TextField } from './TextField';
 
@@ -86,6 +86,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
   useEarlyInput(form, () => {
     if (fileInput.current) checkChosenFile(fileInput.current);
   });
+  usePreparedToasts();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { CONTACT_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass } from './styles';
 import { TextField } from './TextField';
 
@@ -37,6 +37,7 @@ export function ContactForm({ title = 'Send us a message' }: Props) {
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
+  usePreparedToasts();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

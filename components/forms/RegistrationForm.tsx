@@ -18,7 +18,7 @@ import { registrationFormId } from './FormOnTouch';
 import { isInvalidFileType, readAsBase64 } from './resume';
 import { botSignals, Honeypot } from './Honeypot';
 import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass, labelClass } from './styles';
 import { TextField } from './TextField';
 
@@ -102,6 +102,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
     setReady(hasChoices(element));
     if (fileInput.current) checkChosenFile(fileInput.current);
   });
+  usePreparedToasts();
 
   // The button follows the boxes through the browser's own change events: after a success the
   // form is reset by the DOM (form.reset()), which React's change tracking does not see, so a box

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 import { requestToaster } from '@/components/layout/Toasts';
 
@@ -36,4 +37,15 @@ export function notifyError(title: string, description: string): void {
     iconTheme: { primary: '#ffffff', secondary: '#b91c1c' },
     ariaProps: { role: 'alert', 'aria-live': 'assertive' },
   });
+}
+
+/**
+ * Fetches the toast library when a form starts (its code loads on the visitor's first touch), so
+ * that a send failing later because the network is gone can still say so: the toast's own chunk
+ * could not be fetched then.
+ */
+export function usePreparedToasts(): void {
+  useEffect(() => {
+    void import('react-hot-toast').catch(() => undefined);
+  }, []);
 }

@@ -1,11 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
 
 // The toast renderer is fetched when the first toast is raised: no page needs it to show its
 // content, and loading it on every page view would cost each visit a chunk and a render. A toast
 // raised before the renderer arrives waits in react-hot-toast's store and appears when it mounts.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+// A renderer that cannot be fetched (the network gone) shows nothing rather than taking the page
+// down with it; the forms fetch it when they start (usePreparedToasts), so their toasts still show.
+const Toaster = lazy((): Promise<{ default: ComponentType<ToasterProps> }> =>
+  import('react-hot-toast').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const TOASTER_NEEDED = 'toaster:needed';
 let toasterNeeded = false;
