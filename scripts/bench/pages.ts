@@ -33,6 +33,9 @@
  * every run's full Lighthouse JSON to bench-results/raw/, to study long tasks, the main thread's
  * breakdown, the LCP breakdown and the network graph of a page).
  *
+ * 6. then runs the site search's benchmark on the same export (scripts/bench/search.ts): the
+ *    index's size, the transfer of a first query and keystroke-to-results times.
+ *
  * The dated summary (markdown) is written to bench-results/; the numbers behind it (JSON) and the
  * full reports go to bench-results/raw/, which git ignores: summaries are kept, raw output is not.
  */
@@ -698,6 +701,12 @@ async function main() {
   console.log(
     `bench: written to bench-results/${name}.md (the numbers behind it: bench-results/raw/${name}.json)`,
   );
+  // The site search on the same export: its index's size, a first query's transfer, keystrokes.
+  const search = spawnSync('npx', ['tsx', path.join(__dirname, 'search.ts'), '--out', outDir], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (search.status !== 0) throw new Error('bench: the site search benchmark failed');
 }
 
 main().catch((error) => {
