@@ -472,6 +472,26 @@ Deno.test({
 
 Deno.test({
   ...options,
+  name: 'one address applying four times gets every application to the recruiters, and three confirmations a day',
+  async fn() {
+    const email = 'often@example.com';
+    for (let i = 0; i < 4; i++) {
+      const sent = await apply({ jobSlug: 'data-platform-lead', email, note: `Try ${i}` });
+      assert(sent.status === 200, `application ${i}: ${sent.status}`);
+      await until(
+        `application ${i} mailed`,
+        20_000,
+        () => recruiterEmailsFor(email).length === i + 1,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 2500));
+    assert(recruiterEmailsFor(email).length === 4, 'the recruiters get all four');
+    assert(emailsTo(email).length === 3, `three confirmations, not ${emailsTo(email).length}`);
+  },
+});
+
+Deno.test({
+  ...options,
   name: 'applications: stop the stand-ins',
   async fn() {
     stopSchedule();

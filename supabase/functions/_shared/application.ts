@@ -113,6 +113,9 @@ function maxHandoffAttempts(env: Env): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 8;
 }
 
+/** Confirmations one address gets per rolling day. */
+export const CONFIRMATIONS_PER_DAY = 3;
+
 type HandoffState = { candidateId?: string; attached?: boolean; associated?: boolean };
 
 export type TaskOutcome = 'done' | 'retry' | 'gave-up' | 'waiting' | 'skipped';
@@ -139,9 +142,19 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
       return 'waiting';
     }
     if (task.topic === 'applicant-confirmation') {
+      // One inbox gets a few confirmations a day at most, so the form cannot be used to flood
+      // someone else's address with them; the applications are stored and mailed all the same.
+      const now = clock();
+      const since = new Date(now.getTime() - 86_400_000);
+      if ((await store.confirmationsTo(application.data.email, since)) >= CONFIRMATIONS_PER_DAY) {
+        await store.finishTask(task.id, now);
+        log.info('confirmation not sent: the address had its share today', { id: application.id });
+        return 'skipped';
+      }
       await deps.mailer.send(composeApplicantConfirmation(application, mailSettingsFromEnv(env)), {
         idempotencyKey: task.key,
       });
+      await store.saveTaskState(task.id, { sent: true });
       await store.finishTask(task.id, clock());
       return 'done';
     }

@@ -55,6 +55,8 @@ export interface TaskStore {
   applicationOf(
     id: string,
   ): Promise<(WaitingSubmission & { kind: 'application'; spamReason: SpamReason | null }) | null>;
+  /** Confirmations sent to an address (any case) since `since`: a bound on mail to one inbox. */
+  confirmationsTo(email: string, since: Date): Promise<number>;
   /** Records where the hand-off to Zoho Recruit stands on the application's row. */
   settleHandoff(
     id: string,
@@ -98,7 +100,8 @@ export function createTaskStore(db: Db): TaskStore {
     },
 
     async saveTaskState(id, state) {
-      await db.query('update outbox_tasks set state = $2::jsonb where id = $1', [
+      // Sent as text and parsed by the server: a JSON object, not a JSON string.
+      await db.query('update outbox_tasks set state = $2::text::jsonb where id = $1', [
         id,
         JSON.stringify(state),
       ]);
@@ -137,6 +140,16 @@ export function createTaskStore(db: Db): TaskStore {
         ...(waitingFrom('application', row) as WaitingSubmission & { kind: 'application' }),
         spamReason: (row.spam_reason as SpamReason | null) ?? null,
       };
+    },
+
+    async confirmationsTo(email, since) {
+      const [{ n }] = await db.query<{ n: number }>(
+        `select count(*)::int as n from outbox_tasks t join job_applications a on a.id = t.reference
+         where t.topic = 'applicant-confirmation' and t.done_at > $2::timestamptz
+           and t.state ->> 'sent' = 'true' and lower(a.email) = lower($1)`,
+        [email, since.toISOString()],
+      );
+      return Number(n);
     },
 
     async settleHandoff(id, status, candidateId, error) {
