@@ -17,7 +17,18 @@ function sourceBuildId() {
       hash.update(entry).update(readFileSync(entry));
     }
   };
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'supabase/functions/_shared', 'package-lock.json', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
+  for (const entry of [
+    'app',
+    'components',
+    'content',
+    'lib',
+    'public',
+    'supabase/functions/_shared',
+    'package-lock.json',
+    'next.config.mjs',
+    'postcss.config.mjs',
+    'tsconfig.json',
+  ]) {
     visit(entry);
   }
   for (const [name, value] of Object.entries(process.env).sort()) {

@@ -4,7 +4,13 @@ import { buildFeed, FEED_PATH, withFeedLink } from '@/lib/blog/feed';
 
 const image = { src: '/blog/devops-as-service.svg', width: 1200, height: 675, alt: 'A cloud' };
 const posts: PostSummary[] = [
-  { id: 'newer-post', title: 'Contract & Permanent <Roles>', excerpt: 'Fees, "rates" & more.', date: '2024-03-05', image },
+  {
+    id: 'newer-post',
+    title: 'Contract & Permanent <Roles>',
+    excerpt: 'Fees, "rates" & more.',
+    date: '2024-03-05',
+    image,
+  },
   { id: 'older-post', title: 'Older', excerpt: 'An older post.', date: '2023-07-11', image },
 ];
 
@@ -27,7 +33,9 @@ it('is RSS 2.0 with one item per post, absolute links and RFC 822 dates', () => 
   expect(text('guid')).toBe(`${site.url}/blog/newer-post`);
   expect(text('pubDate')).toBe('Tue, 05 Mar 2024 00:00:00 GMT');
   expect(text('description')).toBe('Fees, "rates" & more.');
-  expect(doc.getElementsByTagName('lastBuildDate')[0].textContent).toBe('Tue, 05 Mar 2024 00:00:00 GMT');
+  expect(doc.getElementsByTagName('lastBuildDate')[0].textContent).toBe(
+    'Tue, 05 Mar 2024 00:00:00 GMT',
+  );
 });
 
 it('the same posts give the same feed (no build time inside)', () => {

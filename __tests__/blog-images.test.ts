@@ -19,7 +19,10 @@ import {
   variantWidths,
 } from '@/lib/blog/images';
 
-const PHOTO = path.join(process.cwd(), '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
+const PHOTO = path.join(
+  process.cwd(),
+  '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg',
+);
 
 let root: string;
 beforeAll(() => {

@@ -19,14 +19,18 @@ const summary = (n: number, extra: Partial<PostSummary> = {}): PostSummary => ({
 /** The navigation as text: numbers, … for a gap, [n] for the current page. */
 function shown(current: number, total: number): string {
   return pageItems(current, total)
-    .map((item) => (item.type === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page)))
+    .map((item) =>
+      item.type === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page),
+    )
     .join(' ');
 }
 
 describe('pagination maths', () => {
   it('12 posts a page, never fewer than one page', () => {
     expect(POSTS_PER_PAGE).toBe(12);
-    expect([0, 1, 12, 13, 24, 25, 100, 1000].map((n) => pageCount(n))).toEqual([1, 1, 1, 2, 2, 3, 9, 84]);
+    expect([0, 1, 12, 13, 24, 25, 100, 1000].map((n) => pageCount(n))).toEqual([
+      1, 1, 1, 2, 2, 3, 9, 84,
+    ]);
   });
 
   it('page 1 is /blog, the others /blog/page/<n>', () => {
@@ -52,7 +56,9 @@ describe('pagination maths', () => {
   it('always shows the first, the last and the current page, in order, without repeats', () => {
     for (let total = 1; total <= 40; total += 1) {
       for (let current = 1; current <= total; current += 1) {
-        const pages = pageItems(current, total).flatMap((item) => (item.type === 'page' ? [item.page] : []));
+        const pages = pageItems(current, total).flatMap((item) =>
+          item.type === 'page' ? [item.page] : [],
+        );
         expect(pages).toEqual([...new Set(pages)].sort((a, b) => a - b));
         expect(pages).toEqual(expect.arrayContaining([1, total, current]));
         expect(pages.length).toBeLessThanOrEqual(9);
@@ -77,7 +83,10 @@ describe('the pagination navigation', () => {
     expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute('rel', 'prev');
     expect(within(nav).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/blog/page/3');
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
-    expect(within(nav).getByRole('link', { name: 'Page 9' })).toHaveAttribute('href', '/blog/page/9');
+    expect(within(nav).getByRole('link', { name: 'Page 9' })).toHaveAttribute(
+      'href',
+      '/blog/page/9',
+    );
     expect(nav).toHaveTextContent('Page 2 of 9');
   });
 
@@ -85,13 +94,18 @@ describe('the pagination navigation', () => {
     render(<Pagination page={9} pageCount={9} />);
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(within(nav).queryByRole('link', { name: /Next/ })).toBeNull();
-    expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/blog/page/8');
+    expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/blog/page/8',
+    );
   });
 });
 
 describe('a list page', () => {
   it('page 9 of 9 shows its posts, none featured, and the navigation', () => {
-    render(<BlogList list={{ page: 9, pageCount: 9, posts: [1, 2, 3, 4].map((n) => summary(n)) }} />);
+    render(
+      <BlogList list={{ page: 9, pageCount: 9, posts: [1, 2, 3, 4].map((n) => summary(n)) }} />,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByText(/Latest ·/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('More articlesPage 9 of 9');

@@ -12,7 +12,8 @@ const CASES = {
   quote: '> Hiring is a team sport.',
   numbered: '1. Define the role\n2. Agree the rate\n3. Interview quickly',
   bold: 'A **90-day replacement guarantee** applies.',
-  script: 'Before\n\n<script>alert("x")</script>\n\nAfter <img src=x onerror="alert(1)"> and [a link](javascript:alert(1)).',
+  script:
+    'Before\n\n<script>alert("x")</script>\n\nAfter <img src=x onerror="alert(1)"> and [a link](javascript:alert(1)).',
   iframe: '<iframe src="https://example.com"></iframe>\n\n<div onclick="steal()">Text</div>',
   table: '| Role | Weeks |\n| :--- | ---: |\n| Contract | 1-2 |\n| Permanent | 4-8 |',
   strike: '~~Hourly~~ Daily rates.',
@@ -32,10 +33,14 @@ beforeAll(() => {
     for (const [name, markdown] of Object.entries(cases)) out[name] = await renderMarkdown(markdown);
     process.stdout.write(JSON.stringify(out));
   `;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(CASES)], {
-    encoding: 'utf8',
-    cwd: process.cwd(),
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(CASES)],
+    {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    },
+  );
   if (result.status !== 0) throw new Error(result.stderr);
   html = JSON.parse(result.stdout);
 }, 60_000);
@@ -77,7 +82,9 @@ it('raw HTML and scripts in a post never reach the page', () => {
 
 describe('GitHub-flavoured markdown, as editors see it while writing on GitHub', () => {
   it('a table is a table, its alignment a class (the align attribute is obsolete HTML)', () => {
-    expect(html.table).toMatch(/^<table>\s*<thead>\s*<tr>\s*<th class="align-left">Role<\/th>\s*<th class="align-right">Weeks<\/th>/);
+    expect(html.table).toMatch(
+      /^<table>\s*<thead>\s*<tr>\s*<th class="align-left">Role<\/th>\s*<th class="align-right">Weeks<\/th>/,
+    );
     expect(html.table.match(/<tr>/g)).toHaveLength(3);
     expect(html.table).toContain('<td class="align-right">4-8</td>');
     expect(html.table).not.toContain('align=');
@@ -85,12 +92,18 @@ describe('GitHub-flavoured markdown, as editors see it while writing on GitHub',
 
   it('~~text~~ is struck through, a bare address is a link', () => {
     expect(html.strike).toContain('<del>Hourly</del> Daily rates.');
-    expect(html.autolink).toContain('<a href="https://example.com/rates">https://example.com/rates</a>');
+    expect(html.autolink).toContain(
+      '<a href="https://example.com/rates">https://example.com/rates</a>',
+    );
   });
 
   it('a task list shows its boxes, ticked or not, and none can be changed', () => {
-    expect(html.tasks).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> Brief agreed</li>');
-    expect(html.tasks).toContain('<li class="task-list-item"><input type="checkbox" disabled> Shortlist sent</li>');
+    expect(html.tasks).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled> Brief agreed</li>',
+    );
+    expect(html.tasks).toContain(
+      '<li class="task-list-item"><input type="checkbox" disabled> Shortlist sent</li>',
+    );
   });
 
   it('a footnote links to its note and back, ids matching (sanitising does not prefix them twice)', () => {
@@ -112,7 +125,10 @@ describe('images in a post', () => {
     const { mkdtempSync, writeFileSync, copyFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     dir = mkdtempSync(path.join(tmpdir(), 'blog-render-images-'));
-    const photo = path.join(process.cwd(), '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
+    const photo = path.join(
+      process.cwd(),
+      '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg',
+    );
     copyFileSync(photo, path.join(dir, 'team.jpg'));
     writeFileSync(
       path.join(dir, 'flow.svg'),
@@ -134,11 +150,19 @@ describe('images in a post', () => {
       }
       process.stdout.write(JSON.stringify(out));
     `;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(cases)], {
-      encoding: 'utf8',
-      cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'development', BLOG_IMAGE_CACHE_DIR: path.join(dir, 'cache') },
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(cases)],
+      {
+        encoding: 'utf8',
+        cwd: process.cwd(),
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          BLOG_IMAGE_CACHE_DIR: path.join(dir, 'cache'),
+        },
+      },
+    );
     if (result.status !== 0) throw new Error(result.stderr);
     images = JSON.parse(result.stdout);
   }, 120_000);

@@ -158,7 +158,9 @@ describe('careers widget', () => {
     fire('load');
     expect(screen.getByRole('status')).toHaveTextContent(EMPTY_JOB_MESSAGE);
     // What is logged is the widget's own failure, not whatever else React might warn about.
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ message: 'The careers embed script did not define rec_embed_js.' }));
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The careers embed script did not define rec_embed_js.' }),
+    );
     spy.mockRestore();
   });
 });

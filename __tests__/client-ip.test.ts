@@ -3,9 +3,15 @@
  * The client address behind the platform's proxies: only what the proxies wrote counts, never the
  * hops a sender prepends (supabase/functions/_shared/client-ip.ts).
  */
-import { addressKey, clientAddress, clientIpSettingsFromEnv, networkKey } from '@/supabase/functions/_shared/client-ip.ts';
+import {
+  addressKey,
+  clientAddress,
+  clientIpSettingsFromEnv,
+  networkKey,
+} from '@/supabase/functions/_shared/client-ip.ts';
 
-const request = (headers: Record<string, string>) => new Request('https://f.example/x', { method: 'POST', headers });
+const request = (headers: Record<string, string>) =>
+  new Request('https://f.example/x', { method: 'POST', headers });
 const defaults = clientIpSettingsFromEnv({});
 
 describe('networkKey', () => {
@@ -39,15 +45,27 @@ describe('addressKey', () => {
     expect(addressKey(raw)).toBe(key);
   });
 
-  it.each(['', 'unknown', '203.0.113', '256.1.1.1', '01.2.3.4', '1::2::3', '1:2:3:4:5:6:7:8:9', '::ffff:1.2.3', 'x'.repeat(80), '<script>'])(
-    'refuses %j',
-    (raw) => {
-      expect(addressKey(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'unknown',
+    '203.0.113',
+    '256.1.1.1',
+    '01.2.3.4',
+    '1::2::3',
+    '1:2:3:4:5:6:7:8:9',
+    '::ffff:1.2.3',
+    'x'.repeat(80),
+    '<script>',
+  ])('refuses %j', (raw) => {
+    expect(addressKey(raw)).toBeNull();
+  });
 
   it('gives every address of one IPv6 /64 the same key, and neighbouring networks different ones', () => {
-    const keys = new Set(Array.from({ length: 50 }, (_, i) => addressKey(`2001:db8:aa:bb:${i.toString(16)}::${i + 1}`)));
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) =>
+        addressKey(`2001:db8:aa:bb:${i.toString(16)}::${i + 1}`),
+      ),
+    );
     expect([...keys]).toEqual(['2001:db8:aa:bb::/64']);
     expect(addressKey('2001:db8:aa:bc::1')).not.toBe(addressKey('2001:db8:aa:bb::1'));
   });
@@ -57,38 +75,79 @@ describe('clientAddress', () => {
   it('takes the rightmost X-Forwarded-For entry, the one the proxy appended, not the leftmost', () => {
     for (let i = 0; i < 20; i++) {
       const forged = request({ 'x-forwarded-for': `198.51.100.${i}, 10.9.8.${i}, 203.0.113.7` });
-      expect(clientAddress(forged, '10.0.0.2', defaults)).toEqual({ ip: '203.0.113.7', source: 'forwarded' });
+      expect(clientAddress(forged, '10.0.0.2', defaults)).toEqual({
+        ip: '203.0.113.7',
+        source: 'forwarded',
+      });
     }
   });
 
   it('skips TRUSTED_PROXY_HOPS entries of further proxies, and nothing left of the chosen one is read', () => {
     const settings = clientIpSettingsFromEnv({ TRUSTED_PROXY_HOPS: '1' });
-    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 172.16.0.4' }), '10.0.0.2', settings).ip).toBe('203.0.113.7');
-    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7, 172.16.0.4' }), '10.0.0.2', settings).ip).toBe('203.0.113.7');
+    expect(
+      clientAddress(
+        request({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 172.16.0.4' }),
+        '10.0.0.2',
+        settings,
+      ).ip,
+    ).toBe('203.0.113.7');
+    expect(
+      clientAddress(request({ 'x-forwarded-for': '203.0.113.7, 172.16.0.4' }), '10.0.0.2', settings)
+        .ip,
+    ).toBe('203.0.113.7');
     // A chain shorter than the trusted hops did not come through them: the socket, not a guess.
-    expect(clientAddress(request({ 'x-forwarded-for': '172.16.0.4' }), '10.0.0.2', settings)).toEqual({ ip: '10.0.0.2', source: 'socket' });
+    expect(
+      clientAddress(request({ 'x-forwarded-for': '172.16.0.4' }), '10.0.0.2', settings),
+    ).toEqual({ ip: '10.0.0.2', source: 'socket' });
   });
 
   it('falls back to the socket address when the trusted entry is malformed or the header is missing', () => {
-    for (const value of ['', ' ', 'garbage', '203.0.113.7, nonsense', '203.0.113.7,', '1.2.3.4, 999.1.1.1']) {
-      expect(clientAddress(request({ 'x-forwarded-for': value }), '10.0.0.2', defaults)).toEqual({ ip: '10.0.0.2', source: 'socket' });
+    for (const value of [
+      '',
+      ' ',
+      'garbage',
+      '203.0.113.7, nonsense',
+      '203.0.113.7,',
+      '1.2.3.4, 999.1.1.1',
+    ]) {
+      expect(clientAddress(request({ 'x-forwarded-for': value }), '10.0.0.2', defaults)).toEqual({
+        ip: '10.0.0.2',
+        source: 'socket',
+      });
     }
-    expect(clientAddress(request({}), '::ffff:127.0.0.1', defaults)).toEqual({ ip: '127.0.0.1', source: 'socket' });
-    expect(clientAddress(request({}), undefined, defaults)).toEqual({ ip: 'unknown', source: 'socket' });
+    expect(clientAddress(request({}), '::ffff:127.0.0.1', defaults)).toEqual({
+      ip: '127.0.0.1',
+      source: 'socket',
+    });
+    expect(clientAddress(request({}), undefined, defaults)).toEqual({
+      ip: 'unknown',
+      source: 'socket',
+    });
   });
 
   it('prefers a configured platform header, and ignores it when absent, listed or malformed', () => {
     const settings = clientIpSettingsFromEnv({ CLIENT_IP_HEADER: 'CF-Connecting-IP' });
     const xff = { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' };
-    expect(clientAddress(request({ ...xff, 'cf-connecting-ip': '192.0.2.44' }), '10.0.0.2', settings)).toEqual({ ip: '192.0.2.44', source: 'header' });
+    expect(
+      clientAddress(request({ ...xff, 'cf-connecting-ip': '192.0.2.44' }), '10.0.0.2', settings),
+    ).toEqual({ ip: '192.0.2.44', source: 'header' });
     expect(clientAddress(request(xff), '10.0.0.2', settings).ip).toBe('203.0.113.7');
-    expect(clientAddress(request({ ...xff, 'cf-connecting-ip': '192.0.2.44, 192.0.2.45' }), '10.0.0.2', settings).ip).toBe('203.0.113.7');
-    expect(clientAddress(request({ ...xff, 'cf-connecting-ip': 'localhost' }), '10.0.0.2', settings).ip).toBe('203.0.113.7');
+    expect(
+      clientAddress(
+        request({ ...xff, 'cf-connecting-ip': '192.0.2.44, 192.0.2.45' }),
+        '10.0.0.2',
+        settings,
+      ).ip,
+    ).toBe('203.0.113.7');
+    expect(
+      clientAddress(request({ ...xff, 'cf-connecting-ip': 'localhost' }), '10.0.0.2', settings).ip,
+    ).toBe('203.0.113.7');
   });
 
   it('reads only sane settings: hops 0-10, anything else is 0', () => {
     expect(clientIpSettingsFromEnv({ TRUSTED_PROXY_HOPS: '2' }).trustedHops).toBe(2);
-    for (const bad of ['-1', '1.5', 'two', '99']) expect(clientIpSettingsFromEnv({ TRUSTED_PROXY_HOPS: bad }).trustedHops).toBe(0);
+    for (const bad of ['-1', '1.5', 'two', '99'])
+      expect(clientIpSettingsFromEnv({ TRUSTED_PROXY_HOPS: bad }).trustedHops).toBe(0);
     expect(clientIpSettingsFromEnv({ CLIENT_IP_HEADER: '  ' }).header).toBeUndefined();
   });
 });

@@ -31,7 +31,6 @@ const post = {
   body: '## A section',
 };
 
-
 describe('what /admin refuses to save', () => {
   it('saves an opening and a post that keep every rule (empty optional fields are left out)', () => {
     expect(refusalsOf('jobs', 'senior-cloud-engineer', opening)).toEqual([]);
@@ -39,30 +38,52 @@ describe('what /admin refuses to save', () => {
   });
 
   it('refuses a pay range upside down and a closing day before the posting day, naming the fields', () => {
-    const refusals = refusalsOf('jobs', 'x', { ...opening, payMin: 120, validThrough: '2025-12-31' });
+    const refusals = refusalsOf('jobs', 'x', {
+      ...opening,
+      payMin: 120,
+      validThrough: '2025-12-31',
+    });
     expect(refusals.map((r) => r.split(' ')[0])).toEqual(['payMin', 'validThrough']);
     expect(refusals[0]).toContain('is more than payMax (120 > 110)');
   });
 
   it('refuses a photo cover without its description, but not a drawn cover', () => {
-    expect(refusalsOf('posts', 'x', { ...post, imageAlt: '' })).toEqual([expect.stringMatching(/^imageAlt is missing/)]);
-    expect(refusalsOf('posts', 'x', { ...post, image: 'devops-as-service', imageAlt: '' })).toEqual([]);
+    expect(refusalsOf('posts', 'x', { ...post, imageAlt: '' })).toEqual([
+      expect.stringMatching(/^imageAlt is missing/),
+    ]);
+    expect(refusalsOf('posts', 'x', { ...post, image: 'devops-as-service', imageAlt: '' })).toEqual(
+      [],
+    );
   });
 
   it('refuses a body the page would not show as written: pasted HTML, a heading missing its space, an image whose file name has a space', () => {
-    const body = '## A section\n\n<div class="note">Pasted from a web page.</div>\n\n##Next steps\n\n![The team](IMG 0413.JPG)';
+    const body =
+      '## A section\n\n<div class="note">Pasted from a web page.</div>\n\n##Next steps\n\n![The team](IMG 0413.JPG)';
     expect(refusalsOf('posts', 'x', { ...post, body })).toEqual([
       expect.stringMatching(/^body, line 3: an HTML <div> tag, which the page removes/),
       expect.stringMatching(/^body, line 5: "##Next steps" shows as written, not as a heading/),
-      expect.stringMatching(/^body, line 7: the image "IMG 0413.JPG" shows as written.* rename the file to img-0413\.jpg/),
+      expect.stringMatching(
+        /^body, line 7: the image "IMG 0413.JPG" shows as written.* rename the file to img-0413\.jpg/,
+      ),
     ]);
-    expect(refusalsOf('jobs', 'x', { ...opening, body: 'Apply<br>today.' })).toEqual([expect.stringMatching(/^body, line 1: an HTML <br> tag/)]);
-    expect(refusalsOf('posts', 'x', { ...post, body: '## A section\n\nA table:\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1–2 |' })).toEqual([]);
+    expect(refusalsOf('jobs', 'x', { ...opening, body: 'Apply<br>today.' })).toEqual([
+      expect.stringMatching(/^body, line 1: an HTML <br> tag/),
+    ]);
+    expect(
+      refusalsOf('posts', 'x', {
+        ...post,
+        body: '## A section\n\nA table:\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1–2 |',
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a data file that breaks its schema, naming the field', () => {
-    expect(refusalsOf('site', 'contact', { email: 'hello@example.com', phone: '425 555 0142', location: 'Seattle' })).toEqual([
-      expect.stringMatching(/^phone is not a phone number as the site prints it — /),
-    ]);
+    expect(
+      refusalsOf('site', 'contact', {
+        email: 'hello@example.com',
+        phone: '425 555 0142',
+        location: 'Seattle',
+      }),
+    ).toEqual([expect.stringMatching(/^phone is not a phone number as the site prints it — /)]);
   });
 });

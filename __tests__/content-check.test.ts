@@ -38,7 +38,10 @@ function write(name: string, text: string) {
   writeFileSync(path.join(dir, name), text);
 }
 
-function check(folder = dir, env: Record<string, string> = {}): {
+function check(
+  folder = dir,
+  env: Record<string, string> = {},
+): {
   status: number | null;
   stdout: string;
   lines: string[];
@@ -50,7 +53,13 @@ function check(folder = dir, env: Record<string, string> = {}): {
     {
       cwd: ROOT,
       // Not on GitHub unless a test says so: the annotations are tested on their own.
-      env: { ...process.env, GITHUB_ACTIONS: '', BLOG_CONTENT_DIR: folder, ...env, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        GITHUB_ACTIONS: '',
+        BLOG_CONTENT_DIR: folder,
+        ...env,
+        NODE_ENV: 'production',
+      },
       encoding: 'utf8',
     },
   );
@@ -73,7 +82,11 @@ function check(folder = dir, env: Record<string, string> = {}): {
 describe('npm run check:content', () => {
   // How long it takes is measured by `npm run bench:blog`, not asserted here.
   it("passes the project's posts, without building", () => {
-    const result = check(process.env.BLOG_CONTENT_DIR ? path.resolve(process.env.BLOG_CONTENT_DIR) : path.join(ROOT, 'content/blog'));
+    const result = check(
+      process.env.BLOG_CONTENT_DIR
+        ? path.resolve(process.env.BLOG_CONTENT_DIR)
+        : path.join(ROOT, 'content/blog'),
+    );
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
     expect(result.summary).toMatch(
@@ -137,8 +150,14 @@ describe('npm run check:content', () => {
 
   it('names the file to rename a cover to when it keeps the name a phone gave it', () => {
     copyFileSync(PHOTO, path.join(dir, 'IMG_2024 0412.JPG'));
-    write('from-a-phone.md', post({ ...FRONT, image: 'IMG_2024 0412.JPG', imageAlt: '"A team at a whiteboard"' }, TEXT));
-    write('a-download.md', post({ ...FRONT, image: '"Café Photo (1).jpeg"', imageAlt: '"A café"' }, TEXT));
+    write(
+      'from-a-phone.md',
+      post({ ...FRONT, image: 'IMG_2024 0412.JPG', imageAlt: '"A team at a whiteboard"' }, TEXT),
+    );
+    write(
+      'a-download.md',
+      post({ ...FRONT, image: '"Café Photo (1).jpeg"', imageAlt: '"A café"' }, TEXT),
+    );
     const { status, lines } = check();
     expect(status).toBe(1);
     expect(lines).toEqual([
@@ -251,7 +270,9 @@ describe('npm run check:content', () => {
       `::error file=${shown}/short.md,line=3,title=Content check::excerpt: is too short (under 50 characters) — write at least 50 characters: it is also the description search engines show`,
     );
     // A % in the message is escaped as %25, as GitHub's workflow commands require.
-    expect(stdout).toContain(`::error file=${shown}/percent.md,line=27,title=Content check::the link "/rates-100%25" goes to no page of the site`);
+    expect(stdout).toContain(
+      `::error file=${shown}/percent.md,line=27,title=Content check::the link "/rates-100%25" goes to no page of the site`,
+    );
     expect(stdout.split('\n').filter((line) => line.startsWith('::error '))).toHaveLength(2);
   });
 
@@ -268,4 +289,3 @@ describe('npm run check:content', () => {
     expect(stdout).toMatch(/answer: is empty/);
   });
 });
-

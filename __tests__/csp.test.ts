@@ -157,33 +157,58 @@ describe('host header files', () => {
   it('name the collector for violation reports in the header policy only: report-to with Reporting-Endpoints, and report-uri', () => {
     const header = parsePolicy(serializePolicy(headerDirectives(site)));
     expect(header.get('report-to')).toEqual(['csp']);
-    expect(header.get('report-uri')).toEqual([`${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals`]);
+    expect(header.get('report-uri')).toEqual([
+      `${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals`,
+    ]);
     const headers = new Map(buildRules(site)[0]!.headers);
-    expect(headers.get('Reporting-Endpoints')).toBe(`csp="${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals"`);
+    expect(headers.get('Reporting-Endpoints')).toBe(
+      `csp="${new URL(site.supabaseUrl!).origin}/functions/v1/collect-vitals"`,
+    );
     // The collector's origin is allowed to be connected to (navigator.sendBeacon is connect-src).
     expect(header.get('connect-src')).toContain(new URL(site.supabaseUrl!).origin);
     // A <meta> policy cannot carry either (CSP3): the page's policy leaves them out.
-    const meta = parsePolicy(serializePolicy(pageDirectives({ ...site, scriptHashes: [sha('a')] }), { forMeta: true }));
+    const meta = parsePolicy(
+      serializePolicy(pageDirectives({ ...site, scriptHashes: [sha('a')] }), { forMeta: true }),
+    );
     expect(meta.has('report-to')).toBe(false);
     expect(meta.has('report-uri')).toBe(false);
     // Without a Supabase project the local server's own origin collects them.
-    const local = new Map([...buildRules({ careersSite: site.careersSite })[0]!.headers, ...publicHeaders({ careersSite: site.careersSite })]);
+    const local = new Map([
+      ...buildRules({ careersSite: site.careersSite })[0]!.headers,
+      ...publicHeaders({ careersSite: site.careersSite }),
+    ]);
     expect(local.get('Reporting-Endpoints')).toBe('csp="/functions/v1/collect-vitals"');
-    expect(local.get('Content-Security-Policy')).toMatch(/; report-to csp; report-uri \/functions\/v1\/collect-vitals$/);
+    expect(local.get('Content-Security-Policy')).toMatch(
+      /; report-to csp; report-uri \/functions\/v1\/collect-vitals$/,
+    );
   });
 
   it('write the same rules for Vercel as path patterns', () => {
     const config = toVercelConfig(rules) as { headers: Array<{ source: string }> };
-    expect(config.headers.map((rule) => rule.source)).toEqual(rules.map((rule) => rule.path.replace(/\*/g, '(.*)')));
     expect(config.headers.map((rule) => rule.source)).toEqual(
-      expect.arrayContaining(['/(.*)', '/', '/b(.*)', '/about(.*)', '/admin(.*)', '/_next/static/(.*)', '/_img/(.*)', '/(.*)opengraph-image', '/apple-icon']),
+      rules.map((rule) => rule.path.replace(/\*/g, '(.*)')),
+    );
+    expect(config.headers.map((rule) => rule.source)).toEqual(
+      expect.arrayContaining([
+        '/(.*)',
+        '/',
+        '/b(.*)',
+        '/about(.*)',
+        '/admin(.*)',
+        '/_next/static/(.*)',
+        '/_img/(.*)',
+        '/(.*)opengraph-image',
+        '/apple-icon',
+      ]),
     );
   });
 
   it("cache the hashed assets for a year: Next's chunks and the blog's photo renditions", () => {
     for (const pattern of ['/_next/static/*', '/_img/*']) {
       const rule = rules.find((candidate) => candidate.path === pattern);
-      expect(new Map(rule?.headers).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(new Map(rule?.headers).get('Cache-Control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
   });
 });
@@ -219,7 +244,9 @@ describe("rule count against the hosts' limits", () => {
           rules: expected,
           vercelRoutes: expected,
         });
-        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(expected);
+        expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(
+          expected,
+        );
         expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(expected);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
@@ -252,8 +279,13 @@ describe("rule count against the hosts' limits", () => {
 });
 
 describe('the editor at /admin has its own policy', () => {
-  const site = { careersSite: 'https://example.zohorecruit.com', supabaseUrl: 'https://project.supabase.co' };
-  const file = toHeadersFile(buildRules(site, { topLevel: ['index.html', 'admin', 'blog', 'jobs'] }));
+  const site = {
+    careersSite: 'https://example.zohorecruit.com',
+    supabaseUrl: 'https://project.supabase.co',
+  };
+  const file = toHeadersFile(
+    buildRules(site, { topLevel: ['index.html', 'admin', 'blog', 'jobs'] }),
+  );
   const parsed = parseHeadersFile(file);
 
   it("sends /admin a policy with 'unsafe-eval', from the one rule that matches it (no host needs to detach the site's)", () => {
@@ -261,10 +293,21 @@ describe('the editor at /admin has its own policy', () => {
       const headers = headersFor(parsed, path);
       const policy = parsePolicy(headers.get('Content-Security-Policy')!);
       expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*']);
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'blob:',
+        'https://api.github.com',
+        'http://localhost:*',
+      ]);
       expect(headers.get('Cross-Origin-Opener-Policy')).toBeUndefined();
       expect(headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
-      expect(parsed.filter((rule) => matchesPattern(rule.pattern, path) && rule.headers.some(([name]) => name === 'Content-Security-Policy'))).toHaveLength(1);
+      expect(
+        parsed.filter(
+          (rule) =>
+            matchesPattern(rule.pattern, path) &&
+            rule.headers.some(([name]) => name === 'Content-Security-Policy'),
+        ),
+      ).toHaveLength(1);
     }
     expect(file).not.toContain('!');
   });

@@ -13,7 +13,8 @@ const write = (name: string, text: string) => writeFileSync(path.join(dir, name)
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'data-files-'));
-  for (const { file } of Object.values(DATA_FILES)) copyFileSync(path.join('content', file), path.join(dir, file));
+  for (const { file } of Object.values(DATA_FILES))
+    copyFileSync(path.join('content', file), path.join(dir, file));
   process.env.CONTENT_DATA_DIR = dir;
 });
 afterEach(() => {
@@ -57,7 +58,10 @@ describe('data files', () => {
   });
 
   it('a phone number written another way and an unknown field are refused', () => {
-    write('contact.json', '{\n  "email": "hello@example.com",\n  "phone": "425-555-0142",\n  "location": "Seattle",\n  "fax": "1"\n}\n');
+    write(
+      'contact.json',
+      '{\n  "email": "hello@example.com",\n  "phone": "425-555-0142",\n  "location": "Seattle",\n  "fax": "1"\n}\n',
+    );
     const findings = checkDataFiles();
     expect(findings.map((f) => [f.line, f.message])).toEqual([
       [3, 'phone: is not a phone number as the site prints it'],
@@ -66,7 +70,13 @@ describe('data files', () => {
   });
 
   it('a testimonial list emptied and a line YAML cannot read are each reported', () => {
-    write('testimonials.yml', readFileSync(path.join(dir, 'testimonials.yml'), 'utf8').replace(/^home:\n(  - [\s\S]*?)(?=^work:)/m, 'home: []\n'));
+    write(
+      'testimonials.yml',
+      readFileSync(path.join(dir, 'testimonials.yml'), 'utf8').replace(
+        /^home:\n(  - [\s\S]*?)(?=^work:)/m,
+        'home: []\n',
+      ),
+    );
     expect(checkDataFiles().map((f) => f.message)).toEqual(['home: has no quotations']);
     write('contact.json', '{ "email": "a@b.example", "phone": "(425) 555-0142" "location": "x" }');
     expect(checkDataFiles().filter((f) => f.file.endsWith('contact.json'))).not.toEqual([]);

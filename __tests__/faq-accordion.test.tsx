@@ -40,6 +40,8 @@ describe('FAQ accordion', () => {
     for (const item of staffing.items) expect(html).toContain(item.answer.replace(/'/g, '&#x27;'));
     expect(html).not.toMatch(/aria-expanded|onclick|style="display:none"/);
     // A server component: no client boundary, so the knowledge base ships no accordion code.
-    expect(readFileSync('components/sections/FaqAccordion.tsx', 'utf8')).not.toMatch(/^'use client'/m);
+    expect(readFileSync('components/sections/FaqAccordion.tsx', 'utf8')).not.toMatch(
+      /^'use client'/m,
+    );
   });
 });

@@ -29,10 +29,24 @@ describe('firstTouch', () => {
   });
 
   it.each([
-    ['typed', (form: HTMLFormElement) => ((form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello')],
-    ['ticked', (form: HTMLFormElement) => ((form.querySelector('[type=checkbox]') as HTMLInputElement).checked = true)],
-    ['submitted (held by the early-input script)', (form: HTMLFormElement) => form.setAttribute('data-pending-submit', '')],
-    ['focused', (form: HTMLFormElement) => (form.elements.namedItem('name') as HTMLInputElement).focus()],
+    [
+      'typed',
+      (form: HTMLFormElement) =>
+        ((form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello'),
+    ],
+    [
+      'ticked',
+      (form: HTMLFormElement) =>
+        ((form.querySelector('[type=checkbox]') as HTMLInputElement).checked = true),
+    ],
+    [
+      'submitted (held by the early-input script)',
+      (form: HTMLFormElement) => form.setAttribute('data-pending-submit', ''),
+    ],
+    [
+      'focused',
+      (form: HTMLFormElement) => (form.elements.namedItem('name') as HTMLInputElement).focus(),
+    ],
   ])('resolves at once when the visitor already %s before the scripts ran', async (_what, act) => {
     const form = serverForm('register-form');
     act(form);
@@ -51,7 +65,9 @@ describe('firstTouch', () => {
     serverForm('contact-form');
     document.body.insertAdjacentHTML('beforeend', '<input id="elsewhere">');
     const touched = firstTouch('contact-form');
-    document.getElementById('elsewhere')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document
+      .getElementById('elsewhere')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(await settled(touched)).toBe(false);
     stopWaiting('contact-form');
   });

@@ -3,7 +3,9 @@
  * session persisted in localStorage and auto-refresh on, pointing at the project when configured
  * at build and at the page's own origin (the local server) otherwise.
  */
-const createClient = jest.fn(() => ({ functions: { invoke: jest.fn(async () => ({ data: { ok: true }, error: null })) } }));
+const createClient = jest.fn(() => ({
+  functions: { invoke: jest.fn(async () => ({ data: { ok: true }, error: null })) },
+}));
 jest.mock('@supabase/supabase-js', () => ({ createClient }));
 
 const env = process.env;
@@ -39,7 +41,11 @@ it('uses the project URL and anon key baked in at build', async () => {
   process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = 'anon-key-123';
   const { invokeFunction } = await import('@/lib/supabase');
   await invokeFunction('send-contact-email', {});
-  expect(createClient).toHaveBeenCalledWith('https://abcd.supabase.co', 'anon-key-123', expect.objectContaining({
-    auth: expect.objectContaining({ persistSession: true, autoRefreshToken: true }),
-  }));
+  expect(createClient).toHaveBeenCalledWith(
+    'https://abcd.supabase.co',
+    'anon-key-123',
+    expect.objectContaining({
+      auth: expect.objectContaining({ persistSession: true, autoRefreshToken: true }),
+    }),
+  );
 });

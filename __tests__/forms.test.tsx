@@ -13,7 +13,10 @@ const invoke = invokeFunction as jest.MockedFunction<typeof invokeFunction>;
 
 type Result = Awaited<ReturnType<typeof invokeFunction>>;
 const ok = { data: { ok: true, id: 'x' }, error: null } as unknown as Result;
-const failed = { data: null, error: new Error('Edge Function returned a non-2xx status code') } as unknown as Result;
+const failed = {
+  data: null,
+  error: new Error('Edge Function returned a non-2xx status code'),
+} as unknown as Result;
 
 /** What a person's browser adds beside the form's fields: an empty honeypot and the time taken. */
 const PERSON_SIGNALS = { referralCode: '', elapsedMs: expect.any(Number) };
@@ -33,9 +36,14 @@ let errorSpy: jest.SpyInstance;
 beforeAll(() => {
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 });
 beforeEach(() => {
@@ -65,7 +73,8 @@ describe('ContactForm', () => {
 
   it('has the four required fields, an email input and a five-row message box', () => {
     render(<ContactForm />);
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
   });
@@ -86,7 +95,8 @@ describe('ContactForm', () => {
     await act(async () => call.resolve(ok));
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -124,24 +134,49 @@ describe('RegistrationForm', () => {
     await user.type(screen.getByLabelText('Email Address *'), 'morgan@example.com');
     await user.type(screen.getByLabelText('Most Recent Employer *'), 'Northwind Cloud');
     await user.type(screen.getByLabelText('Role / Job Title *'), 'SRE');
-    await user.type(screen.getByLabelText('Tell us about your next career goal *'), 'Lead a platform team.');
+    await user.type(
+      screen.getByLabelText('Tell us about your next career goal *'),
+      'Lead a platform team.',
+    );
   }
   const skills = () => within(screen.getByRole('group', { name: 'Primary Skills *' }));
   const work = () => within(screen.getByRole('group', { name: 'Preferred Work Type *' }));
 
   it('has its labels, options and picker', () => {
     setup();
-    for (const label of ['Full Name *', 'Email Address *', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+    for (const label of [
+      'Full Name *',
+      'Email Address *',
+      'Most Recent Employer *',
+      'Role / Job Title *',
+      'Tell us about your next career goal *',
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('LinkedIn Profile URL')).not.toBeRequired();
-    expect(screen.getByLabelText('Tell us about your next career goal *')).toHaveAttribute('rows', '5');
-    expect(skills().getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([
-      'AI / ML Engineering', 'Data Science', 'Cloud / DevOps', 'Software Development', 'Product / Project Management', 'Marketing / Growth',
+    expect(screen.getByLabelText('Tell us about your next career goal *')).toHaveAttribute(
+      'rows',
+      '5',
+    );
+    expect(
+      skills()
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual([
+      'AI / ML Engineering',
+      'Data Science',
+      'Cloud / DevOps',
+      'Software Development',
+      'Product / Project Management',
+      'Marketing / Growth',
     ]);
-    expect(work().getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite']);
+    expect(
+      work()
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite']);
     expect(screen.getByLabelText('Resume (optional)')).toHaveAttribute('accept', '.pdf,.doc,.docx');
   });
 
@@ -166,14 +201,18 @@ describe('RegistrationForm', () => {
     expect(picker.value).toBe('');
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
 
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', {
+      type: 'application/pdf',
+    });
     await user.upload(picker, big);
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(screen.getByText('Please upload a file smaller than 5MB')).toBeInTheDocument();
     expect(picker.value).toBe('');
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
 
-    const docx = new File(['PK'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const docx = new File(['PK'], 'cv.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     await user.upload(picker, docx);
     expect(screen.getByText('Selected: cv.docx')).toBeInTheDocument();
   });
@@ -183,11 +222,17 @@ describe('RegistrationForm', () => {
     invoke.mockReturnValue(call.promise);
     const user = setup();
     await fillText(user);
-    await user.type(screen.getByLabelText('LinkedIn Profile URL'), 'https://www.linkedin.com/in/morgan');
+    await user.type(
+      screen.getByLabelText('LinkedIn Profile URL'),
+      'https://www.linkedin.com/in/morgan',
+    );
     await user.click(skills().getByLabelText('Cloud / DevOps'));
     await user.click(skills().getByLabelText('AI / ML Engineering'));
     await user.click(work().getByLabelText('Contract'));
-    await user.upload(screen.getByLabelText('Resume (optional)'), new File(['%PDF-1.4 hi'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Resume (optional)'),
+      new File(['%PDF-1.4 hi'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
@@ -210,8 +255,17 @@ describe('RegistrationForm', () => {
 
     await act(async () => call.resolve(ok));
     expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
-    expect(screen.getByText("We'll be in touch soon with matching opportunities.")).toBeInTheDocument();
-    for (const label of ['Full Name *', 'Email Address *', 'LinkedIn Profile URL', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+    expect(
+      screen.getByText("We'll be in touch soon with matching opportunities."),
+    ).toBeInTheDocument();
+    for (const label of [
+      'Full Name *',
+      'Email Address *',
+      'LinkedIn Profile URL',
+      'Most Recent Employer *',
+      'Role / Job Title *',
+      'Tell us about your next career goal *',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
@@ -221,31 +275,53 @@ describe('RegistrationForm', () => {
   });
 
   it('when the registration is stored without its resume: the success toast, and the page says where to email the file', async () => {
-    invoke.mockResolvedValue({ data: { ok: true, id: 'x', resumeKept: false }, error: null } as unknown as Result);
+    invoke.mockResolvedValue({
+      data: { ok: true, id: 'x', resumeKept: false },
+      error: null,
+    } as unknown as Result);
     const user = setup();
     await fillText(user);
     await user.click(skills().getByLabelText('Data Science'));
     await user.click(work().getByLabelText('Remote'));
-    await user.upload(screen.getByLabelText('Resume (optional)'), new File(['%PDF-1.7'], 'morgan-cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Resume (optional)'),
+      new File(['%PDF-1.7'], 'morgan-cv.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
-    const notice = await screen.findByText(/we could not keep your resume \(morgan-cv\.pdf\) right now/);
+    const notice = await screen.findByText(
+      /we could not keep your resume \(morgan-cv\.pdf\) right now/,
+    );
     expect(notice.closest('[role="status"]')).not.toBeNull();
     const link = within(notice).getByRole('link', { name: site.email });
-    expect(link).toHaveAttribute('href', `mailto:${site.email}?subject=Resume%20for%20the%20Tech%20Refugee%20Program`);
+    expect(link).toHaveAttribute(
+      'href',
+      `mailto:${site.email}?subject=Resume%20for%20the%20Tech%20Refugee%20Program`,
+    );
   });
 
-  it('when the function finds the file is not what it says: the spec\'s Invalid file type toast, the file removed, the rest kept', async () => {
+  it("when the function finds the file is not what it says: the spec's Invalid file type toast, the file removed, the rest kept", async () => {
     // The Response supabase-js puts in the error's context (jsdom has no Response: its shape).
-    const json = { error: 'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it carries JavaScript)' };
+    const json = {
+      error:
+        'resumeBase64: Invalid file type: please upload a PDF or DOCX file (it carries JavaScript)',
+    };
     const answer = { status: 400, clone: () => ({ json: async () => json }) };
-    invoke.mockResolvedValue({ data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: answer }) } as unknown as Result);
+    invoke.mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+        context: answer,
+      }),
+    } as unknown as Result);
     const user = setup();
     await fillText(user);
     await user.click(skills().getByLabelText('Data Science'));
     await user.click(work().getByLabelText('Remote'));
     const picker = screen.getByLabelText<HTMLInputElement>('Resume (optional)');
-    await user.upload(picker, new File(['%PDF-1.7 /JavaScript'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      picker,
+      new File(['%PDF-1.7 /JavaScript'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Invalid file type');
@@ -264,26 +340,36 @@ describe('RegistrationForm', () => {
     await user.click(work().getByLabelText('Onsite'));
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     await waitFor(() => expect(invoke).toHaveBeenCalled(), { timeout: 5000 });
-    expect(invoke.mock.calls[0][1]).toMatchObject({ linkedinUrl: '', resumeBase64: '', resumeFilename: '' });
+    expect(invoke.mock.calls[0][1]).toMatchObject({
+      linkedinUrl: '',
+      resumeBase64: '',
+      resumeFilename: '',
+    });
   });
 
   it.each([
     ['returns an error', () => invoke.mockResolvedValue(failed)],
     ['throws', () => invoke.mockRejectedValue(new TypeError('Failed to fetch'))],
-  ])('when the call %s: error toast, logged, values kept, submitting ends', async (_case, arrange) => {
-    arrange();
-    const user = setup();
-    await fillText(user);
-    await user.click(skills().getByLabelText('Data Science'));
-    await user.click(work().getByLabelText('Hybrid'));
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to submit registration. Please try again.');
-    expect(errorSpy).toHaveBeenCalledWith('Failed to submit the registration:', expect.any(Error));
-    expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
-    expect(skills().getByLabelText('Data Science')).toBeChecked();
-    expect(work().getByLabelText('Hybrid')).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
-  });
+  ])(
+    'when the call %s: error toast, logged, values kept, submitting ends',
+    async (_case, arrange) => {
+      arrange();
+      const user = setup();
+      await fillText(user);
+      await user.click(skills().getByLabelText('Data Science'));
+      await user.click(work().getByLabelText('Hybrid'));
+      await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Error');
+      expect(toast).toHaveTextContent('Failed to submit registration. Please try again.');
+      expect(errorSpy).toHaveBeenCalledWith(
+        'Failed to submit the registration:',
+        expect.any(Error),
+      );
+      expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
+      expect(skills().getByLabelText('Data Science')).toBeChecked();
+      expect(work().getByLabelText('Hybrid')).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+    },
+  );
 });

@@ -1489,11 +1489,25 @@ describe.each(backends)('function handlers on $name', (backend) => {
       path.join(__dirname, '..', 'docs', 'forms-and-functions.md'),
       'utf8',
     );
+    // A table row's cells, however its columns are padded.
+    const rows = manual
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     for (const kind of ['contact', 'registration', 'application'] as const) {
       const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
-      expect(manual).toContain(
-        `| ${FUNCTION_NAMES[kind]} | ${worst.rows.toLocaleString('en-US')} | ${(worst.rowBytes / 1e6).toFixed(1)} MB | ${(worst.resumeBytes / 1e6).toFixed(1)} MB | ${(worst.total / 1e6).toFixed(1)} MB |`,
-      );
+      expect(rows).toContainEqual([
+        FUNCTION_NAMES[kind],
+        worst.rows.toLocaleString('en-US'),
+        `${(worst.rowBytes / 1e6).toFixed(1)} MB`,
+        `${(worst.resumeBytes / 1e6).toFixed(1)} MB`,
+        `${(worst.total / 1e6).toFixed(1)} MB`,
+      ]);
     }
   });
 

@@ -75,14 +75,12 @@ beforeAll(async () => {
       if (page === failPage) return void res.writeHead(500).end();
       if (pages.length === 0) return void res.writeHead(204).end();
       const data = pages[page - 1] ?? [];
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            data,
-            info: { page, per_page: 200, count: data.length, more_records: page < pages.length },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          data,
+          info: { page, per_page: 200, count: data.length, more_records: page < pages.length },
+        }),
+      );
       return;
     }
     res.writeHead(404).end();

@@ -6,11 +6,14 @@
  */
 import { markdownProblems } from '@/lib/content/markdown';
 
-const said = (markdown: string) => markdownProblems(markdown).map((p) => `${p.line}: ${p.message} — ${p.fix}`);
+const said = (markdown: string) =>
+  markdownProblems(markdown).map((p) => `${p.line}: ${p.message} — ${p.fix}`);
 
 describe('markdown rules', () => {
   it('passes a # that reads as text as it stands: "#1 in the region", "C#"', () => {
-    expect(said('#1 in the region for contract placements.\n\nWe hire C# and F# engineers.')).toEqual([]);
+    expect(
+      said('#1 in the region for contract placements.\n\nWe hire C# and F# engineers.'),
+    ).toEqual([]);
   });
 
   it('asks whether a # glued to a word was a heading or a hashtag, and names ## for a glued heading', () => {
@@ -30,6 +33,10 @@ describe('markdown rules', () => {
   });
 
   it('leaves what was parsed alone: a link with a title, code with a space, an autolink', () => {
-    expect(said('See [staffing](/staffing "Our staffing") and `![x](a b.png)` and https://example.com/a.')).toEqual([]);
+    expect(
+      said(
+        'See [staffing](/staffing "Our staffing") and `![x](a b.png)` and https://example.com/a.',
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,14 +11,41 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const TOP = ['app', 'components', 'content', 'lib', 'public', 'supabase', 'scripts', '__tests__', 'e2e', 'docs', 'bench-results', 'types', '.github', '.ci'];
-const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[A-Za-z0-9_./\\[\\]-]*)`, 'g');
+const TOP = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'supabase',
+  'scripts',
+  '__tests__',
+  'e2e',
+  'docs',
+  'bench-results',
+  'types',
+  '.github',
+  '.ci',
+];
+const PATH = new RegExp(
+  `(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[A-Za-z0-9_./\\[\\]-]*)`,
+  'g',
+);
 const CODE = /\.(ts|tsx|mjs|js|sh|sql|yml|css)$/;
 /** Made by a command, not kept in the repository (a bench's scratch folder, the build's photo renditions). */
 const GENERATED = ['bench-results/raw', 'public/_img'];
 /** The post and the role an editor is about to write, in CONTENT.md's walk-throughs. */
-const EXAMPLES = /hiring-cloud-engineers|remote-onboarding|office\.jpg|\.\.\.\.svg|senior-cloud-engineer-seattle/;
-const SKIP_DIRS = new Set(['node_modules', 'out', '.next', 'test-results', '.git', '.data', '.outbox']);
+const EXAMPLES =
+  /hiring-cloud-engineers|remote-onboarding|office\.jpg|\.\.\.\.svg|senior-cloud-engineer-seattle/;
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'out',
+  '.next',
+  'test-results',
+  '.git',
+  '.data',
+  '.outbox',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -33,14 +60,27 @@ function prose(file: string): [number, string][] {
   const lines = readFileSync(file, 'utf8').split('\n');
   const numbered = lines.map((line, i) => [i + 1, line] as [number, string]);
   if (file.endsWith('.md')) return numbered;
-  return numbered.filter(([, line]) => /^\s*(\/\/|\/?\*|#(?!!)|--)/.test(line) || /\{\/\*/.test(line));
+  return numbered.filter(
+    ([, line]) => /^\s*(\/\/|\/?\*|#(?!!)|--)/.test(line) || /\{\/\*/.test(line),
+  );
 }
 
 function mentions(): { where: string; named: string }[] {
   const sources = [
     ...['README.md', 'CONTENT.md', 'bench-results/README.md'].map((f) => path.join(root, f)),
     ...files(path.join(root, 'docs')),
-    ...['app', 'components', 'content', 'lib', 'scripts', 'supabase', '__tests__', 'e2e', '.github', '.ci']
+    ...[
+      'app',
+      'components',
+      'content',
+      'lib',
+      'scripts',
+      'supabase',
+      '__tests__',
+      'e2e',
+      '.github',
+      '.ci',
+    ]
       .map((d) => path.join(root, d))
       .filter(existsSync)
       .flatMap(files)
@@ -56,7 +96,11 @@ function mentions(): { where: string; named: string }[] {
         // (owner/repo#123, a github.com link) is not this one's.
         const after = line.slice(match.index! + match[0].length);
         if (/^[<*{#]/.test(after) || /github\.com/.test(line)) continue;
-        if (GENERATED.some((g) => named.startsWith(g)) || (file.endsWith('CONTENT.md') && EXAMPLES.test(named))) continue;
+        if (
+          GENERATED.some((g) => named.startsWith(g)) ||
+          (file.endsWith('CONTENT.md') && EXAMPLES.test(named))
+        )
+          continue;
         found.push({ where: `${path.relative(root, file)}:${n}`, named });
       }
     }

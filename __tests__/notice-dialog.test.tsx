@@ -42,15 +42,16 @@ describe('first-visit notice', () => {
     expect(dialog).toHaveAccessibleName('Important Notice');
     expect(dialog).toHaveAccessibleDescription(/fake remote job offers/i);
     expect(dialog).toHaveTextContent(/never ask you for banking details, card numbers/i);
-    expect(within(dialog).getByRole('link', { name: 'hello@cascadiatechstaffing.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@cascadiatechstaffing.example',
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'hello@cascadiatechstaffing.example' }),
+    ).toHaveAttribute('href', 'mailto:hello@cascadiatechstaffing.example');
     const form = dialog.querySelector('form');
     expect(form).toHaveAttribute('method', 'dialog');
     const understood = within(dialog).getByRole('button', { name: 'I Understand' });
     // The static HTML marks it for the browser's dialog focusing steps.
-    expect(renderToStaticMarkup(<NoticeDialog />)).toMatch(/<button type="submit" value="understood" autofocus=""/);
+    expect(renderToStaticMarkup(<NoticeDialog />)).toMatch(
+      /<button type="submit" value="understood" autofocus=""/,
+    );
     for (const button of [understood, within(dialog).getByRole('button', { name: 'Close' })]) {
       expect(button).toHaveAttribute('type', 'submit');
       expect(form).toContainElement(button);
@@ -67,7 +68,8 @@ describe('first-visit notice', () => {
 
   it('closes on a click outside its box (the backdrop), not on a click inside it', () => {
     const dialog = load();
-    dialog.getBoundingClientRect = () => ({ left: 100, right: 500, top: 100, bottom: 400 }) as DOMRect;
+    dialog.getBoundingClientRect = () =>
+      ({ left: 100, right: 500, top: 100, bottom: 400 }) as DOMRect;
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 300, clientY: 200 }));
     expect(dialog.open).toBe(true);
     screen.getByText(/fake remote job offers/).click();
@@ -102,7 +104,11 @@ describe('first-visit notice', () => {
     load();
     expect(document.documentElement.dataset.visit).toBe('return');
     delete document.documentElement.dataset.visit;
-    load({ getItem: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    load({
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
     expect(document.documentElement.dataset.visit).toBeUndefined();
   });
 });

@@ -50,7 +50,8 @@ const registration = {
   resumeBase64: '',
   resumeFilename: '',
 };
-const errorOf = (v: { ok: true } | { ok: false; error: FieldError }) => (v.ok ? null : describeError(v.error));
+const errorOf = (v: { ok: true } | { ok: false; error: FieldError }) =>
+  v.ok ? null : describeError(v.error);
 
 describe('options and limits', () => {
   it('lists the six primary skills and six work types, in order', () => {

@@ -17,7 +17,9 @@ describe('secret scanner', () => {
     const kinds = (text: string) => findSecrets(text).map((finding) => finding.kind);
     expect(kinds(`k="${jwt({ role: 'service_role' })}"`)).toEqual(['JWT with role service_role']);
     expect(kinds('-----BEGIN PRIVATE KEY-----\nMIIE')).toEqual(['private key block']);
-    expect(kinds('"postgresql://postgres:pw@db.abc.supabase.co:5432/postgres"')).toEqual(['database URL']);
+    expect(kinds('"postgresql://postgres:pw@db.abc.supabase.co:5432/postgres"')).toEqual([
+      'database URL',
+    ]);
     expect(kinds('Bearer re_AbC123xy_9fK2mQ7rT4vW8zL1')).toEqual(['Resend API key']);
     expect(kinds('process.env.SUPABASE_SERVICE_ROLE_KEY')).toEqual(['server-only variable name']);
   });

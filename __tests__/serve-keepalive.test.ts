@@ -14,7 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFormHandler } from '@/supabase/functions/_shared/handler.ts';
 import { createSqlStore, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
-import { applyMigrations, expressAdapter, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
+import {
+  applyMigrations,
+  expressAdapter,
+  openPostgres,
+  type LocalDb,
+} from '@/scripts/local/local-functions';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { createSiteApp, listen } from '@/scripts/local/serve';
 
@@ -63,7 +68,11 @@ afterAll(async () => {
 
 type Outcome = { status: number; body: string } | { error: string };
 
-function send(agent: http.Agent, body: Buffer, { chunked = false, origin = 'http://site.test' } = {}): Promise<Outcome> {
+function send(
+  agent: http.Agent,
+  body: Buffer,
+  { chunked = false, origin = 'http://site.test' } = {},
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -72,67 +81,105 @@ function send(agent: http.Agent, body: Buffer, { chunked = false, origin = 'http
         path: '/functions/v1/send-contact-email',
         method: 'POST',
         agent,
-        headers: { origin, 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': body.length }) },
+        headers: {
+          origin,
+          'content-type': 'application/json',
+          ...(chunked ? {} : { 'content-length': body.length }),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
         res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
       },
     );
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     if (!chunked) return void req.end(body);
     // No declared length: the body arrives in 64 KB chunks and is refused once past the limit.
-    for (let offset = 0; offset < body.length; offset += 65536) req.write(body.subarray(offset, offset + 65536));
+    for (let offset = 0; offset < body.length; offset += 65536)
+      req.write(body.subarray(offset, offset + 65536));
     req.end();
   });
 }
 
 const valid = (i: number) =>
-  Buffer.from(JSON.stringify({ name: 'Keep Alive', email: 'ka@example.com', subject: `Request ${i}`, message: 'Hello.', elapsedMs: 9000 }));
+  Buffer.from(
+    JSON.stringify({
+      name: 'Keep Alive',
+      email: 'ka@example.com',
+      subject: `Request ${i}`,
+      message: 'Hello.',
+      elapsedMs: 9000,
+    }),
+  );
 
 it.each([
   ['a declared length', false],
   ['chunked transfer', true],
-])('answers a 2 MB body (%s) with 413, then 20 valid requests on one keep-alive agent: 0 resets', async (_, chunked) => {
-  for (let round = 0; round < 3; round++) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      const big = await send(agent, Buffer.alloc(2 * 1024 * 1024, 0x20), { chunked });
-      expect(big).toEqual({ status: 413, body: JSON.stringify({ error: 'body: must be at most 64 KB' }) });
-      const outcomes: Outcome[] = [];
-      for (let i = 0; i < 20; i++) outcomes.push(await send(agent, valid(round * 100 + i)));
-      expect(outcomes.filter((o) => 'error' in o)).toEqual([]);
-      expect(outcomes.map((o) => ('status' in o ? o.status : 0))).toEqual(new Array(20).fill(200));
-    } finally {
-      agent.destroy();
+])(
+  'answers a 2 MB body (%s) with 413, then 20 valid requests on one keep-alive agent: 0 resets',
+  async (_, chunked) => {
+    for (let round = 0; round < 3; round++) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const big = await send(agent, Buffer.alloc(2 * 1024 * 1024, 0x20), { chunked });
+        expect(big).toEqual({
+          status: 413,
+          body: JSON.stringify({ error: 'body: must be at most 64 KB' }),
+        });
+        const outcomes: Outcome[] = [];
+        for (let i = 0; i < 20; i++) outcomes.push(await send(agent, valid(round * 100 + i)));
+        expect(outcomes.filter((o) => 'error' in o)).toEqual([]);
+        expect(outcomes.map((o) => ('status' in o ? o.status : 0))).toEqual(
+          new Array(20).fill(200),
+        );
+      } finally {
+        agent.destroy();
+      }
     }
-  }
-});
+  },
+);
 
 it.each([
   ['a declared length', false],
   ['chunked', true],
-])('answers a 2 MB body from another site (%s) with 403 before reading it, then the next requests on the agent go through', async (_label, chunked) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    const foreign = await send(agent, Buffer.alloc(2 * 1024 * 1024, 0x20), { chunked, origin: 'https://evil.example' });
-    expect(foreign).toEqual({ status: 403, body: JSON.stringify({ error: "origin: must be one of the site's own pages" }) });
-    const outcomes: Outcome[] = [];
-    for (let i = 0; i < 5; i++) outcomes.push(await send(agent, valid(900 + i + (chunked ? 10 : 0))));
-    expect(outcomes.map((o) => ('status' in o ? o.status : o.error))).toEqual(new Array(5).fill(200));
-  } finally {
-    agent.destroy();
-  }
-});
+])(
+  'answers a 2 MB body from another site (%s) with 403 before reading it, then the next requests on the agent go through',
+  async (_label, chunked) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const foreign = await send(agent, Buffer.alloc(2 * 1024 * 1024, 0x20), {
+        chunked,
+        origin: 'https://evil.example',
+      });
+      expect(foreign).toEqual({
+        status: 403,
+        body: JSON.stringify({ error: "origin: must be one of the site's own pages" }),
+      });
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < 5; i++)
+        outcomes.push(await send(agent, valid(900 + i + (chunked ? 10 : 0))));
+      expect(outcomes.map((o) => ('status' in o ? o.status : o.error))).toEqual(
+        new Array(5).fill(200),
+      );
+    } finally {
+      agent.destroy();
+    }
+  },
+);
 
 it('listens on loopback unless told otherwise', () => {
   expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
 });
 
 /** Sends raw bytes on a fresh connection; resolves with what came back once the server closes it. */
-function raw(request: string, { port: target = port, trickle }: { port?: number; trickle?: Buffer } = {}): Promise<{ reply: string; ms: number }> {
+function raw(
+  request: string,
+  { port: target = port, trickle }: { port?: number; trickle?: Buffer } = {},
+): Promise<{ reply: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect(target, '127.0.0.1');
@@ -148,37 +195,66 @@ function raw(request: string, { port: target = port, trickle }: { port?: number;
     if (trickle) {
       let at = 0;
       // One byte a second: the body would take minutes to arrive.
-      timer = setInterval(() => (at < trickle.length && !socket.destroyed ? socket.write(trickle.subarray(at, ++at)) : undefined), 1000);
+      timer = setInterval(
+        () =>
+          at < trickle.length && !socket.destroyed
+            ? socket.write(trickle.subarray(at, ++at))
+            : undefined,
+        1000,
+      );
     }
   });
 }
 
 it('answers a malformed Host header with 400 and no trace of the machine', async () => {
   for (const host of ['a b', 'exa mple.com:80', '<script>', 'a/b', 'x:y:z']) {
-    const { reply } = await raw(`GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const { reply } = await raw(
+      `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
     expect([host, reply.split('\r\n')[0]]).toEqual([host, 'HTTP/1.1 400 Bad Request']);
     expect(reply).not.toMatch(/ at |\/work\/|node_modules|Error/);
   }
-  const post = await raw(`POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+  const post = await raw(
+    `POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+  );
   expect(post.reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
   // A well-formed one still gets its page (here the 404 of an empty export).
-  expect((await raw('GET /about HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')).reply.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+  expect(
+    (
+      await raw('GET /about HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
+    ).reply.split('\r\n')[0],
+  ).toBe('HTTP/1.1 404 Not Found');
 });
 
 it('drops a body sent a byte at a time once the request timeout passes', async () => {
   // This server keeps the default rate limit: the earlier tests' rows from this address go first.
   await db.query('truncate contact_submissions, function_refusals');
   const functions = express.Router();
-  functions.all('/send-contact-email', expressAdapter(createFormHandler({
-    kind: 'contact',
-    store,
-    mailer: { send: async () => ({ id: 'test' }) },
-    env: { SITE_ORIGINS: 'http://site.test' },
-    log: { info: () => undefined, error: () => undefined },
-  })));
-  const slow = await listen(createSiteApp({ outDir, functions }), 0, '127.0.0.1', { requestTimeoutMs: 2_000 });
+  functions.all(
+    '/send-contact-email',
+    expressAdapter(
+      createFormHandler({
+        kind: 'contact',
+        store,
+        mailer: { send: async () => ({ id: 'test' }) },
+        env: { SITE_ORIGINS: 'http://site.test' },
+        log: { info: () => undefined, error: () => undefined },
+      }),
+    ),
+  );
+  const slow = await listen(createSiteApp({ outDir, functions }), 0, '127.0.0.1', {
+    requestTimeoutMs: 2_000,
+  });
   try {
-    const body = Buffer.from(JSON.stringify({ name: 'Slow', email: 's@example.com', subject: 'Slow', message: 'x'.repeat(200), elapsedMs: 9000 }));
+    const body = Buffer.from(
+      JSON.stringify({
+        name: 'Slow',
+        email: 's@example.com',
+        subject: 'Slow',
+        message: 'x'.repeat(200),
+        elapsedMs: 9000,
+      }),
+    );
     const { reply, ms } = await raw(
       'POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://site.test\r\n' +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,

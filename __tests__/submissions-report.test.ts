@@ -32,7 +32,9 @@ it('lists people first, then the spam apart with its reason', () => {
   const people = lines.slice(0, spamHeading).join('\n');
   const spam = lines.slice(spamHeading).join('\n');
   expect(people).toContain('Jordan Rivera <jordan@example.com>');
-  expect(people).toContain('Deferred Person <jordan@example.com>  "Two engineers"  email: deferred (email cap; sent in the next digest)');
+  expect(people).toContain(
+    'Deferred Person <jordan@example.com>  "Two engineers"  email: deferred (email cap; sent in the next digest)',
+  );
   expect(people).not.toContain('Bot');
   expect(spam).toContain('Bot One <jordan@example.com>  "Two engineers"  spam: honeypot, no email');
   expect(spam).toContain('spam: too-fast, no email');
@@ -42,14 +44,21 @@ it('lists people first, then the spam apart with its reason', () => {
 it('shows a message that keeps failing as given up, and prints what senders typed without obeying it', () => {
   const lines = formatReport(
     [
-      row({ name: 'Gave Up', emailStatus: 'gave-up', emailAttempts: 5, emailError: 'Resend answered 422' }),
+      row({
+        name: 'Gave Up',
+        emailStatus: 'gave-up',
+        emailAttempts: 5,
+        emailError: 'Resend answered 422',
+      }),
       // A bidi override and terminal escapes in what a sender typed.
       row({ name: 'Evil\u202Eexe.txt\u001b[2J\u009b31m', topic: 'Hi\u0007' }),
     ],
     'PGlite in memory',
   );
   const text = lines.join('\n');
-  expect(text).toContain('email: GAVE UP after 5 attempts (Resend answered 422): forward it by hand');
+  expect(text).toContain(
+    'email: GAVE UP after 5 attempts (Resend answered 422): forward it by hand',
+  );
   expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   expect(text).toContain('Evil\ufffdexe.txt\ufffd[2J\ufffd31m');
 });

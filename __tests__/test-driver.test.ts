@@ -28,25 +28,43 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const env = () => ({ ...process.env, TEST_RESULTS_DIR: results, CI: '' });
 
 function record(suite: string, kind: string, exit: number, report?: string) {
-  execFileSync('node', ['scripts/test/record.mjs', suite, kind, String(exit), ...(report ? [report] : [])], { cwd: root, env: env() });
+  execFileSync(
+    'node',
+    ['scripts/test/record.mjs', suite, kind, String(exit), ...(report ? [report] : [])],
+    { cwd: root, env: env() },
+  );
 }
 
 function summary(suites: string[]) {
-  const run = spawnSync('node', ['scripts/test/test-summary.mjs'], { cwd: root, env: { ...env(), TEST_SUITES: suites.join(',') }, encoding: 'utf8' });
+  const run = spawnSync('node', ['scripts/test/test-summary.mjs'], {
+    cwd: root,
+    env: { ...env(), TEST_SUITES: suites.join(',') },
+    encoding: 'utf8',
+  });
   const lines = run.stdout.trim().split('\n');
   return { status: run.status, last: lines[lines.length - 1], out: run.stdout };
 }
 
 it('a Playwright spec that throws while loading fails the suite, though Playwright ran no test', () => {
-  writeFileSync(path.join(dir, 'loads.spec.mjs'), "import { test } from '@playwright/test';\ntest('never reached', () => {});\n");
-  writeFileSync(path.join(dir, 'throws.spec.mjs'), "import '@playwright/test';\nthrow new Error('out/ is missing: build first');\n");
+  writeFileSync(
+    path.join(dir, 'loads.spec.mjs'),
+    "import { test } from '@playwright/test';\ntest('never reached', () => {});\n",
+  );
+  writeFileSync(
+    path.join(dir, 'throws.spec.mjs'),
+    "import '@playwright/test';\nthrow new Error('out/ is missing: build first');\n",
+  );
   const report = path.join(dir, 'pw.json');
   writeFileSync(
     path.join(dir, 'playwright.config.mjs'),
     // Its own outputDir: Playwright empties the one it uses, and the default would be the run's test-results/.
     `export default { testDir: '.', testMatch: /\\.spec\\.mjs$/, outputDir: ${JSON.stringify(path.join(dir, 'pw-output'))}, reporter: [['json', { outputFile: ${JSON.stringify(report)} }]] };\n`,
   );
-  const run = spawnSync(bin('playwright'), ['test', '-c', path.join(dir, 'playwright.config.mjs')], { cwd: root, env: env(), encoding: 'utf8' });
+  const run = spawnSync(
+    bin('playwright'),
+    ['test', '-c', path.join(dir, 'playwright.config.mjs')],
+    { cwd: root, env: env(), encoding: 'utf8' },
+  );
   expect(run.status).not.toBe(0);
   record('playwright', 'playwright', run.status ?? 1, report);
   const s = summary(['playwright']);
@@ -74,7 +92,11 @@ it('Deno finding no tests, or no test module at all, fails the suite', () => {
   writeFileSync(path.join(empty, 'deno.json'), '{}\n');
   writeFileSync(path.join(empty, 'none.deno.test.ts'), 'export const nothing = 0;\n');
   const denoEnv = { ...env(), DENO_NO_UPDATE_CHECK: '1', DENO_TLS_CA_STORE: 'system' };
-  const zero = spawnSync(bin('deno'), ['test', 'none.deno.test.ts'], { cwd: empty, env: denoEnv, encoding: 'utf8' });
+  const zero = spawnSync(bin('deno'), ['test', 'none.deno.test.ts'], {
+    cwd: empty,
+    env: denoEnv,
+    encoding: 'utf8',
+  });
   writeFileSync(path.join(dir, 'zero.txt'), zero.stdout + zero.stderr);
   record('deno', 'deno', zero.status ?? 1, path.join(dir, 'zero.txt'));
   const s = summary(['deno']);
@@ -99,7 +121,11 @@ it("reads Deno's closing line when tests have steps, passing or failing", () => 
   const run = (body: string) => {
     // Plain JavaScript: Deno does not strip types from files under node_modules.
     writeFileSync(path.join(steps, 'steps.deno.test.js'), body);
-    const out = spawnSync(bin('deno'), ['test', 'steps.deno.test.js'], { cwd: steps, env: denoEnv, encoding: 'utf8' });
+    const out = spawnSync(bin('deno'), ['test', 'steps.deno.test.js'], {
+      cwd: steps,
+      env: denoEnv,
+      encoding: 'utf8',
+    });
     const report = path.join(dir, `steps-${out.status}.txt`);
     writeFileSync(report, out.stdout + out.stderr);
     record('deno', 'deno', out.status ?? 1, report);
@@ -122,14 +148,22 @@ it('counts skipped tests, lists a test that passed only on its retry by name, an
     JSON.stringify({
       stats: { expected: 3, unexpected: 0, flaky: 1, skipped: 2 },
       errors: [],
-      suites: [{ title: 'forms.spec.ts', specs: [{ title: 'sends the message', tests: [{ status: 'flaky' }] }], suites: [] }],
+      suites: [
+        {
+          title: 'forms.spec.ts',
+          specs: [{ title: 'sends the message', tests: [{ status: 'flaky' }] }],
+          suites: [],
+        },
+      ],
     }),
   );
   record('playwright', 'playwright', 0, report);
   record('lint', 'step', 0);
   const s = summary(['lint', 'playwright']);
   expect(s.status).toBe(0);
-  expect(s.out).toContain('Flaky (failed, then passed on the retry):\n  playwright: forms.spec.ts › sends the message');
+  expect(s.out).toContain(
+    'Flaky (failed, then passed on the retry):\n  playwright: forms.spec.ts › sends the message',
+  );
   expect(s.last).toBe('5 passed, 0 failed, 2 skipped');
 });
 
@@ -144,7 +178,14 @@ it('a Jest file that throws while loading fails the suite even when every other 
       numTodoTests: 0,
       numTotalTests: 41,
       numRuntimeErrorTestSuites: 1,
-      testResults: [{ name: path.join(root, '__tests__/broken.test.ts'), status: 'failed', message: 'Cannot find module ./gone', assertionResults: [] }],
+      testResults: [
+        {
+          name: path.join(root, '__tests__/broken.test.ts'),
+          status: 'failed',
+          message: 'Cannot find module ./gone',
+          assertionResults: [],
+        },
+      ],
     }),
   );
   record('jest', 'jest', 1, report);

@@ -26,7 +26,10 @@ function load(siteKey: string | undefined): Loaded {
   return loaded;
 }
 
-const scripts = () => Array.from(document.querySelectorAll('script')).filter((s) => s.src.includes('challenges.cloudflare.com'));
+const scripts = () =>
+  Array.from(document.querySelectorAll('script')).filter((s) =>
+    s.src.includes('challenges.cloudflare.com'),
+  );
 
 let intersect: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
 beforeEach(() => {
@@ -74,7 +77,10 @@ it('with a site key, loads the script on focus, renders in the form and renews t
     scripts()[0].dispatchEvent(new Event('load'));
   });
   expect(turnstile.render).toHaveBeenCalledTimes(1);
-  const [box, options] = turnstile.render.mock.calls[0] as unknown as [HTMLElement, Record<string, string>];
+  const [box, options] = turnstile.render.mock.calls[0] as unknown as [
+    HTMLElement,
+    Record<string, string>,
+  ];
   expect(options).toEqual({ sitekey: '1x00000000000000000000AA', action: 'contact' });
   expect(container.querySelector('form')!.contains(box)).toBe(true);
 

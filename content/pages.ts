@@ -14,99 +14,176 @@ export const pages = {
     title: site.tagline,
     description:
       'Technology recruiters since 1995: contract and permanent talent, AI/ML specialists and managed teams for employers and agencies in Seattle and nationwide.',
-    card: { eyebrow: 'Since 1995 · Bellevue, WA', title: 'Technology Recruiters', subtitle: 'AI Transformation Staffing and Managed Services' },
+    card: {
+      eyebrow: 'Since 1995 · Bellevue, WA',
+      title: 'Technology Recruiters',
+      subtitle: 'AI Transformation Staffing and Managed Services',
+    },
   },
   '/about': {
     path: '/about',
     title: 'About Us',
     description:
       'Cascadia Tech Staffing has placed technology talent for 20+ years: founded 1995 in Bellevue, Washington, a Small Business and Diverse Supplier.',
-    card: { eyebrow: 'Company', title: 'About Us', subtitle: '20+ years placing technology talent in the Pacific Northwest and nationwide' },
+    card: {
+      eyebrow: 'Company',
+      title: 'About Us',
+      subtitle: '20+ years placing technology talent in the Pacific Northwest and nationwide',
+    },
   },
   '/work': {
     path: '/work',
     title: 'Work Samples',
-    description: 'Selected websites and applications delivered by the teams and consultants Cascadia Tech Staffing placed with its clients.',
-    card: { eyebrow: 'Company', title: 'Work Samples', subtitle: 'Client sites and products delivered with our technology teams' },
+    description:
+      'Selected websites and applications delivered by the teams and consultants Cascadia Tech Staffing placed with its clients.',
+    card: {
+      eyebrow: 'Company',
+      title: 'Work Samples',
+      subtitle: 'Client sites and products delivered with our technology teams',
+    },
   },
   '/staffing': {
     path: '/staffing',
     title: 'Staffing',
-    description: 'Contract resourcing, retained, contained and permanent search, and outsourced recruiting for technology teams of every size.',
-    card: { eyebrow: 'Services', title: 'Staffing', subtitle: 'Contract, permanent, retained and contained search' },
+    description:
+      'Contract resourcing, retained, contained and permanent search, and outsourced recruiting for technology teams of every size.',
+    card: {
+      eyebrow: 'Services',
+      title: 'Staffing',
+      subtitle: 'Contract, permanent, retained and contained search',
+    },
   },
   '/managed-services': {
     path: '/managed-services',
     title: 'Managed Services',
-    description: 'Managed technology teams with dedicated managers, SMART KPIs, in-depth reporting and pricing built around your needs under an SLA.',
-    card: { eyebrow: 'Services', title: 'Managed Services', subtitle: 'Dedicated teams with SMART KPIs, reporting and an SLA' },
+    description:
+      'Managed technology teams with dedicated managers, SMART KPIs, in-depth reporting and pricing built around your needs under an SLA.',
+    card: {
+      eyebrow: 'Services',
+      title: 'Managed Services',
+      subtitle: 'Dedicated teams with SMART KPIs, reporting and an SLA',
+    },
   },
   '/contingent-workers': {
     path: '/contingent-workers',
     title: 'Contingent Workers',
-    description: 'What contingent workers are, the three main types, how they differ from employees, and the pros and cons of hiring them.',
-    card: { eyebrow: 'Services', title: 'Contingent Workers', subtitle: 'What they are, how they differ from employees, pros and cons' },
+    description:
+      'What contingent workers are, the three main types, how they differ from employees, and the pros and cons of hiring them.',
+    card: {
+      eyebrow: 'Services',
+      title: 'Contingent Workers',
+      subtitle: 'What they are, how they differ from employees, pros and cons',
+    },
   },
   '/diverse-supplier': {
     path: '/diverse-supplier',
     title: 'Diverse Supplier',
     description:
       'Work with a certified Small Business and Diverse Supplier: managed services with as few as 5 headcount instead of 21, and 25 years of service.',
-    card: { eyebrow: 'Services', title: 'Diverse Supplier', subtitle: 'A Small Business and Diverse Supplier with 25 years of service' },
+    card: {
+      eyebrow: 'Services',
+      title: 'Diverse Supplier',
+      subtitle: 'A Small Business and Diverse Supplier with 25 years of service',
+    },
   },
   '/privacy-policy': {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    description: 'How Cascadia Tech Staffing collects, uses, stores and protects the information you share through this website and its forms.',
-    card: { eyebrow: 'Legal', title: 'Privacy Policy', subtitle: 'How we collect, use and protect your information' },
+    description:
+      'How Cascadia Tech Staffing collects, uses, stores and protects the information you share through this website and its forms.',
+    card: {
+      eyebrow: 'Legal',
+      title: 'Privacy Policy',
+      subtitle: 'How we collect, use and protect your information',
+    },
   },
   '/blog': {
     path: '/blog',
     title: 'Blog',
-    description: 'Hiring advice, staffing models and technology workforce trends from the recruiters at Cascadia Tech Staffing.',
-    card: { eyebrow: 'Blog', title: 'Insights on Technology Hiring', subtitle: 'Staffing models, managed services and workforce trends' },
+    description:
+      'Hiring advice, staffing models and technology workforce trends from the recruiters at Cascadia Tech Staffing.',
+    card: {
+      eyebrow: 'Blog',
+      title: 'Insights on Technology Hiring',
+      subtitle: 'Staffing models, managed services and workforce trends',
+    },
   },
   '/careers': {
     path: '/careers',
     title: 'Careers',
-    description: 'Open technology positions with Cascadia Tech Staffing and its clients: contract, contract-to-hire and permanent roles.',
-    card: { eyebrow: 'Careers', title: 'Open Positions', subtitle: 'Contract and permanent technology roles with our clients' },
+    description:
+      'Open technology positions with Cascadia Tech Staffing and its clients: contract, contract-to-hire and permanent roles.',
+    card: {
+      eyebrow: 'Careers',
+      title: 'Open Positions',
+      subtitle: 'Contract and permanent technology roles with our clients',
+    },
   },
   '/knowledge-base': {
     path: '/knowledge-base',
     title: 'Knowledge Base',
-    description: 'Answers to common questions about staffing, recruiting, managed services, our technology expertise and finding your next role.',
-    card: { eyebrow: 'Knowledge Base', title: 'Staffing Questions, Answered', subtitle: 'Timelines, pricing models, guarantees and working with us' },
+    description:
+      'Answers to common questions about staffing, recruiting, managed services, our technology expertise and finding your next role.',
+    card: {
+      eyebrow: 'Knowledge Base',
+      title: 'Staffing Questions, Answered',
+      subtitle: 'Timelines, pricing models, guarantees and working with us',
+    },
   },
   '/ai-ml-staffing': {
     path: '/ai-ml-staffing',
     title: 'AI/ML Staffing',
-    description: 'Data scientists, ML engineers, MLOps and AI governance specialists, with AI/ML roles filled in under two weeks.',
-    card: { eyebrow: 'Services', title: 'AI/ML Staffing', subtitle: 'Data scientists, ML engineers, MLOps and AI governance talent' },
+    description:
+      'Data scientists, ML engineers, MLOps and AI governance specialists, with AI/ML roles filled in under two weeks.',
+    card: {
+      eyebrow: 'Services',
+      title: 'AI/ML Staffing',
+      subtitle: 'Data scientists, ML engineers, MLOps and AI governance talent',
+    },
   },
   '/tech-refugee-program': {
     path: '/tech-refugee-program',
     title: 'Tech Refugee Program',
-    description: 'Laid off from a tech role? Join the free Tech Refugee Network and get matched with AI, cloud and software opportunities.',
-    card: { eyebrow: 'Programs', title: 'Tech Refugee Program', subtitle: 'Free to join: register, get matched, reboot your career' },
+    description:
+      'Laid off from a tech role? Join the free Tech Refugee Network and get matched with AI, cloud and software opportunities.',
+    card: {
+      eyebrow: 'Programs',
+      title: 'Tech Refugee Program',
+      subtitle: 'Free to join: register, get matched, reboot your career',
+    },
   },
   '/jobs': {
     path: '/jobs',
     title: 'Open Roles',
-    description: 'Technology roles Cascadia Tech Staffing is recruiting for now, each with its pay range and benefits: contract, contract-to-hire and permanent.',
-    card: { eyebrow: 'Careers', title: 'Open Roles', subtitle: 'Technology jobs with pay and benefits shown' },
+    description:
+      'Technology roles Cascadia Tech Staffing is recruiting for now, each with its pay range and benefits: contract, contract-to-hire and permanent.',
+    card: {
+      eyebrow: 'Careers',
+      title: 'Open Roles',
+      subtitle: 'Technology jobs with pay and benefits shown',
+    },
   },
   '/public-sector': {
     path: '/public-sector',
     title: 'Public Sector',
-    description: 'Washington State contracts 14822 and 16322, plus work with the City of Seattle, Seattle Public Schools and UW IT.',
-    card: { eyebrow: 'Services', title: 'Public Sector', subtitle: 'State of Washington contracts 14822 and 16322' },
+    description:
+      'Washington State contracts 14822 and 16322, plus work with the City of Seattle, Seattle Public Schools and UW IT.',
+    card: {
+      eyebrow: 'Services',
+      title: 'Public Sector',
+      subtitle: 'State of Washington contracts 14822 and 16322',
+    },
   },
   '/search': {
     path: '/search',
     title: 'Search',
-    description: 'Search the articles, open roles, knowledge base answers and pages of Cascadia Tech Staffing in one place.',
-    card: { eyebrow: 'Search', title: 'Search the Site', subtitle: 'Articles, open roles, answers and pages' },
+    description:
+      'Search the articles, open roles, knowledge base answers and pages of Cascadia Tech Staffing in one place.',
+    card: {
+      eyebrow: 'Search',
+      title: 'Search the Site',
+      subtitle: 'Articles, open roles, answers and pages',
+    },
     noindex: true,
   },
 } as const satisfies Record<string, PageRecord>;

@@ -1,4 +1,11 @@
-import { FEED_SIZE, formatPostDate, getAllPosts, getPostsPage, isoInstant, loadPosts } from '../lib/blog';
+import {
+  FEED_SIZE,
+  formatPostDate,
+  getAllPosts,
+  getPostsPage,
+  isoInstant,
+  loadPosts,
+} from '../lib/blog';
 import { articlePage } from '../content/blog-pages';
 import { expect, test } from './fixtures';
 
@@ -13,7 +20,9 @@ const IDS = published.map((post) => post.id);
 const FIRST_PAGE = getPostsPage(1)?.posts ?? [];
 
 test.describe('the blog list', () => {
-  test('shows a card per post with cover, clamped title and excerpt, and Read More links', async ({ page }) => {
+  test('shows a card per post with cover, clamped title and excerpt, and Read More links', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
     const cards = page.getByRole('main').getByRole('article');
@@ -37,7 +46,9 @@ test.describe('the blog list', () => {
       expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
 
       // A clamped block is never taller than its lines allow.
-      const lines = await title.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      const lines = await title.evaluate(
+        (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      );
       expect(lines).toBeLessThanOrEqual(2.05);
 
       const titleText = (await title.textContent())!;
@@ -48,7 +59,9 @@ test.describe('the blog list', () => {
     expect(hrefs).toEqual(FIRST_PAGE.map((post) => `/blog/${post.id}`));
 
     // Newest first.
-    const dates = await cards.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -58,7 +71,10 @@ test.describe('the blog list', () => {
     const excerpt = page.getByTestId('card-excerpt').first();
     // Whatever the newest post's excerpt, this one is longer than three lines at this width.
     await excerpt.evaluate((el) => {
-      el.textContent = 'Contract, contract-to-hire and permanent searches each follow their own timeline. '.repeat(4);
+      el.textContent =
+        'Contract, contract-to-hire and permanent searches each follow their own timeline. '.repeat(
+          4,
+        );
     });
     const { height, lineHeight, scrollHeight } = await excerpt.evaluate((el) => ({
       height: el.getBoundingClientRect().height,
@@ -81,7 +97,9 @@ test.describe('the blog list', () => {
 test.describe('an article', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });
 
-  test('reads fully: back link, date, one h1, cover, body, call to action and metadata', async ({ page }) => {
+  test('reads fully: back link, date, one h1, cover, body, call to action and metadata', async ({
+    page,
+  }) => {
     const post = loadPosts().find((candidate) => candidate.id === IDS[0])!;
     await page.goto('/blog');
     await page.goto(`/blog/${post.id}`);
@@ -95,7 +113,9 @@ test.describe('an article', () => {
 
     const cover = main.getByRole('img', { name: post.image.alt }).first();
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     // The body: a section heading per "## " line of the post, and its paragraphs.
     const body = main.locator('.prose-body');
@@ -106,13 +126,22 @@ test.describe('an article', () => {
     const cta = articlePage.callToAction;
     await expect(page.getByRole('heading', { level: 2, name: cta.title })).toBeVisible();
     for (const action of cta.actions)
-      await expect(page.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href);
+      await expect(page.getByRole('link', { name: action.label, exact: true })).toHaveAttribute(
+        'href',
+        action.href,
+      );
 
     await expect(page).toHaveTitle(`${post.title} | Cascadia Tech Staffing`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', isoInstant(post.date));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${post.id}$`));
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      isoInstant(post.date),
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${post.id}$`),
+    );
 
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -142,7 +171,10 @@ test.describe('an unknown article', () => {
   // The 404 page logs the attempted path by design.
   test.use({ failOnConsoleErrors: false });
 
-  test('is replaced by the blog list, and Back returns to the page before', async ({ page, request }) => {
+  test('is replaced by the blog list, and Back returns to the page before', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/blog/no-such-post')).status()).toBe(404);
     await page.goto('/about');
     await page.goto('/blog/no-such-post');
@@ -155,13 +187,18 @@ test.describe('an unknown article', () => {
 });
 
 test.describe('the feed', () => {
-  test('is RSS 2.0 with an item per post and absolute links, linked from every blog page', async ({ page, request }) => {
+  test('is RSS 2.0 with an item per post and absolute links, linked from every blog page', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/blog/feed.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
 
     await page.goto('/blog');
-    const feedHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    const feedHref = await page
+      .locator('link[rel="alternate"][type="application/rss+xml"]')
+      .getAttribute('href');
     expect(new URL(feedHref!).pathname).toBe('/blog/feed.xml');
 
     const items = await page.evaluate((source) => {
@@ -189,11 +226,15 @@ test.describe('the feed', () => {
       expect(item.title).toBeTruthy();
       expect(item.description).toBeTruthy();
     }
-    expect(items!.items.map((item) => new URL(item.link!).pathname.split('/').pop())).toEqual(inFeed);
+    expect(items!.items.map((item) => new URL(item.link!).pathname.split('/').pop())).toEqual(
+      inFeed,
+    );
 
     for (const id of IDS.slice(0, 3)) {
       await page.goto(`/blog/${id}`);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(
+        1,
+      );
     }
   });
 });

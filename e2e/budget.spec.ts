@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listPages } from '../scripts/build/export-pages';
-import { budgetedWeight, budgetFor, gzipSize, kb, weighPage, type BudgetFile } from '../scripts/build/weigh';
+import {
+  budgetedWeight,
+  budgetFor,
+  gzipSize,
+  kb,
+  weighPage,
+  type BudgetFile,
+} from '../scripts/build/weigh';
 // No page fixture here: these tests read files and never start a browser.
 import { expect, test } from '@playwright/test';
 
@@ -14,7 +21,8 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8')) as BudgetFile;
 const pages = listPages(outDir);
-const hint = 'if the growth is intended and justified, run `npm run budget:update` and commit perf-budget.json';
+const hint =
+  'if the growth is intended and justified, run `npm run budget:update` and commit perf-budget.json';
 
 test('the global JavaScript cap is the floor plus 30 KB at most', () => {
   expect(budget.maxJsKB).toBeLessThanOrEqual(170);
@@ -25,7 +33,8 @@ test('the global JavaScript cap is the floor plus 30 KB at most', () => {
 
 test('every route of the site is exported and weighed', () => {
   const exported = new Set(pages.map((page) => page.route));
-  for (const route of ['/', '/about', '/blog', '/careers', '/404']) expect(exported).toContain(route);
+  for (const route of ['/', '/about', '/blog', '/careers', '/404'])
+    expect(exported).toContain(route);
 });
 
 for (const page of pages) {
@@ -36,9 +45,16 @@ for (const page of pages) {
     const own = budgetFor(budget, page.route);
     const where = `${page.route} (${page.file})`;
     expect(weight.chunks.length, `${where}: no script chunk found`).toBeGreaterThan(0);
-    expect(kb(weight.jsGz), `${where}: JavaScript KB gz over budget; ${hint}\n${weight.chunks.join('\n')}`).toBeLessThanOrEqual(own.js);
-    expect(kb(weight.cssGz), `${where}: CSS KB gz over budget; ${hint}`).toBeLessThanOrEqual(own.css);
-    expect(kb(weight.htmlGz), `${where}: HTML KB gz over budget; ${hint}`).toBeLessThanOrEqual(own.html);
+    expect(
+      kb(weight.jsGz),
+      `${where}: JavaScript KB gz over budget; ${hint}\n${weight.chunks.join('\n')}`,
+    ).toBeLessThanOrEqual(own.js);
+    expect(kb(weight.cssGz), `${where}: CSS KB gz over budget; ${hint}`).toBeLessThanOrEqual(
+      own.css,
+    );
+    expect(kb(weight.htmlGz), `${where}: HTML KB gz over budget; ${hint}`).toBeLessThanOrEqual(
+      own.html,
+    );
   });
 }
 
@@ -49,7 +65,11 @@ for (const page of pages) {
  */
 test('the field-data beacon chunk is at most 3 KB gzip and no page loads it up front', () => {
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const beacon = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && readFileSync(path.join(chunksDir, name), 'utf8').includes('sendBeacon'));
+  const beacon = readdirSync(chunksDir).filter(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(path.join(chunksDir, name), 'utf8').includes('sendBeacon'),
+  );
   expect(beacon, 'exactly one chunk holds the beacon').toHaveLength(1);
   const file = path.join(chunksDir, beacon[0]!);
   const size = gzipSize(readFileSync(file));
@@ -58,9 +78,14 @@ test('the field-data beacon chunk is at most 3 KB gzip and no page loads it up f
   expect(readFileSync(file, 'utf8')).toContain('largest-contentful-paint');
   for (const page of pages) {
     const chunks = weighPage(outDir, page).chunks;
-    expect(chunks, `${page.route} loads the beacon up front`).not.toContain(`/_next/static/chunks/${beacon[0]}`);
+    expect(chunks, `${page.route} loads the beacon up front`).not.toContain(
+      `/_next/static/chunks/${beacon[0]}`,
+    );
     for (const chunk of chunks) {
-      expect(readFileSync(path.join(outDir, chunk), 'utf8'), `${page.route}: ${chunk} carries web-vitals`).not.toContain('largest-contentful-paint');
+      expect(
+        readFileSync(path.join(outDir, chunk), 'utf8'),
+        `${page.route}: ${chunk} carries web-vitals`,
+      ).not.toContain('largest-contentful-paint');
     }
   }
 });

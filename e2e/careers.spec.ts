@@ -22,10 +22,12 @@ import {
 import { expect, test } from './fixtures';
 
 const scriptTags = (page: Page) => page.locator(`script[src="${SCRIPT_URL}"]`);
-const stylesheetTags = (page: Page) => page.locator(`link[rel="stylesheet"][href="${STYLESHEET_URL}"]`);
+const stylesheetTags = (page: Page) =>
+  page.locator(`link[rel="stylesheet"][href="${STYLESHEET_URL}"]`);
 const container = (page: Page) => page.locator('#rec_job_listing_div');
 const fallback = (page: Page) => page.getByRole('status').filter({ hasText: EMPTY });
-const listLink = (page: Page) => page.getByRole('link', { name: 'See every opening on our careers site' });
+const listLink = (page: Page) =>
+  page.getByRole('link', { name: 'See every opening on our careers site' });
 
 /** Records the document's CSP violations from before its first script. */
 async function watchViolations(page: Page) {
@@ -55,7 +57,9 @@ async function openWithPausedClock(page: Page, behaviour: ProviderBehaviour) {
 }
 
 test.describe('careers page', () => {
-  test('shows the jobs the provider renders, in its wrapper, under the policy, with no fallback', async ({ page }) => {
+  test('shows the jobs the provider renders, in its wrapper, under the policy, with no fallback', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     const { requests } = await standInProvider(page, 'jobs');
     await page.goto('/careers');
@@ -82,7 +86,10 @@ test.describe('careers page', () => {
       `.embed_jobs_head.embed_jobs_with_style_${careers.embedStyle} > .embed_jobs_head2 > .embed_jobs_head3 > #rec_job_listing_div`,
     );
     await expect(wrapper).toHaveCount(1);
-    await expect(page.locator('.embed_jobs_head')).toHaveCSS('border-top-color', 'rgb(201, 213, 230)');
+    await expect(page.locator('.embed_jobs_head')).toHaveCSS(
+      'border-top-color',
+      'rgb(201, 213, 230)',
+    );
     await expect(scriptTags(page)).toHaveCount(1);
     await expect(stylesheetTags(page)).toHaveCount(1);
     expect(requests).toEqual({ script: 1, stylesheet: 1, jobs: 1 });
@@ -93,7 +100,9 @@ test.describe('careers page', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('shows the provider\'s empty-board message as the answer, not the fallback', async ({ page }) => {
+  test("shows the provider's empty-board message as the answer, not the fallback", async ({
+    page,
+  }) => {
     const provider = await openWithPausedClock(page, 'empty');
     await expect(container(page)).toHaveText(EMPTY);
     await expect(container(page)).toBeVisible();
@@ -105,7 +114,9 @@ test.describe('careers page', () => {
     expect(provider.requests.jobs).toBe(1);
   });
 
-  test('falls back to the message and the careers site when the provider renders nothing', async ({ page }) => {
+  test('falls back to the message and the careers site when the provider renders nothing', async ({
+    page,
+  }) => {
     await openWithPausedClock(page, 'nothing');
     await expect.poll(async () => (await embedCalls(page)).length).toBe(1);
     await expect(page.getByText('Loading open positions')).toBeVisible();
@@ -114,23 +125,26 @@ test.describe('careers page', () => {
     await expect(fallback(page)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page).getByRole('link', { name: /open our careers site/i })).toHaveAttribute(
-      'href',
-      careers.listingUrl,
-    );
+    await expect(
+      fallback(page).getByRole('link', { name: /open our careers site/i }),
+    ).toHaveAttribute('href', careers.listingUrl);
     await expect(container(page)).toBeHidden();
     await expect(page.getByText('Loading open positions')).toHaveCount(0);
     await expect(listLink(page)).toBeVisible();
   });
 
-  test('removes the script and stylesheet on leaving and loads them once again on return', async ({ page }) => {
+  test('removes the script and stylesheet on leaving and loads them once again on return', async ({
+    page,
+  }) => {
     await standInProvider(page, 'jobs');
     await page.goto('/careers');
     await expect(page.getByRole('link', { name: STAND_IN_JOBS[0].title })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     // Client-side navigation away: the page is not reloaded, so only cleanup can remove the tags.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
     await nav.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(scriptTags(page)).toHaveCount(0);
@@ -141,7 +155,9 @@ test.describe('careers page', () => {
     await expect(page.getByRole('link', { name: STAND_IN_JOBS[0].title })).toBeVisible();
     await expect(scriptTags(page)).toHaveCount(1);
     await expect(stylesheetTags(page)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     expect(await embedCalls(page)).toHaveLength(2);
     await expect(container(page)).toHaveCount(1);
   });
@@ -161,14 +177,15 @@ test.describe('careers page when the provider cannot be reached', () => {
   // Chromium logs the failed script request as a console error; that is the case under test.
   test.use({ failOnConsoleErrors: false });
 
-  test('shows the no-openings message and the careers site at once, not an empty box', async ({ page }) => {
+  test('shows the no-openings message and the careers site at once, not an empty box', async ({
+    page,
+  }) => {
     await openWithPausedClock(page, 'fail');
     // The clock stands still: what appears now came from the failed request, not the timeout.
     await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page).getByRole('link', { name: /open our careers site/i })).toHaveAttribute(
-      'href',
-      careers.listingUrl,
-    );
+    await expect(
+      fallback(page).getByRole('link', { name: /open our careers site/i }),
+    ).toHaveAttribute('href', careers.listingUrl);
     await expect(container(page)).toBeHidden();
     await expect(page.getByText('Loading open positions')).toHaveCount(0);
     await expect(listLink(page)).toBeVisible();
@@ -178,7 +195,9 @@ test.describe('careers page when the provider cannot be reached', () => {
 test.describe('careers page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('says the list needs JavaScript and links every opening, with no loading line or empty box', async ({ page }) => {
+  test('says the list needs JavaScript and links every opening, with no loading line or empty box', async ({
+    page,
+  }) => {
     await page.goto('/careers');
     // (Playwright's text locators skip <noscript>; with scripting off its content is shown.)
     const notice = page.locator('noscript p');

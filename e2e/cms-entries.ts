@@ -2,7 +2,8 @@
 export const POST = {
   slug: 'hiring-from-the-browser',
   title: 'Hiring From the Browser',
-  excerpt: 'How our editors publish a post without a terminal: write, preview in the site, ask for review.',
+  excerpt:
+    'How our editors publish a post without a terminal: write, preview in the site, ask for review.',
   alt: 'City lights at dusk behind a hiring timeline on a whiteboard',
   section: 'Write, preview, publish',
   // The content check asks a post for 150 words or more: a real one, then.
@@ -16,4 +17,5 @@ export const POST = {
     'Nobody needs a terminal, and nothing reaches the site without a review and a green check.',
   ].join(' '),
 };
-export const FAQ_ANSWER = 'Within one business day we send a shortlist; most roles are filled in one to two weeks.';
+export const FAQ_ANSWER =
+  'Within one business day we send a shortlist; most roles are filled in one to two weeks.';

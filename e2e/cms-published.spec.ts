@@ -8,7 +8,9 @@
 import { expect, test } from '@playwright/test';
 import { FAQ_ANSWER, POST } from './cms-entries';
 
-test('the post published from /admin is on the rebuilt site, its photo cover described', async ({ page }) => {
+test('the post published from /admin is on the rebuilt site, its photo cover described', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: new RegExp(POST.title) }).first()).toBeVisible();
   await page.goto(`/blog/${POST.slug}`);
@@ -20,10 +22,14 @@ test('the post published from /admin is on the rebuilt site, its photo cover des
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the FAQ answer edited in /admin reaches /knowledge-base and its FAQPage data', async ({ page }) => {
+test('the FAQ answer edited in /admin reaches /knowledge-base and its FAQPage data', async ({
+  page,
+}) => {
   await page.goto('/knowledge-base');
   await expect(page.getByText(FAQ_ANSWER)).toHaveCount(1);
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'FAQPage');
-  expect(faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toContain(FAQ_ANSWER);
+  expect(
+    faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text),
+  ).toContain(FAQ_ANSWER);
 });

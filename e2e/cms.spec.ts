@@ -24,10 +24,14 @@ const root = path.resolve(__dirname, '..');
 const cmsPort = Number(process.env.CMS_PORT || 8081);
 const localBackend = `http://localhost:${cmsPort}`;
 // Under node_modules/.cache: no type check, lint or build of the site reads the clone's sources.
-const cmsRepo = path.resolve(root, process.env.CMS_REPO || `node_modules/.cache/test-cms-repo-${cmsPort}`);
+const cmsRepo = path.resolve(
+  root,
+  process.env.CMS_REPO || `node_modules/.cache/test-cms-repo-${cmsPort}`,
+);
 const photo = path.join(root, '__tests__/fixtures/blog-photo/hiring-timeline-city-lights.jpg');
 
-const git = (...args: string[]) => execFileSync('git', ['-C', cmsRepo, ...args], { encoding: 'utf8' });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', cmsRepo, ...args], { encoding: 'utf8' });
 /** Yesterday in the firm's calendar, far enough from midnight anywhere: the post is published. */
 const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
 
@@ -45,20 +49,36 @@ test.beforeAll(async () => {
   git('checkout', '--quiet', '-B', 'main');
   git('config', 'user.email', 'editor@cascadiatechstaffing.example');
   git('config', 'user.name', 'Editor');
-  server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/local/cms.ts')], {
-    // PORT: the site whose /admin may call the backend (its Origin), here the served export.
-    env: { ...process.env, CMS_PORT: String(cmsPort), PORT: new URL(baseURL).port, GIT_REPO_DIRECTORY: cmsRepo },
-    stdio: 'pipe',
-  });
+  server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/local/cms.ts')],
+    {
+      // PORT: the site whose /admin may call the backend (its Origin), here the served export.
+      env: {
+        ...process.env,
+        CMS_PORT: String(cmsPort),
+        PORT: new URL(baseURL).port,
+        GIT_REPO_DIRECTORY: cmsRepo,
+      },
+      stdio: 'pipe',
+    },
+  );
   await expect
-    .poll(async () => {
-      try {
-        const response = await fetch(`${localBackend}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
-        return response.ok;
-      } catch {
-        return false;
-      }
-    }, { timeout: 110_000 })
+    .poll(
+      async () => {
+        try {
+          const response = await fetch(`${localBackend}/api/v1`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ action: 'info' }),
+          });
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 110_000 },
+    )
     .toBe(true);
 });
 
@@ -101,7 +121,9 @@ async function saveReadyPublish(page: Page, branch: string) {
   await expect(page.getByText('Entry published')).toBeVisible({ timeout: 20_000 });
 }
 
-test('an editor writes a post with a photo cover, previews it in the site, and publishes it through the workflow', async ({ page }) => {
+test('an editor writes a post with a photo cover, previews it in the site, and publishes it through the workflow', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await newPost(page, POST.title, POST.excerpt);
@@ -125,18 +147,28 @@ test('an editor writes a post with a photo cover, previews it in the site, and p
   const file = git('show', `main:content/blog/${POST.slug}.md`);
   expect(file).toContain(`title: ${POST.title}`);
   expect(file).toContain('image: hiring-timeline-city-lights.jpg');
-  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain('content/blog/hiring-timeline-city-lights.jpg');
+  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain(
+    'content/blog/hiring-timeline-city-lights.jpg',
+  );
 
   // The merged file passes the content check, as the pull request's check would (main as
   // merged, read from git's objects: decap-server may still be tidying the working tree).
   const merged = mkdtempSync(path.join(tmpdir(), 'cms-main-'));
   try {
     execFileSync('sh', ['-c', `git -C "${cmsRepo}" archive main content | tar -x -C "${merged}"`]);
-    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/check-content.ts'], {
-      cwd: root,
-      env: { ...process.env, BLOG_CONTENT_DIR: path.join(merged, 'content/blog'), JOBS_CONTENT_DIR: path.join(merged, 'content/jobs') },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/check-content.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          BLOG_CONTENT_DIR: path.join(merged, 'content/blog'),
+          JOBS_CONTENT_DIR: path.join(merged, 'content/jobs'),
+        },
+        stdio: 'pipe',
+      },
+    );
   } finally {
     rmSync(merged, { recursive: true, force: true });
   }
@@ -146,17 +178,25 @@ test('an opening without a pay range cannot be saved, and the field is named', a
   await signIn(page);
   await page.goto('/admin#/collections/jobs/new');
   await page.getByLabel('Title').fill('Senior Data Engineer (Contract)');
-  await page.getByLabel('Benefits').fill('Medical, dental and vision from day one; paid sick leave; 401(k).');
+  await page
+    .getByLabel('Benefits')
+    .fill('Medical, dental and vision from day one; paid sick leave; 401(k).');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Pay from is required|Pay from.*required/i).first()).toBeVisible();
   await expect(page.getByText('Entry saved')).toHaveCount(0);
   expect(git('branch', '--list', 'cms/jobs/*').trim()).toBe('');
 });
 
-test('a photo named like a published one is not uploaded over it, and a body with pasted HTML is not saved: each says why', async ({ page }) => {
+test('a photo named like a published one is not uploaded over it, and a body with pasted HTML is not saved: each says why', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await newPost(page, 'Rates Reviewed Every Quarter', 'How often our contract rates are reviewed, and what a client sees change when they are.');
+  await newPost(
+    page,
+    'Rates Reviewed Every Quarter',
+    'How often our contract rates are reviewed, and what a client sees change when they are.',
+  );
   // A photo named like the one the first test published: Decap would delete that file from main
   // at once to "replace" it. The upload is refused with a name to use; main is untouched.
   const mainBefore = git('rev-parse', 'main');
@@ -164,22 +204,32 @@ test('a photo named like a published one is not uploaded over it, and a body wit
   page.on('dialog', (dialog) => dialogs.push(dialog.message()));
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(photo);
-  await expect.poll(() => dialogs.at(-1)).toBe(
-    'Not uploaded: a file named "hiring-timeline-city-lights.jpg" is already in the media library, and a published post may show it. Rename your file (for example hiring-timeline-city-lights-2.jpg) and upload it again.',
-  );
+  await expect
+    .poll(() => dialogs.at(-1))
+    .toBe(
+      'Not uploaded: a file named "hiring-timeline-city-lights.jpg" is already in the media library, and a published post may show it. Rename your file (for example hiring-timeline-city-lights-2.jpg) and upload it again.',
+    );
   expect(git('rev-parse', 'main')).toBe(mainBefore);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'rates-review-cover.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'rates-review-cover.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(photo),
+  });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Cover description (alt text)').fill(POST.alt);
   await markdownBody(page);
   await page.keyboard.insertText('Our rates are reviewed<br>every quarter.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/^Not saved: body, line 1: an HTML <br> tag, which the page removes/)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(/^Not saved: body, line 1: an HTML <br> tag, which the page removes/),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Entry saved')).toHaveCount(0);
   expect(git('branch', '--list', 'cms/posts/rates-reviewed-every-quarter').trim()).toBe('');
   // Nothing reached main either: no commit, the published photo still there.
   expect(git('rev-parse', 'main')).toBe(mainBefore);
-  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain('content/blog/hiring-timeline-city-lights.jpg');
+  expect(git('ls-tree', '--name-only', 'main', 'content/blog/')).toContain(
+    'content/blog/hiring-timeline-city-lights.jpg',
+  );
 });
 
 test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ page }) => {
@@ -195,13 +245,25 @@ test('an FAQ answer edited in /admin is merged into content/faq.yml', async ({ p
 
 test('no request from /admin leaves the site origin and the local backend', async () => {
   expect(origins.size).toBeGreaterThan(0);
-  expect([...origins].filter((origin) => origin !== new URL(baseURL).origin && origin !== localBackend)).toEqual([]);
+  expect(
+    [...origins].filter((origin) => origin !== new URL(baseURL).origin && origin !== localBackend),
+  ).toEqual([]);
   // The clone's main, checked out, holds both published entries for the rebuild that follows.
-  await expect.poll(() => existsSync(path.join(cmsRepo, 'content/blog', `${POST.slug}.md`))).toBe(true);
-  await expect.poll(() => parse(readFileSync(path.join(cmsRepo, 'content/faq.yml'), 'utf8')).categories[0].items[0].answer).toBe(FAQ_ANSWER);
+  await expect
+    .poll(() => existsSync(path.join(cmsRepo, 'content/blog', `${POST.slug}.md`)))
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        parse(readFileSync(path.join(cmsRepo, 'content/faq.yml'), 'utf8')).categories[0].items[0]
+          .answer,
+    )
+    .toBe(FAQ_ANSWER);
 });
 
-test('/admin is kept apart: its own headers, noindex, outside the sitemap, loaded by no public page', async ({ request }) => {
+test('/admin is kept apart: its own headers, noindex, outside the sitemap, loaded by no public page', async ({
+  request,
+}) => {
   const admin = await request.get('/admin');
   expect(admin.status()).toBe(200);
   expect(admin.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
@@ -215,5 +277,9 @@ test('/admin is kept apart: its own headers, noindex, outside the sitemap, loade
   const outDir = path.join(root, 'out');
   const pages = listPages(outDir);
   expect(pages.length).toBeGreaterThan(0);
-  for (const page of pages) expect([page.file, readFileSync(path.join(outDir, page.file), 'utf8').includes('/admin/')]).toEqual([page.file, false]);
+  for (const page of pages)
+    expect([
+      page.file,
+      readFileSync(path.join(outDir, page.file), 'utf8').includes('/admin/'),
+    ]).toEqual([page.file, false]);
 });

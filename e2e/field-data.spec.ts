@@ -25,7 +25,11 @@ const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
 
 /** The lazy chunk with web-vitals and the beacon, found in the export. */
 function beaconChunk(): string {
-  const file = readdirSync(chunksDir).find((name) => name.endsWith('.js') && readFileSync(path.join(chunksDir, name), 'utf8').includes('sendBeacon'));
+  const file = readdirSync(chunksDir).find(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(path.join(chunksDir, name), 'utf8').includes('sendBeacon'),
+  );
   if (!file) throw new Error('no chunk with the beacon in out/');
   return `/_next/static/chunks/${file}`;
 }
@@ -48,7 +52,14 @@ type Beacon = {
   metrics: { LCP?: number; INP?: number; CLS?: number; TTFB?: number };
   createdAt: string;
 };
-type Violation = { route: string; directive: string; blocked: string; disposition: string; via: string; createdAt: string };
+type Violation = {
+  route: string;
+  directive: string;
+  blocked: string;
+  disposition: string;
+  via: string;
+  createdAt: string;
+};
 
 async function stored(page: Page): Promise<{ beacons: Beacon[]; violations: Violation[] }> {
   const response = await page.request.get('/functions/v1/_local/field-data');
@@ -62,7 +73,11 @@ const tabletBeacons = async (page: Page, since: string) =>
 /** Waits until the beacon's chunk has been fetched and run, then reads what the browser measured. */
 async function measured(page: Page) {
   const chunk = beaconChunk();
-  await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), chunk, { timeout: 15_000 });
+  await page.waitForFunction(
+    (url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url),
+    chunk,
+    { timeout: 15_000 },
+  );
   // The chunk has run once the beacon marks the view as measured.
   await page.locator('html[data-field-data="measuring"]').waitFor({ state: 'attached' });
   return page.evaluate(
@@ -97,7 +112,9 @@ test.describe.configure({ mode: 'serial' });
 test.describe('Core Web Vitals beacons', () => {
   test.use({ noticeSeen: false });
 
-  test('a first and a return visit store one row per page view, with its route and the measured values', async ({ page }) => {
+  test('a first and a return visit store one row per page view, with its route and the measured values', async ({
+    page,
+  }) => {
     const since = new Date(Date.now() - 1000).toISOString();
     await page.goto('/');
     const home = await measured(page);
@@ -111,7 +128,9 @@ test.describe('Core Web Vitals beacons', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('about:blank');
 
-    await expect.poll(async () => (await tabletBeacons(page, since)).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await tabletBeacons(page, since)).length, { timeout: 15_000 })
+      .toBe(2);
     const [first, second] = await tabletBeacons(page, since);
     const build = buildId();
     expect(first).toMatchObject({ route: '/', visit: 'first', device: 'tablet', build });
@@ -120,8 +139,14 @@ test.describe('Core Web Vitals beacons', () => {
       [first!, home],
       [second!, about],
     ] as const) {
-      expect(Math.abs(row.metrics.LCP! - values.lcp), `LCP ${row.metrics.LCP} vs ${values.lcp}`).toBeLessThanOrEqual(1);
-      expect(Math.abs(row.metrics.TTFB! - values.ttfb), `TTFB ${row.metrics.TTFB} vs ${values.ttfb}`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(row.metrics.LCP! - values.lcp),
+        `LCP ${row.metrics.LCP} vs ${values.lcp}`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(row.metrics.TTFB! - values.ttfb),
+        `TTFB ${row.metrics.TTFB} vs ${values.ttfb}`,
+      ).toBeLessThanOrEqual(1);
       expect(row.metrics.CLS).toBeGreaterThanOrEqual(0);
       expect(row.metrics.CLS).toBeLessThanOrEqual(0.1);
       expect([null, 'slow-2g', '2g', '3g', '4g']).toContain(row.connection);
@@ -131,7 +156,10 @@ test.describe('Core Web Vitals beacons', () => {
     expect(second!.metrics.INP).toBeUndefined();
   });
 
-  test('a page hidden without leaving (another tab in front) sends its beacon once', async ({ page, context }) => {
+  test('a page hidden without leaving (another tab in front) sends its beacon once', async ({
+    page,
+    context,
+  }) => {
     const since = new Date(Date.now() - 1000).toISOString();
     await page.addInitScript(() => window.localStorage.setItem('hasSeenNotice', 'true'));
     await page.goto('/knowledge-base');
@@ -145,26 +173,49 @@ test.describe('Core Web Vitals beacons', () => {
     }
     await page.close({ runBeforeUnload: true });
     const other = await context.newPage();
-    await expect.poll(async () => (await tabletBeacons(other, since)).filter((b) => b.route === '/knowledge-base').length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await tabletBeacons(other, since)).filter((b) => b.route === '/knowledge-base').length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     // A later view's beacon arrives after anything the closed page could still have sent: then count again.
     await other.goto('/public-sector');
     await measured(other);
     await other.goto('about:blank');
-    await expect.poll(async () => (await tabletBeacons(other, since)).filter((b) => b.route === '/public-sector').length, { timeout: 15_000 }).toBe(1);
-    expect((await tabletBeacons(other, since)).filter((b) => b.route === '/knowledge-base')).toHaveLength(1);
+    await expect
+      .poll(
+        async () =>
+          (await tabletBeacons(other, since)).filter((b) => b.route === '/public-sector').length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(
+      (await tabletBeacons(other, since)).filter((b) => b.route === '/knowledge-base'),
+    ).toHaveLength(1);
     const [row] = (await tabletBeacons(other, since)).filter((b) => b.route === '/knowledge-base');
     expect(row).toMatchObject({ visit: 'return' });
   });
 
-  test('the beacon code is fetched only after the load event, and is no page\'s start-up script', async ({ page }) => {
+  test("the beacon code is fetched only after the load event, and is no page's start-up script", async ({
+    page,
+  }) => {
     const chunk = beaconChunk();
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).not.toContain(path.basename(chunk));
     await page.goto('/');
-    await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), chunk, { timeout: 15_000 });
+    await page.waitForFunction(
+      (url) =>
+        performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url),
+      chunk,
+      { timeout: 15_000 },
+    );
     const timing = await page.evaluate((url) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === url)!;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => new URL(e.name).pathname === url)!;
       return { loadEventEnd: nav.loadEventEnd, requested: entry.startTime };
     }, chunk);
     expect(timing.loadEventEnd).toBeGreaterThan(0);
@@ -177,15 +228,27 @@ test.describe('the collector on the local server', () => {
     // As a page of the site would send it (the collector hears nothing else).
     const bad = await page.request.post('/functions/v1/collect-vitals', {
       headers: { 'content-type': 'text/plain', origin: baseURL },
-      data: JSON.stringify({ route: '/', device: 'tablet', visit: 'first', build: 'x', metrics: { LCP: 'fast' } }),
+      data: JSON.stringify({
+        route: '/',
+        device: 'tablet',
+        visit: 'first',
+        build: 'x',
+        metrics: { LCP: 'fast' },
+      }),
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: 'metrics.LCP: must be a number from 0 to 120000' });
-    const big = await page.request.post('/functions/v1/collect-vitals', { headers: { 'content-type': 'text/plain', origin: baseURL }, data: 'x'.repeat(20_000) });
+    const big = await page.request.post('/functions/v1/collect-vitals', {
+      headers: { 'content-type': 'text/plain', origin: baseURL },
+      data: 'x'.repeat(20_000),
+    });
     expect(big.status()).toBe(413);
     // Another site's page, or none at all, is refused before anything is read.
     for (const origin of ['https://evil.example', 'null']) {
-      const foreign = await page.request.post('/functions/v1/collect-vitals', { headers: { 'content-type': 'text/plain', origin }, data: '{}' });
+      const foreign = await page.request.post('/functions/v1/collect-vitals', {
+        headers: { 'content-type': 'text/plain', origin },
+        data: '{}',
+      });
       expect(foreign.status()).toBe(403);
     }
     expect((await stored(page)).beacons.filter((b) => b.build === 'x')).toEqual([]);
@@ -201,7 +264,11 @@ test.describe('CSP violations are reported and stored', () => {
     const event = await page.evaluate(
       (src) =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`), { once: true });
+          document.addEventListener(
+            'securitypolicyviolation',
+            (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`),
+            { once: true },
+          );
           const img = document.createElement('img');
           img.src = src;
           document.body.append(img);
@@ -220,27 +287,55 @@ test.describe('CSP violations are reported and stored', () => {
     let certDir: string;
     test.beforeAll(async () => {
       certDir = mkdtempSync(path.join(tmpdir(), 'field-data-tls-'));
-      execFileSync('openssl', [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1',
-        '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem'),
-      ], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          path.join(certDir, 'key.pem'),
+          '-out',
+          path.join(certDir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
       const target = new URL(baseURL);
-      proxy = https.createServer({ key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) }, (req, res) => {
-        // The proxy is the site's HTTPS front: a request from its pages carries its origin, which
-        // the local server knows as its own (a report with no or another Origin goes through as sent).
-        const headers = { ...req.headers, host: target.host };
-        if (headers.origin === proxyUrl) headers.origin = target.origin;
-        const upstream = http.request(
-          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        upstream.on('error', () => res.destroy());
-        req.pipe(upstream);
-      });
+      proxy = https.createServer(
+        {
+          key: readFileSync(path.join(certDir, 'key.pem')),
+          cert: readFileSync(path.join(certDir, 'cert.pem')),
+        },
+        (req, res) => {
+          // The proxy is the site's HTTPS front: a request from its pages carries its origin, which
+          // the local server knows as its own (a report with no or another Origin goes through as sent).
+          const headers = { ...req.headers, host: target.host };
+          if (headers.origin === proxyUrl) headers.origin = target.origin;
+          const upstream = http.request(
+            {
+              host: target.hostname,
+              port: target.port,
+              path: req.url,
+              method: req.method,
+              headers,
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          upstream.on('error', () => res.destroy());
+          req.pipe(upstream);
+        },
+      );
       await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
       proxyUrl = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     });
@@ -250,15 +345,29 @@ test.describe('CSP violations are reported and stored', () => {
     });
     test.use({ ignoreHTTPSErrors: true });
 
-    test('an image from a refused origin on /careers is stored as img-src, its origin and the route', async ({ page }) => {
+    test('an image from a refused origin on /careers is stored as img-src, its origin and the route', async ({
+      page,
+    }) => {
       const origin = `https://blocked-${Date.now()}.example`;
       const response = await page.goto(`${proxyUrl}/careers?from=test`);
       expect(response?.headers()['reporting-endpoints']).toBe('csp="/functions/v1/collect-vitals"');
-      expect(response?.headers()['content-security-policy']).toContain('report-to csp; report-uri /functions/v1/collect-vitals');
+      expect(response?.headers()['content-security-policy']).toContain(
+        'report-to csp; report-uri /functions/v1/collect-vitals',
+      );
       await violate(page, origin);
       await expect
-        .poll(async () => (await stored(page)).violations.filter((v) => v.blocked === origin), { timeout: 20_000 })
-        .toEqual([expect.objectContaining({ route: '/careers', directive: 'img-src', blocked: origin, disposition: 'enforce', via: 'report-to' })]);
+        .poll(async () => (await stored(page)).violations.filter((v) => v.blocked === origin), {
+          timeout: 20_000,
+        })
+        .toEqual([
+          expect.objectContaining({
+            route: '/careers',
+            directive: 'img-src',
+            blocked: origin,
+            disposition: 'enforce',
+            via: 'report-to',
+          }),
+        ]);
     });
   });
 
@@ -268,7 +377,10 @@ test.describe('CSP violations are reported and stored', () => {
       const response = await route.fetch();
       const headers = { ...response.headers() };
       delete headers['reporting-endpoints'];
-      headers['content-security-policy'] = headers['content-security-policy']!.replace(/; report-to [^;]+/, '');
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        /; report-to [^;]+/,
+        '',
+      );
       await route.fulfill({ response, headers });
     });
     const origin = `https://blocked-uri-${Date.now()}.example`;
@@ -276,7 +388,16 @@ test.describe('CSP violations are reported and stored', () => {
     expect(response?.headers()['content-security-policy']).not.toContain('report-to');
     await violate(page, origin);
     await expect
-      .poll(async () => (await stored(page)).violations.filter((v) => v.blocked === origin), { timeout: 15_000 })
-      .toEqual([expect.objectContaining({ route: '/about', directive: 'img-src', blocked: origin, via: 'report-uri' })]);
+      .poll(async () => (await stored(page)).violations.filter((v) => v.blocked === origin), {
+        timeout: 15_000,
+      })
+      .toEqual([
+        expect.objectContaining({
+          route: '/about',
+          directive: 'img-src',
+          blocked: origin,
+          via: 'report-uri',
+        }),
+      ]);
   });
 });

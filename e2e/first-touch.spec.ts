@@ -48,16 +48,23 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Important Notic
 test.describe('the first-visit notice', () => {
   test.use({ noticeSeen: false, viewport: { width: 390, height: 844 } });
 
-  test('is painted with the page, before any script, and is a focus-trapped modal afterwards', async ({ page }, testInfo) => {
+  test('is painted with the page, before any script, and is a focus-trapped modal afterwards', async ({
+    page,
+  }, testInfo) => {
     const scripts = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(dialog(page)).toBeVisible();
-    await testInfo.attach('first paint, no script yet', { body: await page.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('first paint, no script yet', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
     expect(scripts.arrived()).toBe(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     // A real modal already: in the top layer, and the page behind it is inert.
     expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
-    expect(await page.evaluate(() => document.elementFromPoint(20, 400)?.closest('dialog')?.id)).toBe('notice');
+    expect(
+      await page.evaluate(() => document.elementFromPoint(20, 400)?.closest('dialog')?.id),
+    ).toBe('notice');
     // Painted in the first frame: the largest text painted is the notice's, at first contentful paint.
     const paint = await page.evaluate(
       () =>
@@ -89,7 +96,9 @@ test.describe('the first-visit notice', () => {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
 
-  test('closes with I Understand before the scripts arrive, and stays closed after them and on reload', async ({ page }) => {
+  test('closes with I Understand before the scripts arrive, and stays closed after them and on reload', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto('/knowledge-base', { waitUntil: 'domcontentloaded' });
     await dialog(page).getByRole('button', { name: 'I Understand' }).click();
@@ -141,7 +150,9 @@ test.describe('a returning visitor', () => {
     await expect(page.locator('#notice')).toBeHidden();
     await scripts.release();
     await expect(page.locator('#notice')).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { modalCalls: string[] }).modalCalls)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { modalCalls: string[] }).modalCalls),
+    ).toEqual([]);
   });
 });
 
@@ -157,7 +168,9 @@ async function contactBeforeScripts(page: Page) {
 }
 
 test.describe('forms used before the scripts arrive', () => {
-  test('contact: typed early and sent early, the message goes out exactly as typed', async ({ page }) => {
+  test('contact: typed early and sent early, the message goes out exactly as typed', async ({
+    page,
+  }) => {
     const { sent, scripts, form } = await contactBeforeScripts(page);
     await form.getByLabel('Subject').fill('Two contract SREs');
     await form.getByLabel('Message').fill('Starting in March,\nsix months, hybrid in Seattle.');
@@ -179,14 +192,24 @@ test.describe('forms used before the scripts arrive', () => {
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
     // Sent once, not again: the browser has drawn a frame and been idle since, still one request.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+    );
     expect(sent).toHaveLength(1);
   });
 
-  test('contact: typed early, the fields survive hydration and are what is sent', async ({ page }) => {
+  test('contact: typed early, the fields survive hydration and are what is sent', async ({
+    page,
+  }) => {
     const { sent, scripts, form } = await contactBeforeScripts(page);
     await scripts.release();
-    for (const [label, value] of [['Name', 'Avery Quinn'], ['Email', 'avery.quinn@example.com']]) {
+    for (const [label, value] of [
+      ['Name', 'Avery Quinn'],
+      ['Email', 'avery.quinn@example.com'],
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue(value);
     }
     await form.getByLabel('Subject').fill('Permanent data lead');
@@ -201,7 +224,9 @@ test.describe('forms used before the scripts arrive', () => {
     });
   });
 
-  test('registration: text, ticks and a resume chosen early are kept, enable submit and are sent', async ({ page }) => {
+  test('registration: text, ticks and a resume chosen early are kept, enable submit and are sent', async ({
+    page,
+  }) => {
     const sent = captureFunction(page, 'send-tech-refugee-form');
     const scripts = await holdScripts(page);
     await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
@@ -211,17 +236,25 @@ test.describe('forms used before the scripts arrive', () => {
     await form.getByLabel('Email Address *').fill('rowan.ellis@example.com');
     await form.getByLabel('Most Recent Employer *').fill('Contoso Cloud');
     await form.getByLabel('Role / Job Title *').fill('Staff Data Engineer');
-    await form.getByLabel('Tell us about your next career goal *').fill('Build data platforms for public health.');
+    await form
+      .getByLabel('Tell us about your next career goal *')
+      .fill('Build data platforms for public health.');
     await expect(submit).toBeDisabled();
-    await expect(form.getByText('Choose at least one primary skill and one work type to submit.')).toBeVisible();
+    await expect(
+      form.getByText('Choose at least one primary skill and one work type to submit.'),
+    ).toBeVisible();
     await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
     await expect(submit).toBeDisabled();
     await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
     // The button and the hint follow the ticks before the form's own code has run.
     await expect(submit).toBeEnabled();
-    await expect(form.getByText('Choose at least one primary skill and one work type to submit.')).toBeHidden();
+    await expect(
+      form.getByText('Choose at least one primary skill and one work type to submit.'),
+    ).toBeHidden();
     const pdf = Buffer.from('%PDF-1.4\n% early resume\n');
-    await form.getByLabel('Resume (optional)').setInputFiles({ name: 'rowan-ellis.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form
+      .getByLabel('Resume (optional)')
+      .setInputFiles({ name: 'rowan-ellis.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     await scripts.release();
     await expect(form.getByText('Selected: rowan-ellis.pdf')).toBeVisible();
@@ -248,11 +281,17 @@ test.describe('forms used before the scripts arrive', () => {
     await expect(submit).toBeDisabled();
   });
 
-  test('registration: a wrong file chosen early is refused once the form starts', async ({ page }) => {
+  test('registration: a wrong file chosen early is refused once the form starts', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
     const picker = page.getByLabel('Resume (optional)');
-    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await picker.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await scripts.release();
     await expect(page.getByText('Invalid file type')).toBeVisible();
     await expect(picker).toHaveValue('');
@@ -260,8 +299,10 @@ test.describe('forms used before the scripts arrive', () => {
   });
 });
 
-test.describe('a form\'s code', () => {
-  test('is fetched when the visitor starts to fill the form, not with the page', async ({ page }) => {
+test.describe("a form's code", () => {
+  test('is fetched when the visitor starts to fill the form, not with the page', async ({
+    page,
+  }) => {
     // The chunks the page fetched, by whether they carry the contact form's submit.
     const formChunks: string[] = [];
     page.on('response', async (response) => {
@@ -270,7 +311,12 @@ test.describe('a form\'s code', () => {
     });
     await page.goto('/diverse-supplier');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+    );
     expect(formChunks).toEqual([]);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form).not.toHaveAttribute('data-ready');
@@ -285,7 +331,9 @@ test.describe('a form\'s code', () => {
 });
 
 test.describe('a form reached by a link', () => {
-  test('is shown after a navigation from a page whose own form was never touched', async ({ page }) => {
+  test('is shown after a navigation from a page whose own form was never touched', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
@@ -298,14 +346,17 @@ test.describe('a form reached by a link', () => {
 });
 
 test.describe('the knowledge base before the scripts arrive', () => {
-  test('a question clicked early is open, one at a time, and stays so after hydration', async ({ page }) => {
+  test('a question clicked early is open, one at a time, and stays so after hydration', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto('/knowledge-base', { waitUntil: 'domcontentloaded' });
     // A category with two questions or more: its first and its last.
     const staffing = faqCategories.find((c) => c.items.length >= 2)!;
     const [one, two] = [0, staffing.items.length - 1];
     const region = page.getByRole('region', { name: staffing.title, exact: true });
-    const question = (index: number) => region.locator('details').filter({ hasText: staffing.items[index].question });
+    const question = (index: number) =>
+      region.locator('details').filter({ hasText: staffing.items[index].question });
     await question(one).locator('summary').click();
     await expect(question(one)).toHaveJSProperty('open', true);
     await expect(region.getByText(staffing.items[one].answer)).toBeVisible();

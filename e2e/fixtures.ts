@@ -82,7 +82,8 @@ export const test = base.extend<Options & Fixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-      if (waitForHydration && javaScriptEnabled && html) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (waitForHydration && javaScriptEnabled && html)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);

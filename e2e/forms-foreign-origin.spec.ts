@@ -21,7 +21,10 @@ function outboxSubjects(): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => (JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as { subject: string }).subject);
+  return files.map(
+    (f) =>
+      (JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as { subject: string }).subject,
+  );
 }
 
 test.use({
@@ -32,22 +35,37 @@ test.use({
   // the browser's other rules (CORS, no-cors) stay as they are.
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights'],
+    args: [
+      ...chromiumArgs,
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+    ],
   },
 });
 
-test('a page of another site cannot submit either form through its visitor\'s browser', async ({ page }) => {
+test("a page of another site cannot submit either form through its visitor's browser", async ({
+  page,
+}) => {
   await page.route(`${FOREIGN}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a prize</title><h1>Win a prize</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Win a prize</title><h1>Win a prize</h1>',
+    }),
   );
   await page.goto(`${FOREIGN}/`);
   const seen: string[] = [];
   page.on('response', (r) => {
-    if (r.url().startsWith(`${baseURL}/functions/v1/send-`)) seen.push(`${r.request().method()} ${r.url().split('/').pop()} ${r.status()}`);
+    if (r.url().startsWith(`${baseURL}/functions/v1/send-`))
+      seen.push(`${r.request().method()} ${r.url().split('/').pop()} ${r.status()}`);
   });
   const marker = `Foreign page ${Date.now()}`;
   const person = { referralCode: '', elapsedMs: 9000 };
-  const contact = { name: 'Victim Visitor', email: 'victim@example.com', subject: marker, message: 'Sent by another site.', ...person };
+  const contact = {
+    name: 'Victim Visitor',
+    email: 'victim@example.com',
+    subject: marker,
+    message: 'Sent by another site.',
+    ...person,
+  };
   const registration = {
     fullName: marker,
     email: 'victim@example.com',
@@ -70,11 +88,20 @@ test('a page of another site cannot submit either form through its visitor\'s br
       ] as const) {
         const url = `${base}/functions/v1/${name}`;
         // The silent one: no preflight, the answer is opaque to the page.
-        const silent = await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+        const silent = await fetch(url, {
+          method: 'POST',
+          mode: 'no-cors',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify(body),
+        });
         results.push(`${name} no-cors: ${silent.type}`);
         // The preflighted one: the browser refuses to show the page any answer.
         try {
-          const json = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const json = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           results.push(`${name} json: read ${json.status}`);
         } catch {
           results.push(`${name} json: blocked`);
@@ -92,9 +119,14 @@ test('a page of another site cannot submit either form through its visitor\'s br
   ]);
   // What reached the server: each silent post refused with 403; the JSON posts never left the
   // browser (their preflight got no permission).
-  expect(seen.filter((s) => s.startsWith('POST'))).toEqual(['POST send-contact-email 403', 'POST send-tech-refugee-form 403']);
+  expect(seen.filter((s) => s.startsWith('POST'))).toEqual([
+    'POST send-contact-email 403',
+    'POST send-tech-refugee-form 403',
+  ]);
   // Nothing stored, nothing emailed.
-  const stored = (await (await page.request.get(`${baseURL}/functions/v1/_local/submissions`)).json()) as { name: string; topic: string }[];
+  const stored = (await (
+    await page.request.get(`${baseURL}/functions/v1/_local/submissions`)
+  ).json()) as { name: string; topic: string }[];
   expect(stored.filter((s) => s.name === marker || s.topic === marker)).toEqual([]);
   expect(outboxSubjects().filter((s) => s.includes(marker))).toEqual([]);
 
@@ -104,5 +136,7 @@ test('a page of another site cannot submit either form through its visitor\'s br
     data: JSON.stringify(contact),
   });
   expect(own.status()).toBe(200);
-  await expect.poll(() => outboxSubjects().filter((s) => s.includes(marker))).toEqual([`Website contact: ${marker}`]);
+  await expect
+    .poll(() => outboxSubjects().filter((s) => s.includes(marker)))
+    .toEqual([`Website contact: ${marker}`]);
 });

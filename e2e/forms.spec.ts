@@ -38,7 +38,13 @@ function outboxEmailFor(id: string): OutboxEmail | undefined {
 async function storedSubmission(page: Page, id: string) {
   const response = await page.request.get(`/functions/v1/_local/submissions/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { kind: string; name: string; email: string; topic: string; emailStatus: string };
+  return (await response.json()) as {
+    kind: string;
+    name: string;
+    email: string;
+    topic: string;
+    emailStatus: string;
+  };
 }
 
 /** Holds the function call until `release` is called, so the in-flight state can be observed. */
@@ -66,19 +72,26 @@ async function asAPerson(page: Page) {
 }
 
 test.describe('contact form (home #contact)', () => {
-  test('sends, shows "Sending...", stores the message, emails it and clears the fields', async ({ page }) => {
+  test('sends, shows "Sending...", stores the message, emails it and clears the fields', async ({
+    page,
+  }) => {
     await page.goto('/#contact');
     const form = page.locator('#contact form');
     const subject = `Contract data engineers ${unique()}`;
     await form.getByLabel('Name').fill('Jordan Rivera');
     await form.getByLabel('Email').fill('jordan.rivera@example.com');
     await form.getByLabel('Subject').fill(subject);
-    await form.getByLabel('Message').fill('We need two data engineers for a six-month project <b>soon</b>.');
+    await form
+      .getByLabel('Message')
+      .fill('We need two data engineers for a six-month project <b>soon</b>.');
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
 
     const release = await holdFunction(page, 'send-contact-email');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-contact-email') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/functions/v1/send-contact-email') && r.request().method() === 'POST',
+    );
     const button = form.getByRole('button', { name: 'Send Message' });
     await asAPerson(page);
     await button.click();
@@ -98,18 +111,24 @@ test.describe('contact form (home #contact)', () => {
 
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
     const row = await storedSubmission(page, id);
-    expect(row).toMatchObject({ kind: 'contact', name: 'Jordan Rivera', topic: subject, emailStatus: 'sent' });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Jordan Rivera',
+      topic: subject,
+      emailStatus: 'sent',
+    });
     const email = outboxEmailFor(id);
     expect(email?.subject).toBe(`Website contact: ${subject}`);
     expect(email?.replyTo).toBe('jordan.rivera@example.com');
     expect(email?.html).toContain('&lt;b&gt;soon&lt;/b&gt;');
   });
 
-  test('relies on the browser\'s own checks: an empty form sends nothing', async ({ page }) => {
+  test("relies on the browser's own checks: an empty form sends nothing", async ({ page }) => {
     await page.goto('/#contact');
     let calls = 0;
     await page.route('**/functions/v1/send-contact-email', (route) => {
@@ -118,20 +137,31 @@ test.describe('contact form (home #contact)', () => {
     });
     const form = page.locator('#contact form');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     await form.getByLabel('Name').fill('Sam');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(
+      await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true);
     expect(calls).toBe(0);
   });
 
   test.describe('when sending fails', () => {
     test.use({ failOnConsoleErrors: false });
-    test('shows the destructive toast, logs the error and keeps the fields', async ({ page, consoleErrors }) => {
+    test('shows the destructive toast, logs the error and keeps the fields', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto('/#contact');
       await page.route('**/functions/v1/send-contact-email', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"Internal error"}',
+        }),
       );
       const form = page.locator('#contact form');
       await form.getByLabel('Name').fill('Alex Chen');
@@ -139,7 +169,9 @@ test.describe('contact form (home #contact)', () => {
       await form.getByLabel('Subject').fill('Permanent placement');
       await form.getByLabel('Message').fill('Looking for a staff engineer.');
       await form.getByRole('button', { name: 'Send Message' }).click();
-      const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to send message. Please try again.' });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText('Error');
       await expect(form.getByLabel('Name')).toHaveValue('Alex Chen');
@@ -151,55 +183,86 @@ test.describe('contact form (home #contact)', () => {
 });
 
 /** A real resume, written by LibreOffice Writer (the functions judge a file by its structure). */
-const PDF = readFileSync(path.join(__dirname, '..', '__tests__', 'fixtures', 'resumes', 'resume.pdf'));
+const PDF = readFileSync(
+  path.join(__dirname, '..', '__tests__', 'fixtures', 'resumes', 'resume.pdf'),
+);
 
 // The functions store one registration per email address a day: each test registers its own.
-async function fillRegistration(page: Page, name: string, email = `morgan.lee+${unique()}@example.com`) {
+async function fillRegistration(
+  page: Page,
+  name: string,
+  email = `morgan.lee+${unique()}@example.com`,
+) {
   const form = page.locator('#register form');
   await form.getByLabel('Full Name *').fill(name);
   await form.getByLabel('Email Address *').fill(email);
   await form.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/morgan-lee');
   await form.getByLabel('Most Recent Employer *').fill('Northwind Cloud');
   await form.getByLabel('Role / Job Title *').fill('Senior Site Reliability Engineer');
-  await form.getByLabel('Tell us about your next career goal *').fill('Lead a platform team\nthat ships ML systems.');
+  await form
+    .getByLabel('Tell us about your next career goal *')
+    .fill('Lead a platform team\nthat ships ML systems.');
   return form;
 }
 
 test.describe('registration form (Tech Refugee #register)', () => {
-  test('enables submit only with a skill and a work type, checks the resume, submits and stores it', async ({ page }) => {
+  test('enables submit only with a skill and a work type, checks the resume, submits and stores it', async ({
+    page,
+  }) => {
     await page.goto('/tech-refugee-program#register');
     const name = `Morgan Lee ${unique()}`;
     const address = `morgan.lee+${unique()}@example.com`;
     const form = await fillRegistration(page, name, address);
     const submit = form.getByRole('button', { name: 'Submit Registration' });
     await expect(submit).toBeDisabled();
-    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Cloud / DevOps').check();
+    await form
+      .getByRole('group', { name: 'Primary Skills *' })
+      .getByLabel('Cloud / DevOps')
+      .check();
     await expect(submit).toBeDisabled();
     await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
     await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Contract').check();
-    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Contract').uncheck();
+    await form
+      .getByRole('group', { name: 'Preferred Work Type *' })
+      .getByLabel('Contract')
+      .uncheck();
     await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
     await expect(submit).toBeEnabled();
 
     const picker = form.getByLabel('Resume (optional)');
     await expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await picker.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(page.getByText('Invalid file type')).toBeVisible();
     await expect(page.getByText('Please upload a PDF or DOCX file')).toBeVisible();
     await expect(picker).toHaveValue('');
     await expect(form.getByText(/^Selected:/)).toHaveCount(0);
 
-    await picker.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+    await picker.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25),
+    });
     await expect(page.getByText('File too large')).toBeVisible();
     await expect(page.getByText('Please upload a file smaller than 5MB')).toBeVisible();
     await expect(picker).toHaveValue('');
     await expect(form.getByText(/^Selected:/)).toHaveCount(0);
 
-    await picker.setInputFiles({ name: 'morgan-lee-resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await picker.setInputFiles({
+      name: 'morgan-lee-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await expect(form.getByText('Selected: morgan-lee-resume.pdf')).toBeVisible();
 
     const release = await holdFunction(page, 'send-tech-refugee-form');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST',
+    );
     await asAPerson(page);
     await submit.click();
     const busy = form.getByRole('button', { name: 'Submitting...' });
@@ -225,8 +288,17 @@ test.describe('registration form (Tech Refugee #register)', () => {
     const { id } = (await response.json()) as { id: string };
 
     await expect(page.getByText('Registration submitted!')).toBeVisible();
-    await expect(page.getByText("We'll be in touch soon with matching opportunities.")).toBeVisible();
-    for (const label of ['Full Name *', 'Email Address *', 'LinkedIn Profile URL', 'Most Recent Employer *', 'Role / Job Title *', 'Tell us about your next career goal *']) {
+    await expect(
+      page.getByText("We'll be in touch soon with matching opportunities."),
+    ).toBeVisible();
+    for (const label of [
+      'Full Name *',
+      'Email Address *',
+      'LinkedIn Profile URL',
+      'Most Recent Employer *',
+      'Role / Job Title *',
+      'Tell us about your next career goal *',
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
     await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -247,7 +319,10 @@ test.describe('registration form (Tech Refugee #register)', () => {
     const form = await fillRegistration(page, `Riley Park ${unique()}`);
     await form.getByLabel('AI / ML Engineering').check();
     await form.getByLabel('Hybrid').check();
-    const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Submit Registration' }).click();
     const response = await answer;
     const body = response.request().postDataJSON() as Record<string, unknown>;
@@ -260,18 +335,27 @@ test.describe('registration form (Tech Refugee #register)', () => {
   test.describe('when submitting fails', () => {
     test.use({ failOnConsoleErrors: false });
     for (const mode of ['error returned', 'call thrown'] as const) {
-      test(`${mode}: error toast, logged, values kept, submitting ends`, async ({ page, consoleErrors }) => {
+      test(`${mode}: error toast, logged, values kept, submitting ends`, async ({
+        page,
+        consoleErrors,
+      }) => {
         await page.goto('/tech-refugee-program#register');
         await page.route('**/functions/v1/send-tech-refugee-form', (route) =>
           mode === 'error returned'
-            ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"email: must be a valid email address"}' })
+            ? route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: '{"error":"email: must be a valid email address"}',
+              })
             : route.abort('connectionrefused'),
         );
         const form = await fillRegistration(page, 'Casey Morgan');
         await form.getByLabel('Software Development').check();
         await form.getByLabel('Full-Time').check();
         await form.getByRole('button', { name: 'Submit Registration' }).click();
-        const toast = page.getByRole('alert').filter({ hasText: 'Failed to submit registration. Please try again.' });
+        const toast = page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to submit registration. Please try again.' });
         await expect(toast).toBeVisible();
         await expect(toast).toContainText('Error');
         await expect(form.getByLabel('Full Name *')).toHaveValue('Casey Morgan');
@@ -286,48 +370,77 @@ test.describe('registration form (Tech Refugee #register)', () => {
   test.describe('when the function will not keep the file', () => {
     test.use({ failOnConsoleErrors: false });
 
-    test('a file that is not what it says: the spec\'s Invalid file type toast, the file dropped, nothing stored', async ({ page }) => {
+    test("a file that is not what it says: the spec's Invalid file type toast, the file dropped, nothing stored", async ({
+      page,
+    }) => {
       await page.goto('/tech-refugee-program#register');
       const name = `Hostile File ${unique()}`;
       const form = await fillRegistration(page, name);
       await form.getByLabel('Data Science').check();
       await form.getByLabel('Remote').check();
       // "%PDF-" and then a web page: the first bytes pass, the structure does not.
-      await form.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfThenHtml()) });
+      await form.getByLabel('Resume (optional)').setInputFiles({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfThenHtml()),
+      });
       await asAPerson(page);
-      const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST');
+      const answer = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/functions/v1/send-tech-refugee-form') &&
+          r.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Submit Registration' }).click();
       expect((await answer).status()).toBe(400);
       const toast = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
       await expect(toast).toContainText('Please upload a PDF or DOCX file');
       await expect(form.getByText(/^Selected:/)).toHaveCount(0);
       await expect(form.getByLabel('Full Name *')).toHaveValue(name);
-      const stored = (await (await page.request.get('/functions/v1/_local/submissions')).json()) as { name: string }[];
+      const stored = (await (
+        await page.request.get('/functions/v1/_local/submissions')
+      ).json()) as { name: string }[];
       expect(stored.filter((s) => s.name === name)).toHaveLength(0);
     });
 
-    test('a registration stored without its file: the success toast and a sentence saying where to email it', async ({ page }) => {
+    test('a registration stored without its file: the success toast and a sentence saying where to email it', async ({
+      page,
+    }) => {
       await page.goto('/tech-refugee-program#register');
       // The answer the function gives past a resume ceiling (the local backend's ceilings are relaxed for the suite).
       await page.route('**/functions/v1/send-tech-refugee-form', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"x","resumeKept":false}' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"ok":true,"id":"x","resumeKept":false}',
+        }),
       );
       const form = await fillRegistration(page, 'Avery Quinn');
       await form.getByLabel('Cloud / DevOps').check();
       await form.getByLabel('Contract').check();
-      await form.getByLabel('Resume (optional)').setInputFiles({ name: 'avery-quinn.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await form
+        .getByLabel('Resume (optional)')
+        .setInputFiles({ name: 'avery-quinn.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.getByRole('button', { name: 'Submit Registration' }).click();
       await expect(page.getByText('Registration submitted!')).toBeVisible();
-      const notice = form.getByRole('status').filter({ hasText: 'we could not keep your resume (avery-quinn.pdf)' });
+      const notice = form
+        .getByRole('status')
+        .filter({ hasText: 'we could not keep your resume (avery-quinn.pdf)' });
       await expect(notice).toBeVisible();
-      await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', /^mailto:/);
+      await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
     });
   });
 
-  test('a second registration right after a success: the boxes ticked again enable Submit', async ({ page }) => {
+  test('a second registration right after a success: the boxes ticked again enable Submit', async ({
+    page,
+  }) => {
     await page.goto('/tech-refugee-program#register');
-    const skills = () => page.locator('#register form').getByRole('group', { name: 'Primary Skills *' });
-    const work = () => page.locator('#register form').getByRole('group', { name: 'Preferred Work Type *' });
+    const skills = () =>
+      page.locator('#register form').getByRole('group', { name: 'Primary Skills *' });
+    const work = () =>
+      page.locator('#register form').getByRole('group', { name: 'Preferred Work Type *' });
     const form = await fillRegistration(page, `First Person ${unique()}`);
     await skills().getByLabel('Data Science').check();
     await work().getByLabel('Remote').check();

@@ -30,7 +30,9 @@ const OUTDATED_CSS = [
  * (WICG, shipped in Chromium), on the page's main image only, which the deferred loader waits for
  * (scripts/build/defer-scripts.ts). Every other unknown attribute is still reported.
  */
-const NOT_YET_IN_THE_CHECKER = [/^Attribute “elementtiming” not allowed on element “img” at this point\.$/];
+const NOT_YET_IN_THE_CHECKER = [
+  /^Attribute “elementtiming” not allowed on element “img” at this point\.$/,
+];
 
 type Message = { type: string; subType?: string; url?: string; lastLine?: number; message: string };
 
@@ -40,21 +42,34 @@ test('every exported page passes the Nu Html Checker', () => {
   expect(pages.length, 'pages in out/').toBeGreaterThan(15);
   let json: string;
   try {
-    json = execFileSync('java', ['-jar', VNU, '--format', 'json', '--errors-only', '--skip-non-html', outDir], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    json = execFileSync(
+      'java',
+      ['-jar', VNU, '--format', 'json', '--errors-only', '--skip-non-html', outDir],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
   } catch (error) {
     // The checker exits 1 when it found errors and writes its report to stderr.
     const failed = error as { stderr?: string; code?: string };
-    if (failed.code === 'ENOENT') throw new Error('Java is not installed: run scripts/test/ensure-java.sh (Debian default-jre-headless)');
+    if (failed.code === 'ENOENT')
+      throw new Error(
+        'Java is not installed: run scripts/test/ensure-java.sh (Debian default-jre-headless)',
+      );
     json = failed.stderr ?? '';
   }
   const report = JSON.parse(json || '{"messages":[]}') as { messages: Message[] };
   const errors = report.messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal')
-    .filter((m) => ![...OUTDATED_CSS, ...NOT_YET_IN_THE_CHECKER].some((pattern) => pattern.test(m.message)))
-    .map((m) => `${path.relative(outDir, new URL(m.url ?? 'file:/').pathname)}:${m.lastLine ?? '?'}: ${m.message}`);
+    .filter(
+      (m) =>
+        ![...OUTDATED_CSS, ...NOT_YET_IN_THE_CHECKER].some((pattern) => pattern.test(m.message)),
+    )
+    .map(
+      (m) =>
+        `${path.relative(outDir, new URL(m.url ?? 'file:/').pathname)}:${m.lastLine ?? '?'}: ${m.message}`,
+    );
   expect(errors).toEqual([]);
 });

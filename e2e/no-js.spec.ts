@@ -6,14 +6,19 @@ import { exportedPostIds } from './site-pages';
 // A visitor whose browser runs no JavaScript at all.
 test.use({ javaScriptEnabled: false });
 
-const footerHrefs = footerColumns.flatMap((column) => column.links.flatMap((link) => (link.href ? [link.href] : [])));
+const footerHrefs = footerColumns.flatMap((column) =>
+  column.links.flatMap((link) => (link.href ? [link.href] : [])),
+);
 
 const firstPost = exportedPostIds()[0];
 const pages = [...routes, ...(firstPost ? [`/blog/${firstPost}`] : [])];
 
 test.describe('every page reads without JavaScript', () => {
   for (const route of pages) {
-    test(`${route}: title, one h1, main content, header and footer links`, async ({ page, browser }) => {
+    test(`${route}: title, one h1, main content, header and footer links`, async ({
+      page,
+      browser,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(/Cascadia Tech Staffing/);
@@ -59,26 +64,43 @@ test.describe('every page reads without JavaScript', () => {
 test.describe('links are followable without JavaScript', () => {
   test('header, footer and in-page links lead to their pages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('h1')).toHaveText(aboutPage.hero.title);
 
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Knowledge Base' }).click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Knowledge Base' })
+      .click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
     await expect(page.locator('h1')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Managed Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Managed Services' })
+      .click();
     await expect(page).toHaveURL(/\/managed-services$/);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
 
-    await page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the Services menu opens on hover and keyboard focus without JavaScript', async ({ page }) => {
+  test('the Services menu opens on hover and keyboard focus without JavaScript', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).hover();

@@ -21,13 +21,20 @@ function textFiles(dir: string): string[] {
   });
 }
 
-const serverSecrets = SERVER_SECRET_VARIABLES.map((name) => process.env[name] ?? '').filter(Boolean);
+const serverSecrets = SERVER_SECRET_VARIABLES.map((name) => process.env[name] ?? '').filter(
+  Boolean,
+);
 
 function scan(secrets: string[]): string[] {
   const files = textFiles(outDir);
-  expect(files.filter((file) => file.endsWith('.js')).length, 'script chunks scanned').toBeGreaterThan(3);
+  expect(
+    files.filter((file) => file.endsWith('.js')).length,
+    'script chunks scanned',
+  ).toBeGreaterThan(3);
   return files.flatMap((file) =>
-    findSecrets(readFileSync(file, 'utf8'), secrets).map((finding) => `${path.relative(outDir, file)}: ${finding.kind} (${finding.sample})`),
+    findSecrets(readFileSync(file, 'utf8'), secrets).map(
+      (finding) => `${path.relative(outDir, file)}: ${finding.kind} (${finding.sample})`,
+    ),
   );
 }
 
@@ -36,6 +43,9 @@ test('no file of the export carries a credential (keys, tokens, connection strin
 });
 
 test('no file of the export carries the value of a server-only variable set when it was built', () => {
-  test.skip(serverSecrets.length === 0, 'no server-only variable set for this export (the fixture export sets them)');
+  test.skip(
+    serverSecrets.length === 0,
+    'no server-only variable set for this export (the fixture export sets them)',
+  );
   expect(scan(serverSecrets)).toEqual([]);
 });

@@ -6,11 +6,19 @@ test.describe('header at 1280 px', () => {
   test('logo, Services dropdown, top links and Contact Us', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })).toHaveAttribute('href', '/');
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }),
+    ).toHaveAttribute('href', '/');
     for (const link of headerLinks) {
-      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
-    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
     await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
 
     const services = nav.getByRole('button', { name: 'Services' });
@@ -61,7 +69,10 @@ test.describe('mobile menu at 390 px', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     for (const item of [...servicesMenu, ...headerLinks]) {
-      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+      await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
     await toggle.click();
     await expect(menu).toBeHidden();
@@ -92,15 +103,20 @@ test.describe('footer', () => {
     for (const column of footerColumns) {
       await expect(footer.getByRole('heading', { name: column.title })).toBeVisible();
     }
-    const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')),
-    );
+    const hrefs = await footer
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // Exactly the links of content/navigation.ts, each to a page of the site or a section of home.
-    const listed = footerColumns.flatMap((column) => column.links.flatMap((link) => (link.href ? [link.href] : [])));
+    const listed = footerColumns.flatMap((column) =>
+      column.links.flatMap((link) => (link.href ? [link.href] : [])),
+    );
     expect(hrefs.sort()).toEqual([...listed].sort());
     for (const href of hrefs) expect([...routes, '/#testimonials', '/#contact']).toContain(href);
     // An entry without an address is text, not a dead link.
-    for (const text of footerColumns.flatMap((column) => column.links.filter((link) => !link.href).map((link) => link.name))) {
+    for (const text of footerColumns.flatMap((column) =>
+      column.links.filter((link) => !link.href).map((link) => link.name),
+    )) {
       await expect(footer.getByText(text)).toBeVisible();
       await expect(footer.getByRole('link', { name: text })).toHaveCount(0);
     }
@@ -119,7 +135,9 @@ test.describe('footer', () => {
 test.describe('first-visit notice', () => {
   test.use({ noticeSeen: false });
 
-  test('shows on the first visit, stays away after it is dismissed, across reloads', async ({ page }) => {
+  test('shows on the first visit, stays away after it is dismissed, across reloads', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Important Notice' });
     await expect(dialog).toBeVisible();
@@ -151,7 +169,9 @@ test.describe('first-visit notice', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the page content is in the HTML, the notice beside it closed until a script opens it', async ({ request }) => {
+  test('the page content is in the HTML, the notice beside it closed until a script opens it', async ({
+    request,
+  }) => {
     const html = await (await request.get('/about')).text();
     expect(html).toContain('<h1');
     // Closed in the markup: a returning visitor, or one without JavaScript, never sees it.
@@ -163,18 +183,26 @@ test.describe('first-visit notice', () => {
 test.describe('404 page', () => {
   test.use({ failOnConsoleErrors: false });
 
-  test('an unknown path answers 404 with the page and logs the path', async ({ page, consoleErrors }) => {
+  test('an unknown path answers 404 with the page and logs the path', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
-    await expect(page.getByRole('link', { name: notFoundPage.action })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: notFoundPage.action })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-page');
     await page.getByRole('link', { name: notFoundPage.action }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown blog article is replaced by /blog and Back returns to the page before', async ({ page }) => {
+  test('an unknown blog article is replaced by /blog and Back returns to the page before', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.goto('/blog/no-such-article');
     await expect(page).toHaveURL(/\/blog$/);
@@ -191,21 +219,31 @@ test.describe('hash scrolling', () => {
     await expect(heading).toBeInViewport();
     await expect
       .poll(async () => (await heading.boundingBox())?.y ?? -1)
-      .toBeGreaterThanOrEqual(((await page.locator('header').first().boundingBox())?.height ?? 0) - 1);
+      .toBeGreaterThanOrEqual(
+        ((await page.locator('header').first().boundingBox())?.height ?? 0) - 1,
+      );
   });
 
   test('Contact Us from another page scrolls to the contact section', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
-  test('Contact Us on the home page, before its form is touched, scrolls to the form', async ({ page }) => {
+  test('Contact Us on the home page, before its form is touched, scrolls to the form', async ({
+    page,
+  }) => {
     // The form's code waits for a first touch; a link to its section must not wait with it.
     await page.goto('/');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });

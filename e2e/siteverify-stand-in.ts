@@ -30,6 +30,14 @@ createServer((req, res) => {
     if (success) used.add(token);
     calls.push({ response: token, remoteip: form.get('remoteip'), success });
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(success ? { success, 'error-codes': [], hostname: '127.0.0.1', action: match![1] } : { success, 'error-codes': codes }));
+    res.end(
+      JSON.stringify(
+        success
+          ? { success, 'error-codes': [], hostname: '127.0.0.1', action: match![1] }
+          : { success, 'error-codes': codes },
+      ),
+    );
   });
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`siteverify stand-in on port ${process.env.PORT}`));
+}).listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log(`siteverify stand-in on port ${process.env.PORT}`),
+);

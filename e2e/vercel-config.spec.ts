@@ -12,9 +12,17 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(__dirname, '..');
 
 test('the committed vercel.json is the one the build writes', () => {
-  test.skip(Boolean(process.env.VERCEL_CONFIG_PATH), 'this export writes its vercel.json elsewhere (VERCEL_CONFIG_PATH)');
+  test.skip(
+    Boolean(process.env.VERCEL_CONFIG_PATH),
+    'this export writes its vercel.json elsewhere (VERCEL_CONFIG_PATH)',
+  );
   const built = readFileSync(path.join(root, 'vercel.json'), 'utf8');
-  const committed = execFileSync('git', ['show', 'HEAD:vercel.json'], { cwd: root, encoding: 'utf8' });
-  expect(JSON.parse(built), 'run `npm run build` and commit vercel.json').toEqual(JSON.parse(committed));
+  const committed = execFileSync('git', ['show', 'HEAD:vercel.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(JSON.parse(built), 'run `npm run build` and commit vercel.json').toEqual(
+    JSON.parse(committed),
+  );
   expect(built).toBe(committed);
 });

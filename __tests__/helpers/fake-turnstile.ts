@@ -21,7 +21,10 @@ export type FakeTurnstile = {
   close(): Promise<void>;
 };
 
-export async function startFakeTurnstile(secret: string, { hostname = '127.0.0.1' }: { hostname?: string } = {}): Promise<FakeTurnstile> {
+export async function startFakeTurnstile(
+  secret: string,
+  { hostname = '127.0.0.1' }: { hostname?: string } = {},
+): Promise<FakeTurnstile> {
   const used = new Set<string>();
   const fake: FakeTurnstile = {
     url: '',
@@ -38,7 +41,11 @@ export async function startFakeTurnstile(secret: string, { hostname = '127.0.0.1
     req.on('end', () => {
       const form = new URLSearchParams(body);
       const token = form.get('response');
-      fake.calls.push({ secret: form.get('secret'), response: token, remoteip: form.get('remoteip') });
+      fake.calls.push({
+        secret: form.get('secret'),
+        response: token,
+        remoteip: form.get('remoteip'),
+      });
       if (fake.failing) return void res.writeHead(500).end();
       let codes: string[] = [];
       if (form.get('secret') !== secret) codes = ['invalid-input-secret'];
@@ -47,9 +54,13 @@ export async function startFakeTurnstile(secret: string, { hostname = '127.0.0.1
       if (token && codes.length === 0) used.add(token);
       const success = codes.length === 0;
       const action = token ? fake.actions.get(token) : undefined;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ success, 'error-codes': codes, ...(success ? { hostname: fake.hostname, ...(action ? { action } : {}) } : {}) }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          success,
+          'error-codes': codes,
+          ...(success ? { hostname: fake.hostname, ...(action ? { action } : {}) } : {}),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

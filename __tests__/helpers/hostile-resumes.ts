@@ -22,10 +22,14 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /** The start of a Windows program: "MZ", a DOS stub and a PE header. */
 export const EXECUTABLE = concat([
-  new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]),
+  new Uint8Array([
+    0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00,
+  ]),
   new Uint8Array(44),
   new Uint8Array([0x80, 0x00, 0x00, 0x00]),
-  text('\x0e\x1f\xba\x0e\x00\xb4\x09\xcd\x21\xb8\x01\x4c\xcd\x21This program cannot be run in DOS mode.\r\r\n$'),
+  text(
+    '\x0e\x1f\xba\x0e\x00\xb4\x09\xcd\x21\xb8\x01\x4c\xcd\x21This program cannot be run in DOS mode.\r\r\n$',
+  ),
   new Uint8Array(8),
   text('PE\0\0'),
   new Uint8Array(512),
@@ -39,7 +43,8 @@ const HTML_PAGE =
 export const pdfThenHtml = () => text(`%PDF-1.7\n${HTML_PAGE}`);
 
 /** The OLE compound-file magic and then a program. */
-export const oleThenExecutable = () => concat([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), EXECUTABLE]);
+export const oleThenExecutable = () =>
+  concat([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), EXECUTABLE]);
 
 /** The minimal parts of a WordprocessingML package. */
 export const DOCX_PARTS: Record<string, Uint8Array> = {
@@ -65,23 +70,35 @@ export const DOCX_PARTS: Record<string, Uint8Array> = {
 };
 
 /** A DOCX made of the minimal parts plus `extra`. */
-export const docxWith = (extra: Record<string, Uint8Array> = {}) => zipSync({ ...DOCX_PARTS, ...extra });
+export const docxWith = (extra: Record<string, Uint8Array> = {}) =>
+  zipSync({ ...DOCX_PARTS, ...extra });
 
 /** [Content_Types].xml with `declaration` added before its end. */
 const typesWith = (declaration: string) =>
-  text(new TextDecoder().decode(DOCX_PARTS['[Content_Types].xml']).replace('</Types>', `${declaration}</Types>`));
+  text(
+    new TextDecoder()
+      .decode(DOCX_PARTS['[Content_Types].xml'])
+      .replace('</Types>', `${declaration}</Types>`),
+  );
 
 /** A DOCX carrying a macro project (word/vbaProject.bin, as Word saves a .docm). */
 export const docxWithMacros = () =>
   docxWith({
-    '[Content_Types].xml': typesWith('<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>'),
-    'word/vbaProject.bin': concat([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(1024)]),
+    '[Content_Types].xml': typesWith(
+      '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+    ),
+    'word/vbaProject.bin': concat([
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      new Uint8Array(1024),
+    ]),
   });
 
 /** A DOCX whose content types declare a macro project under an innocent name. */
 export const docxWithDisguisedMacros = () =>
   docxWith({
-    '[Content_Types].xml': typesWith('<Override PartName="/word/media/photo.dat" ContentType="application/vnd.ms-office.vbaProject"/>'),
+    '[Content_Types].xml': typesWith(
+      '<Override PartName="/word/media/photo.dat" ContentType="application/vnd.ms-office.vbaProject"/>',
+    ),
     'word/media/photo.dat': new Uint8Array(256),
   });
 
@@ -91,7 +108,11 @@ export function docWithMacros(): Uint8Array {
   const fib = new Uint8Array(1024);
   fib.set([0xec, 0xa5, 0xc1, 0x00]); // wIdent 0xA5EC, nFib
   CFB.utils.cfb_add(container, 'WordDocument', fib);
-  CFB.utils.cfb_add(container, 'Macros/VBA/ThisDocument', text('Attribute VB_Name = "ThisDocument"\r\nSub AutoOpen()\r\nShell "cmd.exe"\r\nEnd Sub'));
+  CFB.utils.cfb_add(
+    container,
+    'Macros/VBA/ThisDocument',
+    text('Attribute VB_Name = "ThisDocument"\r\nSub AutoOpen()\r\nShell "cmd.exe"\r\nEnd Sub'),
+  );
   return new Uint8Array(CFB.write(container, { type: 'array' }) as number[]);
 }
 
@@ -117,7 +138,12 @@ function crc32(bytes: Uint8Array): number {
 
 type RawEntry = { name: string; compressed: Uint8Array; crc: number; size: number };
 
-const deflated = (name: string, data: Uint8Array): RawEntry => ({ name, compressed: deflateSync(data), crc: crc32(data), size: data.length });
+const deflated = (name: string, data: Uint8Array): RawEntry => ({
+  name,
+  compressed: deflateSync(data),
+  crc: crc32(data),
+  size: data.length,
+});
 
 function writeZip(entries: RawEntry[], comment = ''): Uint8Array {
   const locals: Uint8Array[] = [];
@@ -167,7 +193,10 @@ function writeZip(entries: RawEntry[], comment = ''): Uint8Array {
 
 /** A ZIP holding a program and a web page, whose only `word/` is in its archive comment. */
 export const zipWithProgramAndPage = () =>
-  writeZip([deflated('setup.exe', EXECUTABLE), deflated('index.html', text(HTML_PAGE))], 'word/document.xml');
+  writeZip(
+    [deflated('setup.exe', EXECUTABLE), deflated('index.html', text(HTML_PAGE))],
+    'word/document.xml',
+  );
 
 /**
  * A DOCX with a part that inflates to 1 GiB of zeros from about a megabyte: one sync-flushed
@@ -185,7 +214,10 @@ export function docxBomb(declared = 1024 * 1024 * 1024): Uint8Array {
   stream.set([0x03, 0x00], block.length * 1024); // BFINAL, fixed codes, end of block
   const parts = Object.entries(DOCX_PARTS).map(([name, data]) => deflated(name, data));
   // The CRC of what it would inflate to is not computed: nothing that reads it gets that far.
-  return writeZip([...parts, { name: 'word/media/image1.png', compressed: stream, crc: 0, size: declared }]);
+  return writeZip([
+    ...parts,
+    { name: 'word/media/image1.png', compressed: stream, crc: 0, size: declared },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,7 +226,12 @@ export function docxBomb(declared = 1024 * 1024 * 1024): Uint8Array {
 async function onePagePdf(): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
-  page.drawText('Alex Example, Site Reliability Engineer', { x: 72, y: 700, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  page.drawText('Alex Example, Site Reliability Engineer', {
+    x: 72,
+    y: 700,
+    size: 14,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
   return pdf;
 }
 
@@ -234,14 +271,24 @@ export async function pdfOfSize(size: number): Promise<Uint8Array> {
 /** A PDF that runs JavaScript when opened (the action sits in a compressed object stream). */
 export async function pdfWithJavaScript(): Promise<Uint8Array> {
   const pdf = await onePagePdf();
-  pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hi")') }));
+  pdf.catalog.set(
+    PDFName.of('OpenAction'),
+    pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hi")') }),
+  );
   return pdf.save();
 }
 
 /** A PDF whose open action launches a program. */
 export async function pdfWithLaunch(): Promise<Uint8Array> {
   const pdf = await onePagePdf();
-  pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('C:\\Windows\\System32\\cmd.exe') }));
+  pdf.catalog.set(
+    PDFName.of('OpenAction'),
+    pdf.context.obj({
+      Type: 'Action',
+      S: 'Launch',
+      F: PDFString.of('C:\\Windows\\System32\\cmd.exe'),
+    }),
+  );
   return pdf.save({ useObjectStreams: false });
 }
 
@@ -258,28 +305,60 @@ export async function pdfWithEmbeddedFile(): Promise<Uint8Array> {
  */
 export async function encryptedPdf(): Promise<Uint8Array> {
   const pdf = await onePagePdf();
-  pdf.context.trailerInfo.Encrypt = pdf.context.register(pdf.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -44 }));
+  pdf.context.trailerInfo.Encrypt = pdf.context.register(
+    pdf.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -44 }),
+  );
   return pdf.save();
 }
 
 /** Every hostile file, by what an attacker would call it. */
-export async function hostileResumes(): Promise<{ label: string; filename: string; bytes: Uint8Array }[]> {
+export async function hostileResumes(): Promise<
+  { label: string; filename: string; bytes: Uint8Array }[]
+> {
   return [
     { label: '%PDF- then an HTML page', filename: 'resume.pdf', bytes: pdfThenHtml() },
     { label: 'OLE magic then a program', filename: 'resume.doc', bytes: oleThenExecutable() },
-    { label: 'a ZIP of .exe and .html, word/ only in its comment', filename: 'resume.docx', bytes: zipWithProgramAndPage() },
+    {
+      label: 'a ZIP of .exe and .html, word/ only in its comment',
+      filename: 'resume.docx',
+      bytes: zipWithProgramAndPage(),
+    },
     { label: 'a DOCX inflating to 1 GiB', filename: 'resume.docx', bytes: docxBomb() },
-    { label: 'a DOCX inflating to 1 GiB that declares 10 KB', filename: 'resume.docx', bytes: docxBomb(10 * 1024) },
+    {
+      label: 'a DOCX inflating to 1 GiB that declares 10 KB',
+      filename: 'resume.docx',
+      bytes: docxBomb(10 * 1024),
+    },
     { label: 'a DOC with a macro storage', filename: 'resume.doc', bytes: docWithMacros() },
     { label: 'a DOCX with word/vbaProject.bin', filename: 'resume.docx', bytes: docxWithMacros() },
-    { label: 'a DOCX declaring a macro project under another name', filename: 'resume.docx', bytes: docxWithDisguisedMacros() },
-    { label: 'a DOCX with a program inside', filename: 'resume.docx', bytes: docxWith({ 'word/media/update.exe': EXECUTABLE }) },
+    {
+      label: 'a DOCX declaring a macro project under another name',
+      filename: 'resume.docx',
+      bytes: docxWithDisguisedMacros(),
+    },
+    {
+      label: 'a DOCX with a program inside',
+      filename: 'resume.docx',
+      bytes: docxWith({ 'word/media/update.exe': EXECUTABLE }),
+    },
     { label: 'a PDF with /JavaScript', filename: 'resume.pdf', bytes: await pdfWithJavaScript() },
     { label: 'a PDF with /Launch', filename: 'resume.pdf', bytes: await pdfWithLaunch() },
-    { label: 'a PDF with an /EmbeddedFile', filename: 'resume.pdf', bytes: await pdfWithEmbeddedFile() },
-    { label: 'a PDF whose object stream inflates to 1 GiB', filename: 'resume.pdf', bytes: pdfObjectStreamBomb() },
+    {
+      label: 'a PDF with an /EmbeddedFile',
+      filename: 'resume.pdf',
+      bytes: await pdfWithEmbeddedFile(),
+    },
+    {
+      label: 'a PDF whose object stream inflates to 1 GiB',
+      filename: 'resume.pdf',
+      bytes: pdfObjectStreamBomb(),
+    },
     { label: 'a PDF of 100,000 empty objects', filename: 'resume.pdf', bytes: pdfOfManyObjects() },
-    { label: 'an encrypted PDF (its object streams unreadable)', filename: 'resume.pdf', bytes: await encryptedPdf() },
+    {
+      label: 'an encrypted PDF (its object streams unreadable)',
+      filename: 'resume.pdf',
+      bytes: await encryptedPdf(),
+    },
   ];
 }
 
@@ -297,8 +376,16 @@ export function pdfObjectStreamBomb(): Uint8Array {
   stream.set([0x78, 0xda], 0); // zlib header
   for (let i = 0; i < 1024; i++) stream.set(block, 2 + i * block.length);
   stream.set([0x03, 0x00], 2 + block.length * 1024); // the final empty block; the Adler-32 is not computed
-  const head = text('%PDF-1.7\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n');
-  const objStm = concat([text(`3 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${stream.length}>>\nstream\n`), stream, text('\nendstream\nendobj\n')]);
+  const head = text(
+    '%PDF-1.7\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n',
+  );
+  const objStm = concat([
+    text(
+      `3 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${stream.length}>>\nstream\n`,
+    ),
+    stream,
+    text('\nendstream\nendobj\n'),
+  ]);
   const xrefAt = head.length + objStm.length;
   const offsets = [9, head.indexOf(text('2 0 obj')[0], 20), head.length];
   const xref = text(
@@ -324,7 +411,9 @@ export function pdfOfManyObjects(count = 100_000): Uint8Array {
   offsets.push(length);
   add(`${count + 1} 0 obj\n<</Type/Catalog>>\nendobj\n`);
   const xref = length;
-  add(`xref\n0 ${count + 2}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  add(
+    `xref\n0 ${count + 2}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`,
+  );
   add(`trailer\n<</Size ${count + 2}/Root ${count + 1} 0 R>>\nstartxref\n${xref}\n%%EOF\n`);
   return text(parts.join(''));
 }

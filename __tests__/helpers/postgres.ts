@@ -42,14 +42,23 @@ function ensureInstalled(): void {
         'set PG_BIN to the bin folder of another PostgreSQL 15 with pg_cron, or run the tests as root with apt-get available.',
     );
   }
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-cron'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'sh',
+    [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-cron',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 export async function startPostgres(): Promise<TestPostgres> {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    throw new Error('The PostgreSQL tests start a server as the postgres user (runuser): run them as root, as CI does.');
+    throw new Error(
+      'The PostgreSQL tests start a server as the postgres user (runuser): run them as root, as CI does.',
+    );
   }
   ensureInstalled();
   const uid = Number(run('id', ['-u', 'postgres']).trim());
@@ -58,15 +67,38 @@ export async function startPostgres(): Promise<TestPostgres> {
   chownSync(dir, uid, gid);
   chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
-  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  asPostgres('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const options =
     `-p ${PG_TEST_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ` +
     `-c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.host=${dir}`;
   try {
-    asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start on 127.0.0.1:${PG_TEST_PORT} (port in use?): ${String(error)}`);
+    throw new Error(
+      `PostgreSQL did not start on 127.0.0.1:${PG_TEST_PORT} (port in use?): ${String(error)}`,
+    );
   }
   return {
     url: `postgres://postgres@127.0.0.1:${PG_TEST_PORT}/postgres`,

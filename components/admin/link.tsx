@@ -1,6 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean | null };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  prefetch?: boolean | null;
+};
 
 /**
  * next/link inside the editor's preview (the admin bundle aliases it here): the preview has no

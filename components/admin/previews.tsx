@@ -28,9 +28,16 @@ function useBodyHtml(props: PreviewProps): string {
   const [html, setHtml] = useState('');
   useEffect(() => {
     let current = true;
-    markdownToHtml(body, async (url, alt) => `<img src="${escapeAttr(assetUrl(props, url))}" alt="${escapeAttr(alt)}" loading="lazy">`)
+    markdownToHtml(
+      body,
+      async (url, alt) =>
+        `<img src="${escapeAttr(assetUrl(props, url))}" alt="${escapeAttr(alt)}" loading="lazy">`,
+    )
       .then((out) => current && setHtml(out))
-      .catch((error: unknown) => current && setHtml(`<p>The body cannot be shown: ${escapeAttr(String(error))}</p>`));
+      .catch(
+        (error: unknown) =>
+          current && setHtml(`<p>The body cannot be shown: ${escapeAttr(String(error))}</p>`),
+      );
     return () => {
       current = false;
     };
@@ -57,8 +64,12 @@ export function PostPreview(props: PreviewProps) {
       <PostArticle
         post={post}
         html={html}
-        // eslint-disable-next-line @next/next/no-img-element -- the editor's upload, shown as it is
-        cover={image ? <img src={post.image.src} alt={post.image.alt} className={ARTICLE_COVER_CLASS} /> : null}
+        cover={
+          image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the editor's upload, shown as it is
+            <img src={post.image.src} alt={post.image.alt} className={ARTICLE_COVER_CLASS} />
+          ) : null
+        }
       />
     </main>
   );

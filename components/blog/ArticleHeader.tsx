@@ -25,14 +25,22 @@ export function ArticleHeader({ post, titleId }: Props) {
           <span aria-hidden="true">←</span> Back to Blog
         </IntentLink>
         <div className="mx-auto mt-10 max-w-3xl sm:mt-12">
-          <time dateTime={post.date} className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase">
+          <time
+            dateTime={post.date}
+            className="text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase"
+          >
             {formatPostDate(post.date)}
           </time>
           <StatusMark post={post} className="ml-3 align-middle" />
-          <h1 id={titleId} className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
+          <h1
+            id={titleId}
+            className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]"
+          >
             {post.title}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-navy-100 sm:text-xl">{post.excerpt}</p>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-navy-100 sm:text-xl">
+            {post.excerpt}
+          </p>
         </div>
       </div>
     </header>

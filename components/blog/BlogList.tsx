@@ -18,14 +18,26 @@ export function BlogList({ list }: Props) {
   const first = page === 1;
   return (
     <>
-      <Hero eyebrow="Insights" title="Blog" subtitle="Practical hiring advice for technology leaders" indexed={first}>
-        Staffing models, DevOps and managed services, contingent work and the trends shaping technology
-        teams, written by the recruiters who fill these roles every week.
+      <Hero
+        eyebrow="Insights"
+        title="Blog"
+        subtitle="Practical hiring advice for technology leaders"
+        indexed={first}
+      >
+        Staffing models, DevOps and managed services, contingent work and the trends shaping
+        technology teams, written by the recruiters who fill these roles every week.
       </Hero>
-      <section aria-labelledby="posts-heading" className="bg-navy-50 py-16 sm:py-20" {...NOT_INDEXED}>
+      <section
+        aria-labelledby="posts-heading"
+        className="bg-navy-50 py-16 sm:py-20"
+        {...NOT_INDEXED}
+      >
         <div className="container-page">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+            <h2
+              id="posts-heading"
+              className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
+            >
               {first ? 'Latest articles' : 'More articles'}
               {pageCount > 1 && (
                 <span className="ml-3 align-middle text-base font-semibold text-muted">

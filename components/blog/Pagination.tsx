@@ -23,7 +23,10 @@ export function Pagination({ page, pageCount }: Props) {
   const previous = page > 1 ? blogPagePath(page - 1) : undefined;
   const next = page < pageCount ? blogPagePath(page + 1) : undefined;
   return (
-    <nav aria-label="Blog pages" className="mt-14 flex items-center justify-between gap-3 sm:justify-center">
+    <nav
+      aria-label="Blog pages"
+      className="mt-14 flex items-center justify-between gap-3 sm:justify-center"
+    >
       {previous ? (
         <IntentLink href={previous} rel="prev" className={clsx(link, 'gap-2')}>
           <span aria-hidden="true">←</span> Previous

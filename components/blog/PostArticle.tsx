@@ -5,7 +5,8 @@ import type { PostSummary } from '@/lib/blog';
 import { searchType } from '@/lib/search/markup';
 
 /** The cover's classes on an article (the page's CoverImage and the editor's preview image). */
-export const ARTICLE_COVER_CLASS = 'mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card';
+export const ARTICLE_COVER_CLASS =
+  'mx-auto h-auto w-full max-w-4xl rounded-card border border-navy-100 bg-white shadow-card';
 
 type Props = {
   post: PostSummary;

@@ -35,7 +35,10 @@ export function JobFilters({ places, types, total }: Props) {
     const element = form.current;
     if (!element) return;
     const data = new FormData(element);
-    const words = String(data.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const words = String(data.get('q') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     const place = String(data.get('place') ?? '');
     const type = String(data.get('type') ?? '');
     const arrangement = String(data.get('arrangement') ?? '');
@@ -55,7 +58,8 @@ export function JobFilters({ places, types, total }: Props) {
   // Once live: whatever was typed or chosen before the script ran.
   useEffect(apply, []);
 
-  const select = 'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent-500';
+  const select =
+    'mt-1 block w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent-500';
   return (
     <form
       ref={form}
@@ -74,7 +78,12 @@ export function JobFilters({ places, types, total }: Props) {
       {[
         { name: 'place', label: 'Place', any: 'All places', options: places },
         { name: 'type', label: 'Type', any: 'All types', options: types },
-        { name: 'arrangement', label: 'Work arrangement', any: 'Any arrangement', options: ARRANGEMENTS },
+        {
+          name: 'arrangement',
+          label: 'Work arrangement',
+          any: 'Any arrangement',
+          options: ARRANGEMENTS,
+        },
       ].map((choice) => (
         <label key={choice.name} className="text-sm font-semibold text-navy-900">
           {choice.label}
@@ -88,8 +97,14 @@ export function JobFilters({ places, types, total }: Props) {
           </select>
         </label>
       ))}
-      <p role="status" aria-live="polite" className="text-sm text-muted sm:col-span-2 lg:col-span-4">
-        {shown === total ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.` : `${shown} of ${total} open roles match.`}
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-sm text-muted sm:col-span-2 lg:col-span-4"
+      >
+        {shown === total
+          ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.`
+          : `${shown} of ${total} open roles match.`}
       </p>
     </form>
   );

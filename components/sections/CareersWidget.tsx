@@ -246,7 +246,10 @@ function CareersFallback({ href }: { href: string }) {
         Open our careers site
         <ArrowTopRightOnSquareIcon className="h-5 w-5" aria-hidden="true" />
       </a>
-      <IntentLink href="/jobs" className="mt-4 font-semibold text-accent-700 underline hover:text-navy-900">
+      <IntentLink
+        href="/jobs"
+        className="mt-4 font-semibold text-accent-700 underline hover:text-navy-900"
+      >
         Or see the roles listed on this site, with pay and benefits
       </IntentLink>
     </div>

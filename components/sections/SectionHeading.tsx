@@ -25,13 +25,7 @@ export function SectionHeading({
   className,
 }: Props) {
   return (
-    <div
-      className={clsx(
-        'max-w-3xl',
-        align === 'center' && 'mx-auto text-center',
-        className,
-      )}
-    >
+    <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
         <p
           className={clsx(

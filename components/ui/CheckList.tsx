@@ -50,7 +50,10 @@ export function CheckList({ items, kind = 'pro', tone = 'dark', columns = 1, cla
               </span>
               {item.description && (
                 <span
-                  className={clsx('mt-1 block leading-relaxed', dark ? 'text-muted' : 'text-navy-100')}
+                  className={clsx(
+                    'mt-1 block leading-relaxed',
+                    dark ? 'text-muted' : 'text-navy-100',
+                  )}
                 >
                   {item.description}
                 </span>

@@ -17,7 +17,14 @@ type Props = {
 };
 
 /** A compact card of key facts beside a section's text. */
-export function FactPanel({ title, facts, children, footnote, tone = 'white', align = 'left' }: Props) {
+export function FactPanel({
+  title,
+  facts,
+  children,
+  footnote,
+  tone = 'white',
+  align = 'left',
+}: Props) {
   const dark = tone === 'navy';
   return (
     <aside

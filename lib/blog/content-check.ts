@@ -226,13 +226,18 @@ async function checkPost(
   const shown = path.relative(ctx.root, file) || file;
   const findings: Finding[] = [];
   for (const problem of inspection.problems) {
-    const named = problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
+    const named =
+      problem.field.startsWith('(') || problem.field === 'body' ? '' : `${problem.field}: `;
     findings.push({
       file: shown,
       // A missing imageAlt belongs to the photo the image line names.
       line:
         problem.line ??
-        inspection.lineOf(problem.field === 'imageAlt' && !('imageAlt' in inspection.data) ? 'image' : problem.field),
+        inspection.lineOf(
+          problem.field === 'imageAlt' && !('imageAlt' in inspection.data)
+            ? 'image'
+            : problem.field,
+        ),
       severity: 'error',
       message: `${named}${problem.message}`,
       fix: problem.fix,
@@ -262,7 +267,12 @@ async function checkPost(
   if (!inspection.body.trim()) return findings;
   const tree = parseMarkdown(inspection.body);
   for (const problem of markdownProblems(inspection.body, tree)) {
-    findings.push({ file: shown, severity: 'error', ...problem, line: inspection.bodyLine + problem.line });
+    findings.push({
+      file: shown,
+      severity: 'error',
+      ...problem,
+      line: inspection.bodyLine + problem.line,
+    });
   }
   const pending: Promise<Finding[]>[] = [];
   walk(tree, (node) => {
@@ -327,9 +337,7 @@ export async function checkContent({
   const perPost = await Promise.all(
     inspections.map((inspection, i) => checkPost(inspection, files[i], ctx, result)),
   );
-  result.findings = perPost
-    .flat()
-    .sort(byFileAndLine);
+  result.findings = perPost.flat().sort(byFileAndLine);
   result.errors = result.findings.filter((f) => f.severity === 'error').length;
   result.warnings = result.findings.length - result.errors;
   result.posts = files.length;

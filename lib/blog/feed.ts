@@ -37,7 +37,9 @@ export function buildFeed(posts: PostSummary[]): string {
     })
     .join('\n');
   // The newest post's date, so an unchanged blog builds an identical feed.
-  const lastBuild = posts[0] ? `\n    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>` : '';
+  const lastBuild = posts[0]
+    ? `\n    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

@@ -34,8 +34,10 @@ export function pageItems(current: number, total: number, around = 2): PageItem[
   }
   // Near an end, keep the same number of links so the bar does not change width.
   const span = 2 * around + 1;
-  if (current - around <= 2) for (let page = 1; page <= Math.min(total, span + 1); page += 1) shown.add(page);
-  if (current + around >= total - 1) for (let page = Math.max(1, total - span); page <= total; page += 1) shown.add(page);
+  if (current - around <= 2)
+    for (let page = 1; page <= Math.min(total, span + 1); page += 1) shown.add(page);
+  if (current + around >= total - 1)
+    for (let page = Math.max(1, total - span); page <= total; page += 1) shown.add(page);
   const sorted = [...shown].sort((a, b) => a - b);
   const items: PageItem[] = [];
   let previous = 0;

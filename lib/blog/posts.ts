@@ -107,12 +107,16 @@ function availableCovers(): string[] {
 }
 
 /** An SVG's size (width and height attributes in pixels) and its <title>, or the reason it cannot be used. */
-export function svgFacts(file: string, shown: string): { width: number; height: number; title?: string } | string {
+export function svgFacts(
+  file: string,
+  shown: string,
+): { width: number; height: number; title?: string } | string {
   const svg = readFileSync(file, 'utf8');
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
   const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
   const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
-  if (!width || !height) return `${shown} needs width and height attributes in pixels on its <svg> element`;
+  if (!width || !height)
+    return `${shown} needs width and height attributes in pixels on its <svg> element`;
   const title = /<title>([^<]+)<\/title>/i.exec(svg)?.[1]?.trim();
   return { width, height, title };
 }
@@ -135,7 +139,9 @@ export function findPostImage(name: string, postFile?: string): string | undefin
   const clean = decodedPath(name.split(/[?#]/)[0]);
   if (clean.startsWith('/')) {
     const file = path.resolve(process.cwd(), 'public', `.${clean}`);
-    return file.startsWith(path.resolve(process.cwd(), 'public') + path.sep) && existsSync(file) ? file : undefined;
+    return file.startsWith(path.resolve(process.cwd(), 'public') + path.sep) && existsSync(file)
+      ? file
+      : undefined;
   }
   const candidates = [
     ...(postFile ? [path.resolve(path.dirname(postFile), clean)] : []),
@@ -147,7 +153,8 @@ export function findPostImage(name: string, postFile?: string): string | undefin
 /** The address an SVG is served at: its own in public/, a content-hashed copy in /_img/ when beside the post. */
 export function svgAddress(file: string): string {
   const publicDir = path.resolve(process.cwd(), 'public') + path.sep;
-  if (file.startsWith(publicDir)) return `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  if (file.startsWith(publicDir))
+    return `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
   // The build's image step copies it; in `next dev` it is copied when first shown.
   const copy = path.join(imageOutputDir(), svgCopyName(file));
   if (process.env.NODE_ENV === 'development' && !existsSync(copy)) {
@@ -162,7 +169,10 @@ export function svgAddress(file: string): string {
  * with an extension it is a file beside the post or in public/blog/: a photo needs `imageAlt`.
  * Returns the image, or the problem that keeps it from being used.
  */
-export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: string; imageAlt?: string } = {}): BlogImage | Problem {
+export function resolveImage(
+  key: string,
+  { postFile, imageAlt }: { postFile?: string; imageAlt?: string } = {},
+): BlogImage | Problem {
   const cacheKey = `${key}\u0000${postFile ?? ''}\u0000${imageAlt ?? ''}`;
   const cached = imageCache.get(cacheKey);
   if (cached && process.env.NODE_ENV !== 'development') return cached;
@@ -171,7 +181,11 @@ export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: s
   const file = named ? findPostImage(key, postFile) : path.join(blogImageDir(), `${key}.svg`);
   if (!file || !existsSync(file)) {
     result = named
-      ? { field: 'image', message: `no image file "${key}"`, fix: `put it beside the post (content/blog/${key}) or in public/blog/${key}; names are case-sensitive` }
+      ? {
+          field: 'image',
+          message: `no image file "${key}"`,
+          fix: `put it beside the post (content/blog/${key}) or in public/blog/${key}; names are case-sensitive`,
+        }
       : {
           field: 'image',
           message: `no cover named "${key}"`,
@@ -180,13 +194,27 @@ export function resolveImage(key: string, { postFile, imageAlt }: { postFile?: s
   } else if (isRasterFile(file)) {
     result = imageAlt
       ? { ...shareImage(file), alt: imageAlt, original: file }
-      : { field: 'imageAlt', message: 'is missing: a photo cover needs a description for readers who cannot see it', fix: 'add imageAlt: "..." (what the photo shows, in one sentence)' };
+      : {
+          field: 'imageAlt',
+          message: 'is missing: a photo cover needs a description for readers who cannot see it',
+          fix: 'add imageAlt: "..." (what the photo shows, in one sentence)',
+        };
   } else {
     const shown = named ? `the cover ${describe(file)}` : `the cover public/blog/${key}.svg`;
     const facts = svgFacts(file, shown);
     const alt = imageAlt ?? (typeof facts === 'string' ? undefined : facts.title);
-    if (typeof facts === 'string') result = { field: 'image', message: facts, fix: 'add width="1200" height="675" (its size in pixels) to the <svg> element' };
-    else if (!alt) result = { field: 'image', message: `${shown} has no <title>`, fix: 'add a <title> describing the picture to the SVG (it becomes the alt text), or write imageAlt' };
+    if (typeof facts === 'string')
+      result = {
+        field: 'image',
+        message: facts,
+        fix: 'add width="1200" height="675" (its size in pixels) to the <svg> element',
+      };
+    else if (!alt)
+      result = {
+        field: 'image',
+        message: `${shown} has no <title>`,
+        fix: 'add a <title> describing the picture to the SVG (it becomes the alt text), or write imageAlt',
+      };
     else result = { src: svgAddress(file), width: facts.width, height: facts.height, alt };
   }
   imageCache.set(cacheKey, result);
@@ -226,19 +254,48 @@ export function inspectPostFile(file: string): PostInspection {
     });
   }
   const result = front.problems.length ? undefined : postSchema.safeParse(data);
-  if (result && !result.success) problems.push(...problemsOf(result.error, POST_FIELDS, 'see CONTENT.md, "Write the front matter"'));
+  if (result && !result.success)
+    problems.push(
+      ...problemsOf(result.error, POST_FIELDS, 'see CONTENT.md, "Write the front matter"'),
+    );
   let image: BlogImage | undefined;
   if (result?.success) {
-    const resolved = resolveImage(result.data.image, { postFile: file, imageAlt: result.data.imageAlt });
+    const resolved = resolveImage(result.data.image, {
+      postFile: file,
+      imageAlt: result.data.imageAlt,
+    });
     if ('field' in resolved) problems.push(resolved);
     else image = resolved;
   }
-  if (!front.problems.length && !body.trim()) problems.push({ field: 'body', line: bodyLine + 1, message: 'the post has no text after the front matter', fix: 'write the article below the closing --- line' });
-  const inspection: PostInspection = { id, text, bodyLine, body, data, lineOf, draft: data.draft === true, problems };
+  if (!front.problems.length && !body.trim())
+    problems.push({
+      field: 'body',
+      line: bodyLine + 1,
+      message: 'the post has no text after the front matter',
+      fix: 'write the article below the closing --- line',
+    });
+  const inspection: PostInspection = {
+    id,
+    text,
+    bodyLine,
+    body,
+    data,
+    lineOf,
+    draft: data.draft === true,
+    problems,
+  };
   if (problems.length === 0 && result?.success && image) {
     const { title, excerpt, date } = result.data;
     const draft = result.data.draft;
-    inspection.post = { id, title, excerpt, date, image, status: statusOf({ date, draft }, blogToday()), content: body.trim() + '\n' };
+    inspection.post = {
+      id,
+      title,
+      excerpt,
+      date,
+      image,
+      status: statusOf({ date, draft }, blogToday()),
+      content: body.trim() + '\n',
+    };
   }
   return inspection;
 }
@@ -367,7 +424,10 @@ export function getPost(id: string): Post | undefined {
 export type PostsPage = { page: number; pageCount: number; posts: PostSummary[] };
 
 /** Page `page` of the list: POSTS_PER_PAGE posts; undefined past the last page. */
-export function getPostsPage(page: number, all: PostSummary[] = getAllPosts()): PostsPage | undefined {
+export function getPostsPage(
+  page: number,
+  all: PostSummary[] = getAllPosts(),
+): PostsPage | undefined {
   const count = pageCount(all.length);
   if (!Number.isInteger(page) || page < 1 || page > count) return undefined;
   const start = (page - 1) * POSTS_PER_PAGE;

@@ -17,7 +17,9 @@ export const EXCERPT_LENGTH = { min: 50, max: 160 } as const;
 
 export const postSchema = z.strictObject(
   {
-    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', { max: 120 }).meta({ label: 'Title' }),
+    title: text('title', '"Hiring a DevOps Engineer Through an MSP"', { max: 120 }).meta({
+      label: 'Title',
+    }),
     excerpt: text('excerpt', '"One or two sentences that make a reader click."', {
       ...EXCERPT_LENGTH,
       tooShort: `write at least ${EXCERPT_LENGTH.min} characters: it is also the description search engines show`,
@@ -26,7 +28,11 @@ export const postSchema = z.strictObject(
       widget: 'text',
       hint: `${EXCERPT_LENGTH.min} to ${EXCERPT_LENGTH.max} characters: the card's text and the description search engines show.`,
     }),
-    date: day('date', '2024-03-05').meta({ label: 'Date', widget: 'date', hint: 'A date after today publishes the post at the first build on or after it.' }),
+    date: day('date', '2024-03-05').meta({
+      label: 'Date',
+      widget: 'date',
+      hint: 'A date after today publishes the post at the first build on or after it.',
+    }),
     image: z
       .string({
         error: (issue) =>
@@ -44,7 +50,10 @@ export const postSchema = z.strictObject(
       .regex(IMAGE_NAME, {
         error: (issue) => {
           // A file's own name that needs renaming; a path (`/blog/x.svg`) gets the general fix.
-          const renamed = typeof issue.input === 'string' && !/[\\/]/.test(issue.input) ? publishableFileName(issue.input) : undefined;
+          const renamed =
+            typeof issue.input === 'string' && !/[\\/]/.test(issue.input)
+              ? publishableFileName(issue.input)
+              : undefined;
           return renamed && IMAGE_NAME.test(renamed)
             ? say(
                 `"${issue.input}" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension)`,
@@ -61,11 +70,19 @@ export const postSchema = z.strictObject(
         widget: 'image',
         hint: 'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB, a file name of letters, digits and hyphens) or the name of a drawn cover in public/blog/. A photo needs its description below.',
       }),
-    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', { max: 250 })
-      .meta({ label: 'Cover description (alt text)', hint: 'What the photo shows, in one sentence, for readers who cannot see it. Required for a photo.' })
+    imageAlt: text('imageAlt', '"Two engineers reviewing a deployment plan at a standing desk"', {
+      max: 250,
+    })
+      .meta({
+        label: 'Cover description (alt text)',
+        hint: 'What the photo shows, in one sentence, for readers who cannot see it. Required for a photo.',
+      })
       .optional(),
     // `draft: true` keeps the post out of the export (it shows, marked, in `npm run dev`).
-    draft: flag('draft').meta({ label: 'Draft', hint: 'A draft stays out of the site even once merged.' }),
+    draft: flag('draft').meta({
+      label: 'Draft',
+      hint: 'A draft stays out of the site even once merged.',
+    }),
   },
   {
     error: (issue) =>

@@ -31,19 +31,34 @@ export function dataDir(): string {
 
 /** The file of a data file, relative to the project (as findings name it). */
 export function dataFilePath(name: DataFileName): string {
-  return path.relative(process.cwd(), path.join(dataDir(), DATA_FILES[name].file)).split(path.sep).join('/');
+  return path
+    .relative(process.cwd(), path.join(dataDir(), DATA_FILES[name].file))
+    .split(path.sep)
+    .join('/');
 }
 
 const FALLBACK_FIX = 'see docs/cms.md, "The data files"';
 
 /** Reads and checks one data file: its value when it keeps every rule, else its findings. */
-export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataOf<K>; findings: Finding[] } {
+export function inspectDataFile<K extends DataFileName>(
+  name: K,
+): { data?: DataOf<K>; findings: Finding[] } {
   const file = dataFilePath(name);
   let source: string;
   try {
     source = readFileSync(path.resolve(process.cwd(), file), 'utf8');
   } catch {
-    return { findings: [{ file, line: 1, severity: 'error', message: 'cannot be read', fix: `restore ${file} (git checkout -- ${file})` }] };
+    return {
+      findings: [
+        {
+          file,
+          line: 1,
+          severity: 'error',
+          message: 'cannot be read',
+          fix: `restore ${file} (git checkout -- ${file})`,
+        },
+      ],
+    };
   }
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter, uniqueKeys: true });
@@ -63,7 +78,13 @@ export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataO
     return {
       findings: cut.map((c) => {
         const { message, fix } = cutValueProblem(c);
-        return { file, line: c.line, severity: 'error' as const, message: `${c.key}: ${message}`, fix };
+        return {
+          file,
+          line: c.line,
+          severity: 'error' as const,
+          message: `${c.key}: ${message}`,
+          fix,
+        };
       }),
     };
   }
@@ -79,12 +100,21 @@ export function inspectDataFile<K extends DataFileName>(name: K): { data?: DataO
     return 1;
   };
   return {
-    findings: problemsOf(parsed.error, Object.keys(DATA_FILES[name].schema.shape), FALLBACK_FIX).map((p) => ({
+    findings: problemsOf(
+      parsed.error,
+      Object.keys(DATA_FILES[name].schema.shape),
+      FALLBACK_FIX,
+    ).map((p) => ({
       file,
       line: lineOf(p.field),
       severity: 'error' as const,
       // The field's own name (the line says which entry): "answer: is empty".
-      message: `${p.field.split('.').filter((key) => !/^\d+$/.test(key)).pop() ?? p.field}: ${p.message}`,
+      message: `${
+        p.field
+          .split('.')
+          .filter((key) => !/^\d+$/.test(key))
+          .pop() ?? p.field
+      }: ${p.message}`,
       fix: p.fix,
     })),
   };
@@ -108,5 +138,7 @@ export function readDataFile<K extends DataFileName>(name: K): DataOf<K> {
 
 /** Every data file's findings, for `npm run check:content`. */
 export function checkDataFiles(): Finding[] {
-  return (Object.keys(DATA_FILES) as DataFileName[]).flatMap((name) => inspectDataFile(name).findings);
+  return (Object.keys(DATA_FILES) as DataFileName[]).flatMap(
+    (name) => inspectDataFile(name).findings,
+  );
 }

@@ -66,34 +66,39 @@ export function text(
   example: string,
   { max, min = 1, tooShort }: { max: number; min?: number; tooShort?: string },
 ) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? say('is missing', `add a line like ${field}: ${example}`)
-          : say(
-              `should be text, not ${describeValue(issue.input)}`,
-              // A number or true/false meant as text (title: 2024) only needs its quotes.
-              typeof issue.input === 'number' || typeof issue.input === 'boolean'
-                ? `put it in double quotes: ${field}: "${String(issue.input)}"`
-                : `write it like ${field}: ${example}`,
-            ),
-    })
-    .trim()
-    // One rule, one message: empty, or shorter than `min`.
-    .min(Math.max(1, min), {
-      error: (issue) =>
-        String(issue.input ?? '') === '' || min <= 1
-          ? say('is empty', `write it, like ${field}: ${example}`)
-          : say(`is too short (under ${min} characters)`, tooShort ?? `write at least ${min} characters`),
-    })
-    .max(max, {
-      error: (issue) =>
-        say(
-          `is too long (${String(issue.input).length} characters)`,
-          `keep it to ${max} characters or fewer`,
-        ),
-    });
+  return (
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? say('is missing', `add a line like ${field}: ${example}`)
+            : say(
+                `should be text, not ${describeValue(issue.input)}`,
+                // A number or true/false meant as text (title: 2024) only needs its quotes.
+                typeof issue.input === 'number' || typeof issue.input === 'boolean'
+                  ? `put it in double quotes: ${field}: "${String(issue.input)}"`
+                  : `write it like ${field}: ${example}`,
+              ),
+      })
+      .trim()
+      // One rule, one message: empty, or shorter than `min`.
+      .min(Math.max(1, min), {
+        error: (issue) =>
+          String(issue.input ?? '') === '' || min <= 1
+            ? say('is empty', `write it, like ${field}: ${example}`)
+            : say(
+                `is too short (under ${min} characters)`,
+                tooShort ?? `write at least ${min} characters`,
+              ),
+      })
+      .max(max, {
+        error: (issue) =>
+          say(
+            `is too long (${String(issue.input).length} characters)`,
+            `keep it to ${max} characters or fewer`,
+          ),
+      })
+  );
 }
 
 /**
@@ -119,7 +124,10 @@ export function day(field: string, example: string) {
               `"${String(issue.input)}" is not a day of the calendar`,
               `check the month and day, like ${field}: ${example}`,
             )
-          : say(`"${String(issue.input)}" is not a date`, dayFix(field, String(issue.input), example)),
+          : say(
+              `"${String(issue.input)}" is not a date`,
+              dayFix(field, String(issue.input), example),
+            ),
     });
 }
 
@@ -128,19 +136,27 @@ export function day(field: string, example: string) {
  * else gets the example.
  */
 function dayFix(field: string, written: string, example: string): string {
-  const iso = (year: string, month: string, date: string) => `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+  const iso = (year: string, month: string, date: string) =>
+    `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
   const short = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written.trim());
   const american = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(written.trim());
-  const meant = short ? iso(short[1], short[2], short[3]) : american ? iso(american[3], american[1], american[2]) : undefined;
+  const meant = short
+    ? iso(short[1], short[2], short[3])
+    : american
+      ? iso(american[3], american[1], american[2])
+      : undefined;
   if (!meant || !isRealDay(meant)) return `write year-month-day, like ${field}: ${example}`;
-  return short ? `write the month and the day with two digits: ${field}: ${meant}` : `write it year-month-day: ${field}: ${meant}`;
+  return short
+    ? `write the month and the day with two digits: ${field}: ${meant}`
+    : `write it year-month-day: ${field}: ${meant}`;
 }
 
 /** One of a list of words. */
 export function oneOf<T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.enum(values, {
     error: (issue) => {
-      const meant = issue.input === undefined ? undefined : closestChoice(String(issue.input), values);
+      const meant =
+        issue.input === undefined ? undefined : closestChoice(String(issue.input), values);
       return say(
         issue.input === undefined
           ? 'is missing'
@@ -164,7 +180,9 @@ function closestChoice(written: string, values: readonly string[]): string | und
   if (wrote.length < 4) return undefined;
   const same = values.filter((v) => plain(v) === wrote);
   if (same.length === 1) return same[0];
-  const near = values.filter((v) => plain(v).length >= 4 && (plain(v).startsWith(wrote) || wrote.startsWith(plain(v))));
+  const near = values.filter(
+    (v) => plain(v).length >= 4 && (plain(v).startsWith(wrote) || wrote.startsWith(plain(v))),
+  );
   return near.length === 1 ? near[0] : undefined;
 }
 

@@ -128,7 +128,11 @@ export function readFrontMatter(written: string): FrontMatter {
     }
   }
   // The block's text starts at the opening --- line's end, so its lines are the file's lines.
-  const cut = valuesNotAsWritten(doc, counter, file.matter).map((c) => ({ field: c.key, line: c.line, ...cutValueProblem(c) }));
+  const cut = valuesNotAsWritten(doc, counter, file.matter).map((c) => ({
+    field: c.key,
+    line: c.line,
+    ...cutValueProblem(c),
+  }));
   if (cut.length) return unread(cut);
   const value: unknown = doc.toJS();
   if (

@@ -89,7 +89,8 @@ export const PASTED_BULLET = /^ {0,3}([\u2022\u25e6\u25aa\u2023\u2043])\s*(\S.*)
  * ordinary one: what text pasted from a word processor or a web page carries. Markdown (GitHub's
  * and the page's) then shows the line as written.
  */
-const MARKER_WITH_WIDE_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\u200a\u202f\u205f\u3000]+(\S.*)$/;
+const MARKER_WITH_WIDE_SPACE =
+  /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\u200a\u202f\u205f\u3000]+(\S.*)$/;
 
 /**
  * An image or link the parser left as text because its address has a space (`![A chart](IMG 0413.JPG)`):
@@ -98,14 +99,22 @@ const MARKER_WITH_WIDE_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u2000-\
 const ADDRESS_WITH_SPACE = /(!?)\[([^\]\n]*)\]\(([^()\n]*?\s[^()\n]*?)\)/g;
 
 /** What to write instead of an image or link whose address has a space. */
-function addressWithSpace(image: boolean, words: string, address: string): Omit<BodyProblem, 'line'> {
+function addressWithSpace(
+  image: boolean,
+  words: string,
+  address: string,
+): Omit<BodyProblem, 'line'> {
   const trimmed = address.trim();
   const onSite = trimmed.startsWith('/');
   // A file's own name (no scheme, no folder) is renamed; any other address is spelled without spaces.
-  const renamed = /^[a-z][a-z0-9+.-]*:|[\\/]/i.test(trimmed) ? undefined : publishableFileName(trimmed);
+  const renamed = /^[a-z][a-z0-9+.-]*:|[\\/]/i.test(trimmed)
+    ? undefined
+    : publishableFileName(trimmed);
   // An address on this site is words joined by hyphens; another site's keeps its spaces as %20.
   const fixed = onSite ? trimmed.replace(/\s+/g, '-') : trimmed.replace(/\s+/g, '%20');
-  const how = onSite ? 'addresses on this site join words with hyphens' : 'write %20 for each space';
+  const how = onSite
+    ? 'addresses on this site join words with hyphens'
+    : 'write %20 for each space';
   if (image) {
     return {
       message: `the image "${address}" shows as written, not as a picture: an address cannot contain a space`,
@@ -173,7 +182,9 @@ export function markdownProblems(
           });
         }
         // A paragraph of its own starting with • reads well enough; lines of one run together.
-        const bullet = node.position.end.line > node.position.start.line && PASTED_BULLET.exec(lines[at - 1] ?? '');
+        const bullet =
+          node.position.end.line > node.position.start.line &&
+          PASTED_BULLET.exec(lines[at - 1] ?? '');
         if (bullet) {
           problems.push({
             line: at,
@@ -216,14 +227,19 @@ function addressesWithSpaces(markdown: string, tree: MdNode): BodyProblem[] {
       const to = node.position?.end.offset;
       if (node === block || from === undefined || to === undefined) return;
       const written = markdown.slice(from, to);
-      const parsed = node.type === 'inlineCode' || ((node.type === 'link' || node.type === 'image') && /^!?\[/.test(written));
-      if (parsed) for (let i = from; i < to; i++) if (source[i - start] !== '\n') source[i - start] = ' ';
+      const parsed =
+        node.type === 'inlineCode' ||
+        ((node.type === 'link' || node.type === 'image') && /^!?\[/.test(written));
+      if (parsed)
+        for (let i = from; i < to; i++) if (source[i - start] !== '\n') source[i - start] = ' ';
     });
     const masked = source.join('');
     for (const match of masked.matchAll(ADDRESS_WITH_SPACE)) {
       const [, bang, words, address] = match;
       problems.push({
-        line: (block.position?.start.line ?? 1) + (masked.slice(0, match.index).match(/\n/g)?.length ?? 0),
+        line:
+          (block.position?.start.line ?? 1) +
+          (masked.slice(0, match.index).match(/\n/g)?.length ?? 0),
         ...addressWithSpace(bang === '!', words, address),
       });
     }

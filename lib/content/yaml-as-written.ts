@@ -20,7 +20,11 @@ export type CutValue = {
 };
 
 /** Every unquoted value YAML does not read as written on its line. */
-export function valuesNotAsWritten(doc: Document, counter: LineCounter, source: string): CutValue[] {
+export function valuesNotAsWritten(
+  doc: Document,
+  counter: LineCounter,
+  source: string,
+): CutValue[] {
   const lines = source.split('\n');
   const cut: CutValue[] = [];
   visit(doc, {
@@ -34,14 +38,25 @@ export function valuesNotAsWritten(doc: Document, counter: LineCounter, source: 
       const at = onLine.indexOf(`${key}:`);
       if (at < 0) return;
       const written = onLine.slice(at + key.length + 1).trim();
-      const cutBy = value.anchor !== undefined ? 'anchor' : value.tag !== undefined ? 'tag' : undefined;
+      const cutBy =
+        value.anchor !== undefined ? 'anchor' : value.tag !== undefined ? 'tag' : undefined;
       if (cutBy && /^[!&]/.test(written)) {
         cut.push({ key, line, reads: String(value.value), written, cutBy });
         return;
       }
       // A note that starts on the value's own line (a comment on a line of its own is the editor's).
-      if (value.comment !== undefined && counter.linePos(value.range[0]).line === line && /(^|\s)#/.test(written)) {
-        cut.push({ key, line, reads: value.value === null ? '' : String(value.value), written, cutBy: 'note' });
+      if (
+        value.comment !== undefined &&
+        counter.linePos(value.range[0]).line === line &&
+        /(^|\s)#/.test(written)
+      ) {
+        cut.push({
+          key,
+          line,
+          reads: value.value === null ? '' : String(value.value),
+          written,
+          cutBy: 'note',
+        });
       }
     },
   });

@@ -36,8 +36,11 @@ type Start = {
 const BUILD = process.env.SITE_BUILD_ID || 'dev';
 
 function connectionClass(): ConnectionClass | null {
-  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
-  return (CONNECTION_CLASSES as readonly string[]).includes(type ?? '') ? (type as ConnectionClass) : null;
+  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+    ?.effectiveType;
+  return (CONNECTION_CLASSES as readonly string[]).includes(type ?? '')
+    ? (type as ConnectionClass)
+    : null;
 }
 
 /** Starts measuring; sends once, when the page is first hidden (`visibilitychange`, `pagehide`). */
@@ -47,7 +50,8 @@ export function startBeacon({ url, route }: Start): void {
   if (visit !== 'first' && visit !== 'return') return;
   const metrics: VitalsBeacon['metrics'] = {};
   const record = (metric: Metric) => {
-    metrics[metric.name as MetricName] = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+    metrics[metric.name as MetricName] =
+      metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
   };
   // Every change, so the values are current when the page is hidden, whatever triggered it.
   for (const on of [onLCP, onINP, onCLS, onTTFB]) on(record, { reportAllChanges: true });

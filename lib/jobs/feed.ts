@@ -24,7 +24,9 @@ export function buildJobsFeed(jobs: Job[]): string {
       ].join('\n');
     })
     .join('\n');
-  const lastBuild = jobs[0] ? `\n    <lastBuildDate>${rssDate(jobs[0].datePosted)}</lastBuildDate>` : '';
+  const lastBuild = jobs[0]
+    ? `\n    <lastBuildDate>${rssDate(jobs[0].datePosted)}</lastBuildDate>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

@@ -1,7 +1,12 @@
 /** How an opening reads on the page, in the list and in the feed: its place, type and pay. */
 import type { Job } from './openings';
 
-const TYPE_LABELS = { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract', TEMPORARY: 'Temporary' } as const;
+const TYPE_LABELS = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+} as const;
 const COUNTRY_NAMES: Record<string, string> = { US: 'the United States', CA: 'Canada' };
 
 export function typeLabel(job: Pick<Job, 'employmentType'>): string {
@@ -30,7 +35,8 @@ const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigi
  */
 export function payLabel(job: Pick<Job, 'payMin' | 'payMax' | 'payUnit'>): string {
   if (!(job.payMin > 0) || !(job.payMax > 0)) return 'not given yet (a pay range is required)';
-  const range = job.payMin === job.payMax ? money(job.payMin) : `${money(job.payMin)}–${money(job.payMax)}`;
+  const range =
+    job.payMin === job.payMax ? money(job.payMin) : `${money(job.payMin)}–${money(job.payMax)}`;
   return `${range} ${job.payUnit === 'HOUR' ? 'an hour' : 'a year'}`;
 }
 

@@ -39,7 +39,14 @@ export function sharedCardImage(path: string) {
 }
 
 /** Metadata for one route: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, openGraph, image: own, noindex }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  openGraph,
+  image: own,
+  noindex,
+}: PageMeta): Metadata {
   const image = own ?? sharedCardImage(path);
   return {
     title,
@@ -55,7 +62,12 @@ export function pageMetadata({ title, description, path, openGraph, image: own, 
       ...(image ? { images: [image] } : {}),
       ...openGraph,
     },
-    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -6,7 +6,9 @@ import type { OgCard } from '@/types/content';
 export type { OgCard };
 
 /** The Open Graph card of each route (and of the blog section), keyed by path, from its page record. */
-export const OG_CARDS = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.card])) as {
+export const OG_CARDS = Object.fromEntries(
+  Object.entries(pages).map(([path, page]) => [path, page.card]),
+) as {
   readonly [P in PagePath]: OgCard;
 };
 
@@ -17,4 +19,3 @@ export function ogAlt(path: OgPath): string {
   const card: OgCard = OG_CARDS[path];
   return `${card.title} — ${site.name}`;
 }
-

@@ -64,7 +64,10 @@ export function employmentAgencyLd(): WithContext<EmploymentAgencyLeaf> {
 }
 
 /** Every question of every category as one FAQPage. */
-export function faqPageLd(categories: readonly Pick<FaqCategory, 'title' | 'items'>[], path = '/knowledge-base'): WithContext<FAQPage> {
+export function faqPageLd(
+  categories: readonly Pick<FaqCategory, 'title' | 'items'>[],
+  path = '/knowledge-base',
+): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -118,7 +121,12 @@ export function blogPostingLd(post: SeoPost): WithContext<BlogPosting> {
     dateModified: post.date,
     ...(image ? { image } : {}),
     inLanguage: 'en-US',
-    author: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: site.name, url: absoluteUrl('/') },
+    author: {
+      '@type': 'Organization',
+      '@id': ORGANIZATION_ID,
+      name: site.name,
+      url: absoluteUrl('/'),
+    },
     publisher: {
       '@type': 'Organization',
       '@id': ORGANIZATION_ID,
@@ -147,7 +155,9 @@ export function breadcrumbLd(trail: readonly Crumb[]): WithContext<BreadcrumbLis
 
 /** The name of each inner route in breadcrumbs, from its page record (content/pages.ts). */
 export function routeNames(): Map<string, string> {
-  return new Map(routes.filter((route) => route !== '/').map((route) => [route, breadcrumbName(route)]));
+  return new Map(
+    routes.filter((route) => route !== '/').map((route) => [route, breadcrumbName(route)]),
+  );
 }
 
 /** The trail of an inner page: Home, then each parent route that has a name, then the page. */

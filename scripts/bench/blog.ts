@@ -147,7 +147,12 @@ function heaviestListPage(): { route: string; raw: number; gzip: number; pages: 
   for (const { route, file } of files) {
     const html = readFileSync(file);
     if (html.length > heaviest.raw) {
-      heaviest = { route, raw: html.length, gzip: gzipSync(html, { level: 9 }).length, pages: files.length };
+      heaviest = {
+        route,
+        raw: html.length,
+        gzip: gzipSync(html, { level: 9 }).length,
+        pages: files.length,
+      };
     }
   }
   return heaviest;
@@ -169,11 +174,15 @@ type Result = {
 function postbuild(n: number, vercelPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build/postbuild.ts'], {
-      cwd: root,
-      env: { ...process.env, VERCEL_CONFIG_PATH: vercelPath },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/build/postbuild.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, VERCEL_CONFIG_PATH: vercelPath },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
@@ -230,11 +239,15 @@ function build(
       const feedItems =
         readFileSync(path.join(root, 'out/blog/feed.xml'), 'utf8').split('<item>').length - 1;
       if (feedItems !== Math.min(n, FEED_SIZE))
-        return reject(new Error(`expected ${Math.min(n, FEED_SIZE)} feed items, found ${feedItems}`));
+        return reject(
+          new Error(`expected ${Math.min(n, FEED_SIZE)} feed items, found ${feedItems}`),
+        );
       const listPage = heaviestListPage();
       // /blog plus /blog/page/1 … /blog/page/<last> (page 1 is the not-indexed copy of /blog).
       if (listPage.pages !== pageCount(n) + 1)
-        return reject(new Error(`expected ${pageCount(n) + 1} list pages, found ${listPage.pages}`));
+        return reject(
+          new Error(`expected ${pageCount(n) + 1} list pages, found ${listPage.pages}`),
+        );
       const { bytes, files } = dirSize(path.join(root, 'out'));
       resolve({ n, seconds, peakBytes, outBytes: bytes, outFiles: files });
     });
@@ -366,11 +379,19 @@ ${own}
 ${body}`;
   writeFileSync(
     path.join(dir, 'unpublished-draft.md'),
-    post('A draft', 'date: 2016-01-01\ndraft: true', 'Only this draft mentions the heliotrope lanternfish.'),
+    post(
+      'A draft',
+      'date: 2016-01-01\ndraft: true',
+      'Only this draft mentions the heliotrope lanternfish.',
+    ),
   );
   writeFileSync(
     path.join(dir, 'unpublished-scheduled.md'),
-    post('Scheduled for tomorrow', `date: ${next}`, 'Only this scheduled post mentions the marzipan quokka.'),
+    post(
+      'Scheduled for tomorrow',
+      `date: ${next}`,
+      'Only this scheduled post mentions the marzipan quokka.',
+    ),
   );
 }
 
@@ -378,11 +399,18 @@ if (process.argv[2] === '--write-posts') {
   // `tsx scripts/bench/blog.ts --write-posts N DIR [--unpublished YYYY-MM-DD]`: only write the N
   // synthetic posts into DIR, and with --unpublished a draft and a post dated the day after
   // (scripts/test/test.sh builds an export with 100 of them for the CSP and pagination tests).
-  const [n, dir, flag, today] = [Number(process.argv[3]), process.argv[4], process.argv[5], process.argv[6]];
-  if (!Number.isInteger(n) || n < 1 || !dir) throw new Error('usage: --write-posts N DIR [--unpublished YYYY-MM-DD]');
+  const [n, dir, flag, today] = [
+    Number(process.argv[3]),
+    process.argv[4],
+    process.argv[5],
+    process.argv[6],
+  ];
+  if (!Number.isInteger(n) || n < 1 || !dir)
+    throw new Error('usage: --write-posts N DIR [--unpublished YYYY-MM-DD]');
   writePosts(n, path.resolve(dir));
   if (flag === '--unpublished') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '')) throw new Error('--unpublished needs the build day, YYYY-MM-DD');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? ''))
+      throw new Error('--unpublished needs the build day, YYYY-MM-DD');
     writeUnpublished(path.resolve(dir), today);
   }
 } else {

@@ -6,7 +6,15 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetedWeight, kb, templateOf, weighExport, type Budget, type BudgetFile, type PageWeight } from '../build/weigh';
+import {
+  budgetedWeight,
+  kb,
+  templateOf,
+  weighExport,
+  type Budget,
+  type BudgetFile,
+  type PageWeight,
+} from '../build/weigh';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'out');
@@ -50,8 +58,10 @@ for (const weight of weights) {
 
 // A page added later gets the budget of the heaviest page measured today; the posts' and the
 // openings' pages share their template's, from the heaviest of them less its article.
-const heaviest = (of: PageWeight[], key: 'jsGz' | 'cssGz' | 'htmlGz') => Math.max(...of.map((weight) => budgetedWeight(weight)[key]));
-const budgetOf = (of: PageWeight[]) => withHeadroom(heaviest(of, 'jsGz'), heaviest(of, 'cssGz'), heaviest(of, 'htmlGz'));
+const heaviest = (of: PageWeight[], key: 'jsGz' | 'cssGz' | 'htmlGz') =>
+  Math.max(...of.map((weight) => budgetedWeight(weight)[key]));
+const budgetOf = (of: PageWeight[]) =>
+  withHeadroom(heaviest(of, 'jsGz'), heaviest(of, 'cssGz'), heaviest(of, 'htmlGz'));
 const templates = {} as BudgetFile['templates'];
 for (const template of ['/blog/[id]', '/jobs/[slug]'] as const) {
   const of = weights.filter((weight) => templateOf(weight.route) === template);
@@ -69,7 +79,12 @@ const file: BudgetFile = {
 };
 writeFileSync(budgetPath, `${JSON.stringify(file, null, 2)}\n`);
 
-console.log('route'.padEnd(44), 'JS KB', ' CSS KB', ' HTML KB  (measured, gzip; posts and openings without their article)');
+console.log(
+  'route'.padEnd(44),
+  'JS KB',
+  ' CSS KB',
+  ' HTML KB  (measured, gzip; posts and openings without their article)',
+);
 for (const weight of weights) {
   const counted = budgetedWeight(weight);
   console.log(

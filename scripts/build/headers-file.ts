@@ -34,7 +34,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** Whether a request path matches a `_headers` pattern (`*` matches any run of characters). */
 export function matchesPattern(pattern: string, path: string): boolean {
   const regex = new RegExp(
-    '^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
+    '^' +
+      pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
   );
   return regex.test(path);
 }

@@ -15,7 +15,10 @@ const FORBIDDEN: Array<[string, RegExp]> = [
   ['database URL', /\bpostgres(?:ql)?:\/\/[^\s"'`]+/i],
   ['Supabase secret key', /\bsb_secret_[A-Za-z0-9_-]{10,}/],
   ['Resend API key', /\bre_[A-Za-z0-9]{6,}_[A-Za-z0-9]{12,}/],
-  ['server-only variable name', /\b(?:SUPABASE_SERVICE_ROLE_KEY|SERVICE_ROLE_KEY|RESEND_API_KEY|DATABASE_URL|SUPABASE_DB_URL)\b/],
+  [
+    'server-only variable name',
+    /\b(?:SUPABASE_SERVICE_ROLE_KEY|SERVICE_ROLE_KEY|RESEND_API_KEY|DATABASE_URL|SUPABASE_DB_URL)\b/,
+  ],
   ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
   ['Stripe secret key', /\bsk_(?:live|test)_[A-Za-z0-9]{16,}/],
   ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36,}/],
@@ -48,10 +51,12 @@ export function findSecrets(text: string, serverSecrets: string[] = []): Finding
   }
   for (const match of text.matchAll(JWT)) {
     const role = jwtRole(match[0]);
-    if (role !== 'anon') findings.push({ kind: `JWT with role ${role ?? 'unknown'}`, sample: clip(match[0]) });
+    if (role !== 'anon')
+      findings.push({ kind: `JWT with role ${role ?? 'unknown'}`, sample: clip(match[0]) });
   }
   for (const secret of serverSecrets) {
-    if (secret.length >= 8 && text.includes(secret)) findings.push({ kind: 'server secret value', sample: clip(secret) });
+    if (secret.length >= 8 && text.includes(secret))
+      findings.push({ kind: 'server secret value', sample: clip(secret) });
   }
   return findings;
 }

@@ -11,21 +11,42 @@ import express, { type Router } from 'express';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
-import { createResendMailer, type Email, type Mailer } from '../../supabase/functions/_shared/email.ts';
+import {
+  createResendMailer,
+  type Email,
+  type Mailer,
+} from '../../supabase/functions/_shared/email.ts';
 import { createCollectorHandler } from '../../supabase/functions/_shared/collector.ts';
 import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
-import { createSqlFieldStore, type FieldDataStore } from '../../supabase/functions/_shared/field-store.ts';
+import {
+  createSqlFieldStore,
+  type FieldDataStore,
+} from '../../supabase/functions/_shared/field-store.ts';
 import { createFormHandler, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
 import { startDrainTimer } from '../../supabase/functions/_shared/outbox.ts';
-import { FUNCTION_NAMES, outboxFromEnv, siteOrigins, type Env } from '../../supabase/functions/_shared/settings.ts';
+import {
+  FUNCTION_NAMES,
+  outboxFromEnv,
+  siteOrigins,
+  type Env,
+} from '../../supabase/functions/_shared/settings.ts';
 import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
 import { connectPostgres } from '../../supabase/functions/_shared/postgres-db.ts';
-import { createSqlStore, type Db, type FormKind, type SubmissionStore } from '../../supabase/functions/_shared/store.ts';
+import {
+  createSqlStore,
+  type Db,
+  type FormKind,
+  type SubmissionStore,
+} from '../../supabase/functions/_shared/store.ts';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');
 
-export type LocalDb = Db & { exec(sql: string): Promise<void>; close(): Promise<void>; label: string };
+export type LocalDb = Db & {
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  label: string;
+};
 
 /** PGlite as the functions' database interface. */
 export async function openPglite(dataDir?: string): Promise<LocalDb> {
@@ -45,7 +66,9 @@ export async function openPglite(dataDir?: string): Promise<LocalDb> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
-    label: dataDir ? `PGlite in ${path.relative(projectRoot, dataDir) || dataDir}` : 'PGlite in memory',
+    label: dataDir
+      ? `PGlite in ${path.relative(projectRoot, dataDir) || dataDir}`
+      : 'PGlite in memory',
   };
 }
 
@@ -89,9 +112,15 @@ export async function applyMigrations(db: LocalDb, dir = migrationsDir): Promise
         drop table public.local_schema_migrations;
       end if;
     end $$;`);
-  const done = new Set((await db.query<{ name: string }>('select name from local_ops.schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from local_ops.schema_migrations')).map(
+      (r) => r.name,
+    ),
+  );
   const applied: string[] = [];
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(name)) continue;
     await db.exec(readFileSync(path.join(dir, name), 'utf8'));
     await db.query('insert into local_ops.schema_migrations (name) values ($1)', [name]);
@@ -117,7 +146,10 @@ export async function requireSchema(db: LocalDb): Promise<void> {
  * Writes each email as one JSON file (attachments as base64) in `dir`, named by its idempotency
  * key: the same key again is the same file, not a second email (as Resend does for a day).
  */
-export function createOutboxMailer(dir: string, log: (line: string) => void = (line) => console.log(line)): Mailer {
+export function createOutboxMailer(
+  dir: string,
+  log: (line: string) => void = (line) => console.log(line),
+): Mailer {
   return {
     async send(email: Email, { idempotencyKey }) {
       mkdirSync(dir, { recursive: true });
@@ -134,7 +166,9 @@ export function createOutboxMailer(dir: string, log: (line: string) => void = (l
         })),
       };
       writeFileSync(file, JSON.stringify(record, null, 2));
-      log(`[outbox] "${email.subject}" to ${email.to.join(', ')} -> ${path.relative(process.cwd(), file)}`);
+      log(
+        `[outbox] "${email.subject}" to ${email.to.join(', ')} -> ${path.relative(process.cwd(), file)}`,
+      );
       return { id: `outbox:${id}` };
     },
   };
@@ -163,7 +197,15 @@ export async function openLocalBackend(env: Env = process.env): Promise<LocalBac
     ? createResendMailer({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL || undefined })
     : createOutboxMailer(outbox);
   const describe = `${db.label}; email ${env.RESEND_API_KEY ? 'through Resend' : `to ${path.relative(process.cwd(), outbox) || outbox}/`}`;
-  return { db, store: createSqlStore(db), fieldStore: createSqlFieldStore(db), mailer, env, describe, close: () => db.close() };
+  return {
+    db,
+    store: createSqlStore(db),
+    fieldStore: createSqlFieldStore(db),
+    mailer,
+    env,
+    describe,
+    close: () => db.close(),
+  };
 }
 
 /**
@@ -222,10 +264,18 @@ export function expressAdapter(handler: FormHandler) {
  * The functions under /functions/v1. `selfOrigins`: the origins of the server that mounts them,
  * which the functions take submissions from besides SITE_ORIGINS (the site's own pages).
  */
-export async function createLocalFunctions(baseEnv: Env = process.env, { selfOrigins = [] }: { selfOrigins?: string[] } = {}): Promise<Router> {
-  const env: Env = { ...baseEnv, SITE_ORIGINS: [baseEnv.SITE_ORIGINS ?? '', ...selfOrigins].filter(Boolean).join(',') };
+export async function createLocalFunctions(
+  baseEnv: Env = process.env,
+  { selfOrigins = [] }: { selfOrigins?: string[] } = {},
+): Promise<Router> {
+  const env: Env = {
+    ...baseEnv,
+    SITE_ORIGINS: [baseEnv.SITE_ORIGINS ?? '', ...selfOrigins].filter(Boolean).join(','),
+  };
   const backend = await openLocalBackend(env);
-  console.log(`Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME].join(', ')} (${backend.describe})`);
+  console.log(
+    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME].join(', ')} (${backend.describe})`,
+  );
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
     const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
@@ -233,12 +283,23 @@ export async function createLocalFunctions(baseEnv: Env = process.env, { selfOri
   }
   // What pg_cron does for the deployed functions: the drain, every OUTBOX_DRAIN_SECONDS (60), for
   // as long as the process runs (the timer does not keep it alive).
-  const turnstile = turnstileFromEnv(env, siteOrigins(env).map((o) => new URL(o).hostname));
+  const turnstile = turnstileFromEnv(
+    env,
+    siteOrigins(env).map((o) => new URL(o).hostname),
+  );
   startDrainTimer(
-    { store: backend.store, mailer: backend.mailer, env, turnstile: turnstile.state === 'on' ? turnstile.verify : null },
+    {
+      store: backend.store,
+      mailer: backend.mailer,
+      env,
+      turnstile: turnstile.state === 'on' ? turnstile.verify : null,
+    },
     outboxFromEnv(env).drainSeconds,
   );
-  router.all(`/${COLLECTOR_NAME}`, expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })));
+  router.all(
+    `/${COLLECTOR_NAME}`,
+    expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })),
+  );
   if (env.LOCAL_INSPECT === '1') {
     // Test hook for the browser tests (off by default): a stored submission's summary.
     router.get('/_local/submissions', async (_req, res) => {
@@ -247,7 +308,10 @@ export async function createLocalFunctions(baseEnv: Env = process.env, { selfOri
     // The collector's rows (beacons and CSP reports) of the last day.
     router.get('/_local/field-data', async (_req, res) => {
       const since = new Date(Date.now() - 86_400_000);
-      res.json({ beacons: await backend.fieldStore.beaconsSince(since), violations: await backend.fieldStore.violationsSince(since) });
+      res.json({
+        beacons: await backend.fieldStore.beaconsSince(since),
+        violations: await backend.fieldStore.violationsSince(since),
+      });
     });
     router.get('/_local/submissions/:id', async (req, res) => {
       const found = (await backend.store.recent(10_000)).find((s) => s.id === req.params.id);
@@ -267,10 +331,16 @@ if (require.main === module) {
     const app = express();
     app.use('/functions/v1', await createLocalFunctions());
     // Loopback unless HOST says otherwise; the pages it serves live elsewhere: SITE_ORIGINS names them.
-    const server = app.listen(Number(process.env.PORT || 54321), process.env.HOST || '127.0.0.1', () => {
-      const address = server.address();
-      console.log(`Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`);
-    });
+    const server = app.listen(
+      Number(process.env.PORT || 54321),
+      process.env.HOST || '127.0.0.1',
+      () => {
+        const address = server.address();
+        console.log(
+          `Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`,
+        );
+      },
+    );
     const stop = () => server.close(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

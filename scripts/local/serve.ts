@@ -120,19 +120,25 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
   });
 
   // A fault answers a plain status line: no stack trace, no path of this machine.
-  app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status = Number((error as { status?: number }).status);
-    const client = Number.isInteger(status) && status >= 400 && status < 500;
-    if (!client) console.error('local server error:', error);
-    res.status(client ? status : 500).type('text').send(client ? 'Bad request' : 'Internal error');
-  });
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) return next(error);
+      const status = Number((error as { status?: number }).status);
+      const client = Number.isInteger(status) && status >= 400 && status < 500;
+      if (!client) console.error('local server error:', error);
+      res
+        .status(client ? status : 500)
+        .type('text')
+        .send(client ? 'Bad request' : 'Internal error');
+    },
+  );
 
   return app;
 }
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
-const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const VALID_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * Ends the connection once the answer is out, without a reset: the unread rest of the body is
@@ -177,7 +183,11 @@ export function listen(
   return new Promise((resolve, reject) => {
     // Node checks the deadlines every connectionsCheckingInterval (30 s by default): once a second here.
     const server = createServer(
-      { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(requestTimeoutMs, 5_000), connectionsCheckingInterval: 1_000 },
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(requestTimeoutMs, 5_000),
+        connectionsCheckingInterval: 1_000,
+      },
       app,
     );
     server.once('error', reject);

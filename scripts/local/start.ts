@@ -31,7 +31,8 @@ function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -58,8 +59,12 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   // The forms on the pages served here are the site's own: their origin is allowed.
   const selfOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '0.0.0.0' && host !== '::') selfOrigins.push(`http://${host}:${port}`);
-  const app = createSiteApp({ outDir, functions: await createLocalFunctions(process.env, { selfOrigins }) });
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '0.0.0.0' && host !== '::')
+    selfOrigins.push(`http://${host}:${port}`);
+  const app = createSiteApp({
+    outDir,
+    functions: await createLocalFunctions(process.env, { selfOrigins }),
+  });
   const server = await listen(app, port, host);
   console.log(`Serving the static export at http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));

@@ -10,11 +10,33 @@ const packages = lock.packages;
 let added = 0;
 
 function platformOf(name) {
-  const os = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'].find((o) =>
-    new RegExp(`(^|[-/])${o}([-/]|$)`).test(name),
-  );
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'].find((c) =>
-    new RegExp(`(^|[-/])${c}([-/]|$)`).test(name.replace('arm-', 'arm-').replace('-gnueabihf', '').replace('-eabi', '')),
+  const os = [
+    'darwin',
+    'win32',
+    'linux',
+    'freebsd',
+    'android',
+    'openbsd',
+    'netbsd',
+    'sunos',
+    'aix',
+    'openharmony',
+  ].find((o) => new RegExp(`(^|[-/])${o}([-/]|$)`).test(name));
+  const cpu = [
+    'arm64',
+    'x64',
+    'ia32',
+    'arm',
+    'loong64',
+    'ppc64',
+    'riscv64',
+    's390x',
+    'wasm32',
+    'mips64el',
+  ].find((c) =>
+    new RegExp(`(^|[-/])${c}([-/]|$)`).test(
+      name.replace('arm-', 'arm-').replace('-gnueabihf', '').replace('-eabi', ''),
+    ),
   );
   const entry = {};
   if (os === 'win32' || /-win32-/.test(name)) entry.os = ['win32'];
@@ -30,12 +52,19 @@ for (const [path, meta] of Object.entries({ ...packages })) {
     if (packages[nested] || packages[`node_modules/${dep}`]) continue;
     const version = range.replace(/^[\^~=]/, '');
     if (!/^\d+\.\d+\.\d+/.test(version)) continue;
-    packages[`node_modules/${dep}`] = { version, dev: meta.dev || undefined, optional: true, ...platformOf(dep) };
+    packages[`node_modules/${dep}`] = {
+      version,
+      dev: meta.dev || undefined,
+      optional: true,
+      ...platformOf(dep),
+    };
     added += 1;
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock-platforms: added ${added} optional platform entries`);

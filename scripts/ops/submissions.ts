@@ -27,7 +27,9 @@ export function formatSubmission(row: SubmissionSummary): string {
     row.id,
     printable(`${row.name} <${row.email}>`),
     printable(`"${row.topic}"`),
-    row.spamReason ? `spam: ${row.spamReason}, no email` : printable(`email: ${email}, attempts ${row.emailAttempts}`),
+    row.spamReason
+      ? `spam: ${row.spamReason}, no email`
+      : printable(`email: ${email}, attempts ${row.emailAttempts}`),
   ].join('  ');
 }
 
@@ -35,9 +37,16 @@ export function formatSubmission(row: SubmissionSummary): string {
 export function formatReport(rows: SubmissionSummary[], describe: string): string[] {
   const people = rows.filter((r) => !r.spamReason);
   const spam = rows.filter((r) => r.spamReason);
-  const lines = [`Latest ${rows.length} submission(s) — ${describe}`, ...people.map(formatSubmission)];
+  const lines = [
+    `Latest ${rows.length} submission(s) — ${describe}`,
+    ...people.map(formatSubmission),
+  ];
   if (people.length === 0) lines.push('(none from people)');
-  lines.push('', `Marked as spam (${spam.length}; stored, never emailed):`, ...spam.map(formatSubmission));
+  lines.push(
+    '',
+    `Marked as spam (${spam.length}; stored, never emailed):`,
+    ...spam.map(formatSubmission),
+  );
   return lines;
 }
 

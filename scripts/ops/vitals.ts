@@ -13,7 +13,10 @@
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
 import { GOOD_THRESHOLDS, type MetricName } from '../../supabase/functions/_shared/field-data.ts';
-import type { StoredBeacon, StoredViolation } from '../../supabase/functions/_shared/field-store.ts';
+import type {
+  StoredBeacon,
+  StoredViolation,
+} from '../../supabase/functions/_shared/field-store.ts';
 import type { Db } from '../../supabase/functions/_shared/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
@@ -36,7 +39,12 @@ export type RouteRow = {
   metrics: Record<(typeof REPORTED_METRICS)[number], MetricSummary>;
 };
 
-export type ViolationGroup = { directive: string; blocked: string; count: number; routes: string[] };
+export type ViolationGroup = {
+  directive: string;
+  blocked: string;
+  count: number;
+  routes: string[];
+};
 
 export type VitalsReport = {
   from: string;
@@ -55,7 +63,9 @@ export function percentile(values: number[], p: number): number | null {
 }
 
 function summarize(beacons: StoredBeacon[], metric: MetricName): MetricSummary {
-  const values = beacons.map((b) => b.metrics[metric]).filter((v): v is number => typeof v === 'number');
+  const values = beacons
+    .map((b) => b.metrics[metric])
+    .filter((v): v is number => typeof v === 'number');
   if (values.length === 0) return { samples: 0, p75: null, good: null };
   return {
     samples: values.length,
@@ -69,11 +79,19 @@ function row(route: string, visit: RouteRow['visit'], beacons: StoredBeacon[]): 
     route,
     visit,
     views: beacons.length,
-    metrics: { LCP: summarize(beacons, 'LCP'), INP: summarize(beacons, 'INP'), CLS: summarize(beacons, 'CLS') },
+    metrics: {
+      LCP: summarize(beacons, 'LCP'),
+      INP: summarize(beacons, 'INP'),
+      CLS: summarize(beacons, 'CLS'),
+    },
   };
 }
 
-export function buildReport(beacons: StoredBeacon[], violations: StoredViolation[], { days, now }: { days: number; now: Date }): VitalsReport {
+export function buildReport(
+  beacons: StoredBeacon[],
+  violations: StoredViolation[],
+  { days, now }: { days: number; now: Date },
+): VitalsReport {
   const from = new Date(now.getTime() - days * 86_400_000);
   const inPeriod = beacons.filter((b) => b.createdAt >= from && b.createdAt <= now);
   const routes = [...new Set(inPeriod.map((b) => b.route))].sort();
@@ -94,16 +112,33 @@ export function buildReport(beacons: StoredBeacon[], violations: StoredViolation
   const groups = new Map<string, ViolationGroup>();
   for (const v of violations.filter((v) => v.createdAt >= from && v.createdAt <= now)) {
     const key = `${v.directive} ${v.blocked}`;
-    const group = groups.get(key) ?? { directive: v.directive, blocked: v.blocked, count: 0, routes: [] };
+    const group = groups.get(key) ?? {
+      directive: v.directive,
+      blocked: v.blocked,
+      count: 0,
+      routes: [],
+    };
     group.count += 1;
     if (!group.routes.includes(v.route)) group.routes.push(v.route);
     groups.set(key, group);
   }
   const grouped = [...groups.values()]
     .map((g) => ({ ...g, routes: g.routes.sort() }))
-    .sort((a, b) => b.count - a.count || a.directive.localeCompare(b.directive) || a.blocked.localeCompare(b.blocked));
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        a.directive.localeCompare(b.directive) ||
+        a.blocked.localeCompare(b.blocked),
+    );
 
-  return { from: from.toISOString(), to: now.toISOString(), days, views: inPeriod.length, rows, violations: grouped };
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    days,
+    views: inPeriod.length,
+    rows,
+    violations: grouped,
+  };
 }
 
 type MetricColumns = Record<string, unknown>;
@@ -111,7 +146,10 @@ type MetricColumns = Record<string, unknown>;
 const METRIC_COLUMN = { LCP: 'lcp_ms', INP: 'inp_ms', CLS: 'cls' } as const;
 
 /** The same report as buildReport, aggregated in SQL: bounded memory at any volume. */
-export async function sqlReport(db: Db, { days, now }: { days: number; now: Date }): Promise<VitalsReport> {
+export async function sqlReport(
+  db: Db,
+  { days, now }: { days: number; now: Date },
+): Promise<VitalsReport> {
   const from = new Date(now.getTime() - days * 86_400_000);
   const metricSql = REPORTED_METRICS.map((m) => {
     const c = METRIC_COLUMN[m];
@@ -125,7 +163,9 @@ export async function sqlReport(db: Db, { days, now }: { days: number; now: Date
      order by grouping(route), route, visit`,
     [from.toISOString(), now.toISOString()],
   );
-  const routeCount = new Set(grouped.filter((r) => Number(r.all_routes) === 0).map((r) => String(r.route))).size;
+  const routeCount = new Set(
+    grouped.filter((r) => Number(r.all_routes) === 0).map((r) => String(r.route)),
+  ).size;
   const rows: RouteRow[] = grouped
     .filter((r) => Number(r.all_routes) === 0 || routeCount > 1)
     .map((r) => ({
@@ -139,15 +179,29 @@ export async function sqlReport(db: Db, { days, now }: { days: number; now: Date
             m,
             n === 0
               ? { samples: 0, p75: null, good: null }
-              : { samples: n, p75: Number(r[`${m.toLowerCase()}_p75`]), good: Number(r[`${m.toLowerCase()}_good`]) },
+              : {
+                  samples: n,
+                  p75: Number(r[`${m.toLowerCase()}_p75`]),
+                  good: Number(r[`${m.toLowerCase()}_good`]),
+                },
           ];
         }),
       ) as RouteRow['metrics'],
     }));
   // first before return within a route, as buildReport orders them.
-  rows.sort((a, b) => Number(a.route === '(all routes)') - Number(b.route === '(all routes)') || a.route.localeCompare(b.route) || a.visit.localeCompare(b.visit));
+  rows.sort(
+    (a, b) =>
+      Number(a.route === '(all routes)') - Number(b.route === '(all routes)') ||
+      a.route.localeCompare(b.route) ||
+      a.visit.localeCompare(b.visit),
+  );
   const views = rows.filter((r) => r.route !== '(all routes)').reduce((n, r) => n + r.views, 0);
-  const violations = await db.query<{ directive: string; blocked: string; count: number; routes: string[] }>(
+  const violations = await db.query<{
+    directive: string;
+    blocked: string;
+    count: number;
+    routes: string[];
+  }>(
     `select directive, blocked, count(*)::int as count, array_agg(distinct route order by route) as routes
      from csp_reports where created_at >= $1::timestamptz and created_at <= $2::timestamptz
      group by directive, blocked order by count(*) desc, directive, blocked`,
@@ -159,7 +213,12 @@ export async function sqlReport(db: Db, { days, now }: { days: number; now: Date
     days,
     views,
     rows,
-    violations: violations.map((v) => ({ directive: v.directive, blocked: v.blocked, count: Number(v.count), routes: [...v.routes] })),
+    violations: violations.map((v) => ({
+      directive: v.directive,
+      blocked: v.blocked,
+      count: Number(v.count),
+      routes: [...v.routes],
+    })),
   };
 }
 
@@ -171,7 +230,11 @@ function cell(metric: (typeof REPORTED_METRICS)[number], summary: MetricSummary)
 
 function table(header: string[], body: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
 }
 
@@ -186,7 +249,14 @@ export function formatReport(report: VitalsReport, describe: string): string {
     lines.push(
       ...table(
         ['route', 'visit', 'views', 'LCP p75', 'INP p75', 'CLS p75'],
-        report.rows.map((r) => [r.route, r.visit, String(r.views), cell('LCP', r.metrics.LCP), cell('INP', r.metrics.INP), cell('CLS', r.metrics.CLS)]),
+        report.rows.map((r) => [
+          r.route,
+          r.visit,
+          String(r.views),
+          cell('LCP', r.metrics.LCP),
+          cell('INP', r.metrics.INP),
+          cell('CLS', r.metrics.CLS),
+        ]),
       ),
     );
   }
@@ -196,7 +266,12 @@ export function formatReport(report: VitalsReport, describe: string): string {
     lines.push(
       ...table(
         ['directive', 'blocked', 'reports', 'routes'],
-        report.violations.map((g) => [g.directive, g.blocked, String(g.count), g.routes.join(', ')]),
+        report.violations.map((g) => [
+          g.directive,
+          g.blocked,
+          String(g.count),
+          g.routes.join(', '),
+        ]),
       ),
     );
   }
@@ -211,7 +286,8 @@ export function parseArgs(argv: string[]): { days: number; json: boolean } {
     if (arg === '--json') json = true;
     else if (arg === '--days' || arg.startsWith('--days=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[++i]);
-      if (!Number.isInteger(value) || value < 1 || value > 365) throw new Error('--days: must be a whole number of days from 1 to 365');
+      if (!Number.isInteger(value) || value < 1 || value > 365)
+        throw new Error('--days: must be a whole number of days from 1 to 365');
       days = value;
     } else throw new Error(`unknown option ${arg} (use --days N, --json)`);
   }

@@ -8,7 +8,15 @@
  *
  *   npx tsx scripts/test/editor-change.ts <folder>   → <folder>/blog, <folder>/jobs
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_WORDS } from '../../lib/blog/content-check';
@@ -22,16 +30,22 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function makeEditorChange(out: string, today = blogToday()): Promise<{ removed: string; addedPost: string; addedOpening: string }> {
+export async function makeEditorChange(
+  out: string,
+  today = blogToday(),
+): Promise<{ removed: string; addedPost: string; addedOpening: string }> {
   rmSync(out, { recursive: true, force: true });
   const blog = path.join(out, 'blog');
   const jobs = path.join(out, 'jobs');
   cpSync(path.join(ROOT, 'content/blog'), blog, { recursive: true });
   mkdirSync(jobs, { recursive: true });
-  if (existsSync(path.join(ROOT, 'content/jobs'))) cpSync(path.join(ROOT, 'content/jobs'), jobs, { recursive: true });
+  if (existsSync(path.join(ROOT, 'content/jobs')))
+    cpSync(path.join(ROOT, 'content/jobs'), jobs, { recursive: true });
 
   // One post removed: the first by name.
-  const posts = readdirSync(blog).filter((name) => name.endsWith('.md')).sort();
+  const posts = readdirSync(blog)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const removed = posts[0].replace(/\.md$/, '');
   rmSync(path.join(blog, posts[0]));
   // The new post is a long read, just under the length that draws a warning (MAX_WORDS): its
@@ -87,7 +101,10 @@ Read how our [staffing](/staffing) models compare, or [get in touch](/#contact).
 
   // One opening added, posted yesterday and open for two months.
   const addedOpening = 'platform-engineer-seattle';
-  const fixture = readFileSync(path.join(ROOT, '__tests__/fixtures/jobs/cloud-engineer-seattle-contract.md'), 'utf8');
+  const fixture = readFileSync(
+    path.join(ROOT, '__tests__/fixtures/jobs/cloud-engineer-seattle-contract.md'),
+    'utf8',
+  );
   writeFileSync(
     path.join(jobs, `${addedOpening}.md`),
     fixture
@@ -105,10 +122,13 @@ async function main() {
     process.exit(2);
   }
   const made = await makeEditorChange(path.resolve(out));
-  console.log(`editor-change: removed /blog/${made.removed}, added /blog/${made.addedPost} (a photo cover) and /jobs/${made.addedOpening}, in ${out}`);
+  console.log(
+    `editor-change: removed /blog/${made.removed}, added /blog/${made.addedPost} (a photo cover) and /jobs/${made.addedOpening}, in ${out}`,
+  );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main().catch((error) => {
-  console.error(`editor-change: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename))
+  main().catch((error) => {
+    console.error(`editor-change: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });

@@ -40,7 +40,12 @@ const readJsonReport = () => {
     return null;
   }
 };
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 
 if (kind === 'step') {
   if (exitCode === 0) result.passed = 1;
@@ -63,7 +68,8 @@ if (kind === 'step') {
   }
 } else if (kind === 'playwright') {
   const r = readJsonReport();
-  if (!r || !r.stats) fail(`no report (${report}): Playwright did not run or crashed (exit ${exitCode})`);
+  if (!r || !r.stats)
+    fail(`no report (${report}): Playwright did not run or crashed (exit ${exitCode})`);
   else {
     const s = r.stats;
     result.passed = (s.expected ?? 0) + (s.flaky ?? 0);
@@ -72,7 +78,8 @@ if (kind === 'step') {
     const walk = (suiteNode, titles) => {
       for (const spec of suiteNode.specs ?? []) {
         for (const test of spec.tests ?? []) {
-          if (test.status === 'flaky') result.flaky.push([...titles, spec.title].filter(Boolean).join(' › '));
+          if (test.status === 'flaky')
+            result.flaky.push([...titles, spec.title].filter(Boolean).join(' › '));
         }
       }
       for (const child of suiteNode.suites ?? []) walk(child, [...titles, child.title]);
@@ -80,7 +87,8 @@ if (kind === 'step') {
     for (const top of r.suites ?? []) walk(top, [top.title]);
     for (const error of r.errors ?? []) fail(`run error: ${firstLine(error.message)}`);
     if (result.passed + result.failed === 0 && (r.errors ?? []).length === 0) fail('no tests ran');
-    if (exitCode !== 0 && result.failed === 0) fail(`Playwright exited ${exitCode} with no failed test`);
+    if (exitCode !== 0 && result.failed === 0)
+      fail(`Playwright exited ${exitCode} with no failed test`);
   }
 } else if (kind === 'deno') {
   const text = readReport();
@@ -93,14 +101,18 @@ if (kind === 'step') {
       .split('\n')
       .reverse()
       .find((l) => /^(ok|FAILED) \| \d+ passed( \(\d+ steps?\))? \| \d+ failed/.test(l.trim()));
-    if (!line) fail(`no summary line in Deno's output (exit ${exitCode}): ${firstLine(plain.split('\n').filter(Boolean).pop())}`);
+    if (!line)
+      fail(
+        `no summary line in Deno's output (exit ${exitCode}): ${firstLine(plain.split('\n').filter(Boolean).pop())}`,
+      );
     else {
       const count = (word) => Number((line.match(new RegExp(`(\\d+) ${word}`)) ?? [0, 0])[1]);
       result.passed = count('passed');
       result.failed = count('failed');
       result.skipped = count('ignored') + count('filtered out');
       if (result.passed + result.failed === 0) fail('no tests ran');
-      if (exitCode !== 0 && result.failed === 0) fail(`Deno exited ${exitCode} with no failed test`);
+      if (exitCode !== 0 && result.failed === 0)
+        fail(`Deno exited ${exitCode} with no failed test`);
     }
   }
 } else {

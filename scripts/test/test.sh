@@ -57,7 +57,8 @@ rm -rf "$CMS_REPO"
 bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suites that need it will fail and say so."
 bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's test will fail and say so."
 
-step lint npx eslint . --max-warnings=0
+# ESLint, then Prettier's format on every file it does not ignore (.prettierignore).
+step lint npm run --silent lint
 step typecheck npx tsc --noEmit
 # Every blog post's rules (lib/blog/content-check.ts), in seconds, as an editor runs them.
 step check-content npm run --silent check:content

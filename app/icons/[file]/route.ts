@@ -13,5 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const icon = PWA_ICONS.find((candidate) => candidate.file === file);
   if (!icon) return new Response('Not found', { status: 404 });
   // A maskable icon keeps the mark inside the central safe zone (80 % of the square).
-  return iconImage(icon.size, icon.maskable ? { padding: Math.round(icon.size * 0.12) } : { padding: Math.round(icon.size * 0.04) });
+  return iconImage(
+    icon.size,
+    icon.maskable
+      ? { padding: Math.round(icon.size * 0.12) }
+      : { padding: Math.round(icon.size * 0.04) },
+  );
 }

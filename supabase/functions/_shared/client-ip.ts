@@ -78,7 +78,10 @@ export function addressKey(raw: string): string | null {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}`;
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 export type ClientAddress = {
@@ -92,8 +95,15 @@ export type ClientAddress = {
  * The client address of a request behind the platform's proxies (see the file comment).
  * `socket` is the connection's peer address, the fallback.
  */
-export function clientAddress(request: Request, socket: string | undefined, settings: ClientIpSettings): ClientAddress {
-  const fromSocket = (): ClientAddress => ({ ip: (socket && addressKey(socket)) || 'unknown', source: 'socket' });
+export function clientAddress(
+  request: Request,
+  socket: string | undefined,
+  settings: ClientIpSettings,
+): ClientAddress {
+  const fromSocket = (): ClientAddress => ({
+    ip: (socket && addressKey(socket)) || 'unknown',
+    source: 'socket',
+  });
   if (settings.header) {
     const value = request.headers.get(settings.header);
     const key = value !== null && !value.includes(',') ? addressKey(value) : null;

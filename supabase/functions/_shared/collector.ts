@@ -69,13 +69,22 @@ export function collectorSettingsFromEnv(env: Env): CollectorSettings {
     rateWindowSeconds: positiveInt(env.COLLECTOR_RATE_WINDOW_SECONDS, 60),
     addressHourly: positiveInt(env.COLLECTOR_ADDRESS_HOURLY, 30),
     networkHourly: positiveInt(env.COLLECTOR_NETWORK_HOURLY, 100),
-    caps: { hourly: positiveInt(env.COLLECTOR_HOURLY_CAP, 250), daily: positiveInt(env.COLLECTOR_DAILY_CAP, 1_500) },
+    caps: {
+      hourly: positiveInt(env.COLLECTOR_HOURLY_CAP, 250),
+      daily: positiveInt(env.COLLECTOR_DAILY_CAP, 1_500),
+    },
   };
 }
 
-const CONTENT_TYPES = 'text/plain or application/json (a beacon), application/csp-report or application/reports+json (a CSP report)';
+const CONTENT_TYPES =
+  'text/plain or application/json (a beacon), application/csp-report or application/reports+json (a CSP report)';
 
-export function createCollectorHandler({ store, env, clock = () => new Date(), log = consoleLogger }: CollectorDeps): FormHandler {
+export function createCollectorHandler({
+  store,
+  env,
+  clock = () => new Date(),
+  log = consoleLogger,
+}: CollectorDeps): FormHandler {
   const settings = collectorSettingsFromEnv(env);
   const burst = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
   const addressHour = createRateLimiter(settings.addressHourly, 3600);
@@ -85,7 +94,11 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
     for (const [check, key, why] of [
       [burst, ip, `at most ${settings.rateMax} reports per ${settings.rateWindowSeconds} seconds`],
       [addressHour, ip, `at most ${settings.addressHourly} reports an hour from one address`],
-      [networkHour, networkKey(ip), `at most ${settings.networkHourly} reports an hour from one network`],
+      [
+        networkHour,
+        networkKey(ip),
+        `at most ${settings.networkHourly} reports an hour from one network`,
+      ],
     ] as const) {
       const result = check(key, now);
       if (!result.ok) return { ...result, why };
@@ -100,10 +113,12 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
         status,
         headers: { ...cors, 'content-type': 'application/json; charset=utf-8', ...extra },
       });
-    const refuse = (status: number, error: FieldError) => json(status, { error: describeError(error) });
+    const refuse = (status: number, error: FieldError) =>
+      json(status, { error: describeError(error) });
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
+    if (request.method !== 'POST')
+      return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
 
     // A page of another site, a sandboxed frame (Origin: null) or a script with no Origin cannot fill the tables.
     if (!fromSiteOrigin(request, env)) {
@@ -115,7 +130,11 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
     const allowed = limit(ip, now.getTime());
     if (!allowed.ok) {
       await request.body?.cancel().catch(() => undefined);
-      return json(429, { error: `rate: ${allowed.why}; try again later` }, { 'retry-after': String(allowed.retryAfterSeconds) });
+      return json(
+        429,
+        { error: `rate: ${allowed.why}; try again later` },
+        { 'retry-after': String(allowed.retryAfterSeconds) },
+      );
     }
 
     const kind = bodyKindOf(request.headers.get('content-type'));
@@ -129,8 +148,13 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
       try {
         raw = parseBoundedJson(await readBounded(request, COLLECTOR_MAX_BYTES));
       } catch (error) {
-        if (error instanceof TooLarge) return refuse(413, { field: 'body', why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB` });
-        if (error instanceof TooComplex) return refuse(400, { field: 'body', why: `must be JSON (${error.message})` });
+        if (error instanceof TooLarge)
+          return refuse(413, {
+            field: 'body',
+            why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB`,
+          });
+        if (error instanceof TooComplex)
+          return refuse(400, { field: 'body', why: `must be JSON (${error.message})` });
         return refuse(400, { field: 'body', why: 'must be JSON' });
       }
 
@@ -139,7 +163,10 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
         if (!beacon.ok) return refuse(400, beacon.error);
         if ((await store.storeBeacon(beacon.value, now, settings.caps)) === 'capped') {
           log.info('collector: hourly cap reached, beacon not stored', { kind });
-          return refuse(429, { field: 'capacity', why: 'the collector is full for now; try again later' });
+          return refuse(429, {
+            field: 'capacity',
+            why: 'the collector is full for now; try again later',
+          });
         }
         return new Response(null, { status: 204, headers: cors });
       }
@@ -147,12 +174,20 @@ export function createCollectorHandler({ store, env, clock = () => new Date(), l
       const violations = kind === 'report-uri' ? normalizeReportUri(raw) : normalizeReportTo(raw);
       if (!violations.ok) return refuse(400, violations.error);
       if ((await store.storeViolations(violations.value, now, settings.caps)) === 'capped') {
-        log.info('collector: hourly cap reached, reports not stored', { kind, count: violations.value.length });
-        return refuse(429, { field: 'capacity', why: 'the collector is full for now; try again later' });
+        log.info('collector: hourly cap reached, reports not stored', {
+          kind,
+          count: violations.value.length,
+        });
+        return refuse(429, {
+          field: 'capacity',
+          why: 'the collector is full for now; try again later',
+        });
       }
       return new Response(null, { status: 204, headers: cors });
     } catch (error) {
-      log.error('collector: internal error', { reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      log.error('collector: internal error', {
+        reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
       return json(500, { error: 'Internal error' });
     }
   };

@@ -80,10 +80,16 @@ export const METRIC_RANGES = {
 export type MetricName = keyof typeof METRIC_RANGES;
 export const METRIC_NAMES = Object.keys(METRIC_RANGES) as MetricName[];
 /** Whether a beacon's key names one of the metrics (compared with the list, never looked up on an object). */
-export const isMetricName = (name: string): name is MetricName => (METRIC_NAMES as string[]).includes(name);
+export const isMetricName = (name: string): name is MetricName =>
+  (METRIC_NAMES as string[]).includes(name);
 
 /** Google's "good" thresholds (web.dev/articles/vitals): at or under is good. */
-export const GOOD_THRESHOLDS: Record<MetricName, number> = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 };
+export const GOOD_THRESHOLDS: Record<MetricName, number> = {
+  LCP: 2500,
+  INP: 200,
+  CLS: 0.1,
+  TTFB: 800,
+};
 
 /** One page view's beacon, as the browser sends it and the function stores it. */
 export type VitalsBeacon = {
@@ -103,7 +109,10 @@ export const MAX_REPORTS_PER_BATCH = 20;
 const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const BEACON_KEYS = new Set(['route', 'device', 'connection', 'visit', 'build', 'metrics']);
 
-const fail = (field: string, why: string): { ok: false; error: FieldError } => ({ ok: false, error: { field, why } });
+const fail = (field: string, why: string): { ok: false; error: FieldError } => ({
+  ok: false,
+  error: { field, why },
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -116,24 +125,33 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): value is T
 /** Validates a beacon strictly: unknown fields, wrong types and impossible values are refused. */
 export function validateBeacon(raw: unknown): Validation<VitalsBeacon> {
   if (!isRecord(raw)) return fail('body', 'must be a JSON object');
-  for (const key of Object.keys(raw)) if (!BEACON_KEYS.has(key)) return fail(key, 'is not a known field');
+  for (const key of Object.keys(raw))
+    if (!BEACON_KEYS.has(key)) return fail(key, 'is not a known field');
   const { route, device, connection, visit, build, metrics } = raw;
   if (typeof route !== 'string' || !route.startsWith('/') || route.length > 200) {
     return fail('route', 'must be a path starting with / (at most 200 characters)');
   }
-  if (!oneOf(DEVICE_CLASSES, device)) return fail('device', `must be one of ${DEVICE_CLASSES.join(', ')}`);
+  if (!oneOf(DEVICE_CLASSES, device))
+    return fail('device', `must be one of ${DEVICE_CLASSES.join(', ')}`);
   if (connection !== undefined && connection !== null && !oneOf(CONNECTION_CLASSES, connection)) {
     return fail('connection', `must be one of ${CONNECTION_CLASSES.join(', ')}, or absent`);
   }
   if (!oneOf(VISIT_KINDS, visit)) return fail('visit', `must be one of ${VISIT_KINDS.join(', ')}`);
-  if (typeof build !== 'string' || !BUILD_ID.test(build)) return fail('build', 'must be a build id (letters, digits, - and _, at most 64)');
+  if (typeof build !== 'string' || !BUILD_ID.test(build))
+    return fail('build', 'must be a build id (letters, digits, - and _, at most 64)');
   if (!isRecord(metrics)) return fail('metrics', 'must be an object of metric values');
   const values: Partial<Record<MetricName, number>> = {};
   for (const [name, value] of Object.entries(metrics)) {
     // Own names only: `in` would also take the prototype's (constructor, toString, __proto__, ...).
-    if (!isMetricName(name)) return fail(`metrics.${name}`, `is not a known metric (${METRIC_NAMES.join(', ')})`);
+    if (!isMetricName(name))
+      return fail(`metrics.${name}`, `is not a known metric (${METRIC_NAMES.join(', ')})`);
     const range = METRIC_RANGES[name];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < range.min || value > range.max) {
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < range.min ||
+      value > range.max
+    ) {
       return fail(`metrics.${name}`, `must be a number from ${range.min} to ${range.max}`);
     }
     values[name] = value;
@@ -141,7 +159,14 @@ export function validateBeacon(raw: unknown): Validation<VitalsBeacon> {
   if (Object.keys(values).length === 0) return fail('metrics', 'must hold at least one metric');
   return {
     ok: true,
-    value: { route: normalizeRoute(route), device, connection: connection ?? null, visit, build, metrics: values },
+    value: {
+      route: normalizeRoute(route),
+      device,
+      connection: connection ?? null,
+      visit,
+      build,
+      metrics: values,
+    },
   };
 }
 
@@ -160,7 +185,14 @@ export type CspViolation = {
 };
 
 const DIRECTIVE = /^[a-z-]{1,40}$/;
-const KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'trusted-types-policy', 'trusted-types-sink', 'self']);
+const KEYWORDS = new Set([
+  'inline',
+  'eval',
+  'wasm-eval',
+  'trusted-types-policy',
+  'trusted-types-sink',
+  'self',
+]);
 
 /** The longest blocked origin kept (the column's bound); a longer one is kept as `(too long)`. */
 export const MAX_BLOCKED_LENGTH = 300;
@@ -177,7 +209,13 @@ function originOf(value: unknown): string {
   if (KEYWORDS.has(text)) return text;
   try {
     const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') return url.origin;
+    if (
+      url.protocol === 'http:' ||
+      url.protocol === 'https:' ||
+      url.protocol === 'ws:' ||
+      url.protocol === 'wss:'
+    )
+      return url.origin;
     return url.protocol.replace(/:$/, ''); // data, blob, filesystem, chrome-extension, ...
   } catch {
     // report-uri reports may carry a bare scheme ("data") or an origin-only value.
@@ -196,21 +234,38 @@ function routeOfDocument(value: unknown): string | null {
 }
 
 function directiveOf(effective: unknown, violated: unknown): string | null {
-  const pick = typeof effective === 'string' && effective ? effective : typeof violated === 'string' ? violated.split(/\s+/, 1)[0] : '';
+  const pick =
+    typeof effective === 'string' && effective
+      ? effective
+      : typeof violated === 'string'
+        ? violated.split(/\s+/, 1)[0]
+        : '';
   const name = (pick ?? '').toLowerCase();
   return DIRECTIVE.test(name) ? name : null;
 }
 
 /** `application/csp-report` (report-uri): `{ "csp-report": { "document-uri", "effective-directive", "blocked-uri", ... } }`. */
 export function normalizeReportUri(raw: unknown): Validation<CspViolation[]> {
-  if (!isRecord(raw) || !isRecord(raw['csp-report'])) return fail('csp-report', 'must be an object');
+  if (!isRecord(raw) || !isRecord(raw['csp-report']))
+    return fail('csp-report', 'must be an object');
   const report = raw['csp-report'];
   const route = routeOfDocument(report['document-uri']);
   if (!route) return fail('csp-report.document-uri', 'must be a URL');
   const directive = directiveOf(report['effective-directive'], report['violated-directive']);
   if (!directive) return fail('csp-report.effective-directive', 'must name a directive');
   const disposition = report.disposition === 'report' ? 'report' : 'enforce';
-  return { ok: true, value: [{ directive, blocked: blockedOrigin(report['blocked-uri']), route, disposition, via: 'report-uri' }] };
+  return {
+    ok: true,
+    value: [
+      {
+        directive,
+        blocked: blockedOrigin(report['blocked-uri']),
+        route,
+        disposition,
+        via: 'report-uri',
+      },
+    ],
+  };
 }
 
 /**
@@ -220,7 +275,8 @@ export function normalizeReportUri(raw: unknown): Validation<CspViolation[]> {
  */
 export function normalizeReportTo(raw: unknown): Validation<CspViolation[]> {
   if (!Array.isArray(raw)) return fail('reports', 'must be an array');
-  if (raw.length > MAX_REPORTS_PER_BATCH) return fail('reports', `must hold at most ${MAX_REPORTS_PER_BATCH} reports`);
+  if (raw.length > MAX_REPORTS_PER_BATCH)
+    return fail('reports', `must hold at most ${MAX_REPORTS_PER_BATCH} reports`);
   const out: CspViolation[] = [];
   for (const [i, report] of raw.entries()) {
     if (!isRecord(report)) return fail(`reports[${i}]`, 'must be an object');
@@ -232,7 +288,13 @@ export function normalizeReportTo(raw: unknown): Validation<CspViolation[]> {
     const directive = directiveOf(body.effectiveDirective, body.violatedDirective);
     if (!directive) return fail(`reports[${i}].body.effectiveDirective`, 'must name a directive');
     const disposition = body.disposition === 'report' ? 'report' : 'enforce';
-    out.push({ directive, blocked: blockedOrigin(body.blockedURL), route, disposition, via: 'report-to' });
+    out.push({
+      directive,
+      blocked: blockedOrigin(body.blockedURL),
+      route,
+      disposition,
+      via: 'report-to',
+    });
   }
   return { ok: true, value: out };
 }

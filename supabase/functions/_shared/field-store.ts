@@ -38,7 +38,13 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
 const num = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
 
 /** Takes `count` of this hour's and this day's caps for `kind`; false (nothing taken) when it would pass one. */
-async function takeFromCap(tx: Db, kind: FieldKind, now: Date, count: number, caps: FieldCaps): Promise<boolean> {
+async function takeFromCap(
+  tx: Db,
+  kind: FieldKind,
+  now: Date,
+  count: number,
+  caps: FieldCaps,
+): Promise<boolean> {
   if (count > caps.hourly || count > caps.daily) return false;
   // One taker per kind at a time across instances, so the day's sum cannot be overshot.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`collector_hourly|${kind}`]);
@@ -68,7 +74,18 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
         await tx.query(
           `insert into vitals_beacons (created_at, route, device, connection, visit, build_id, lcp_ms, inp_ms, cls, ttfb_ms)
            values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [now.toISOString(), beacon.route, beacon.device, beacon.connection, beacon.visit, beacon.build, m.LCP ?? null, m.INP ?? null, m.CLS ?? null, m.TTFB ?? null],
+          [
+            now.toISOString(),
+            beacon.route,
+            beacon.device,
+            beacon.connection,
+            beacon.visit,
+            beacon.build,
+            m.LCP ?? null,
+            m.INP ?? null,
+            m.CLS ?? null,
+            m.TTFB ?? null,
+          ],
         );
         return 'stored';
       });
@@ -96,7 +113,10 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
       );
       return rows.map((r) => {
         const metrics: VitalsBeacon['metrics'] = {};
-        const lcp = num(r.lcp_ms), inp = num(r.inp_ms), cls = num(r.cls), ttfb = num(r.ttfb_ms);
+        const lcp = num(r.lcp_ms),
+          inp = num(r.inp_ms),
+          cls = num(r.cls),
+          ttfb = num(r.ttfb_ms);
         if (lcp !== undefined) metrics.LCP = lcp;
         if (inp !== undefined) metrics.INP = inp;
         if (cls !== undefined) metrics.CLS = cls;
@@ -130,9 +150,13 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
     },
 
     async purge(asOf) {
-      const rows = await db.query<{ kind: string; removed: number }>('select * from purge_expired_field_data($1::timestamptz)', [asOf.toISOString()]);
+      const rows = await db.query<{ kind: string; removed: number }>(
+        'select * from purge_expired_field_data($1::timestamptz)',
+        [asOf.toISOString()],
+      );
       const report: FieldPurgeReport = { vitals: 0, csp: 0 };
-      for (const row of rows) if (row.kind === 'vitals' || row.kind === 'csp') report[row.kind] = Number(row.removed);
+      for (const row of rows)
+        if (row.kind === 'vitals' || row.kind === 'csp') report[row.kind] = Number(row.removed);
       return report;
     },
   };

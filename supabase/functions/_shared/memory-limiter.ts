@@ -15,13 +15,18 @@ export function createRateLimiter(max: number, windowSeconds: number) {
     if (!entry || now - entry.start >= windowMs) {
       if (windows.size >= 10_000) {
         for (const [key, value] of windows) if (now - value.start >= windowMs) windows.delete(key);
-        if (windows.size >= 10_000) [...windows.keys()].slice(0, 5_000).forEach((key) => windows.delete(key));
+        if (windows.size >= 10_000)
+          [...windows.keys()].slice(0, 5_000).forEach((key) => windows.delete(key));
       }
       entry = { start: now, count: 0 };
       windows.set(ip, entry);
     }
     entry.count += 1;
-    if (entry.count > max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)) };
+    if (entry.count > max)
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)),
+      };
     return { ok: true };
   };
 }

@@ -21,7 +21,14 @@ export const PRIMARY_SKILLS = [
 ] as const;
 export type PrimarySkill = (typeof PRIMARY_SKILLS)[number];
 
-export const WORK_TYPES = ['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite'] as const;
+export const WORK_TYPES = [
+  'Full-Time',
+  'Contract',
+  'Fractional',
+  'Remote',
+  'Hybrid',
+  'Onsite',
+] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 
 /** The Tech Refugee registration payload, exactly as the browser sends it. */
@@ -88,10 +95,18 @@ export type Registration = Omit<RegistrationPayload, 'resumeBase64' | 'resumeFil
 };
 
 /** A resume after validation: strict base64 (as sent), its decoded size, its type from its bytes. */
-export type Resume = { filename: string; kind: ResumeKind; contentType: string; size: number; base64: string };
+export type Resume = {
+  filename: string;
+  kind: ResumeKind;
+  contentType: string;
+  size: number;
+  base64: string;
+};
 
 /** An application after validation: trimmed text, the resume decoded and typed by its bytes. */
-export type Application = Omit<ApplicationPayload, 'resumeBase64' | 'resumeFilename'> & { resume: Resume };
+export type Application = Omit<ApplicationPayload, 'resumeBase64' | 'resumeFilename'> & {
+  resume: Resume;
+};
 
 /** The spec's answer to a file that is not what it says (the page shows "Invalid file type"). */
 export const INVALID_FILE_TYPE = 'Invalid file type: please upload a PDF or DOCX file';
@@ -134,18 +149,25 @@ export function describeError(error: FieldError): string {
 // The browser's resume check (by the file's declared content type and size).
 
 export type ResumeCheck =
-  | { ok: true }
-  | { ok: false; reason: 'type' | 'size'; title: string; description: string };
+  { ok: true } | { ok: false; reason: 'type' | 'size'; title: string; description: string };
 
 /** The spec's toast for a file of another type, in the browser or refused by the function. */
-export const INVALID_FILE_TYPE_TOAST = { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' } as const;
+export const INVALID_FILE_TYPE_TOAST = {
+  title: 'Invalid file type',
+  description: 'Please upload a PDF or DOCX file',
+} as const;
 
 export function checkResumeFile(file: { type: string; size: number }): ResumeCheck {
   if (!Object.values(RESUME_CONTENT_TYPES).includes(file.type)) {
     return { ok: false, reason: 'type', ...INVALID_FILE_TYPE_TOAST };
   }
   if (file.size > MAX_RESUME_BYTES) {
-    return { ok: false, reason: 'size', title: 'File too large', description: 'Please upload a file smaller than 5MB' };
+    return {
+      ok: false,
+      reason: 'size',
+      title: 'File too large',
+      description: 'Please upload a file smaller than 5MB',
+    };
   }
   return { ok: true };
 }
@@ -173,7 +195,8 @@ export const SINGLE_LINE_CONTROL = new RegExp(
   'u',
 );
 /** Multi-line text keeps tabs and line breaks but no other control characters (C0, DEL, C1) and no bidi overrides. */
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const MULTI_LINE_CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** Letters that show nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank Braille pattern. */
 const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
@@ -189,37 +212,58 @@ export function hasVisibleLetter(value: string): boolean {
  * becomes U+FFFD, so a stored value can neither move the cursor, recolour the screen, reorder
  * nor hide what is shown.
  */
-export function printable(value: string, { multiline = false }: { multiline?: boolean } = {}): string {
+export function printable(
+  value: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): string {
   const pattern = multiline
-    ? new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069${INVISIBLE_RANGES}]`, 'gu')
+    ? new RegExp(
+        `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069${INVISIBLE_RANGES}]`,
+        'gu',
+      )
     : new RegExp(SINGLE_LINE_CONTROL.source, 'gu');
   return value.replace(pattern, '\ufffd');
 }
 
 function text(
   raw: unknown,
-  { max, required, multiline = false, name = false }: { max: number; required: boolean; multiline?: boolean; name?: boolean },
+  {
+    max,
+    required,
+    multiline = false,
+    name = false,
+  }: { max: number; required: boolean; multiline?: boolean; name?: boolean },
 ): Text {
-  if (raw === undefined || raw === null) return required ? { ok: false, why: 'is required' } : { ok: true, value: '' };
+  if (raw === undefined || raw === null)
+    return required ? { ok: false, why: 'is required' } : { ok: true, value: '' };
   if (typeof raw !== 'string') return { ok: false, why: 'must be a string' };
   const value = raw.trim();
   if (required && value === '') return { ok: false, why: 'is required' };
   if (value.length > max) return { ok: false, why: `must be at most ${max} characters` };
   if ((multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value)) {
     if (multiline) return { ok: false, why: 'contains control characters' };
-    return { ok: false, why: INVISIBLE.test(value) ? 'must not contain invisible characters' : 'must be a single line without control characters' };
+    return {
+      ok: false,
+      why: INVISIBLE.test(value)
+        ? 'must not contain invisible characters'
+        : 'must be a single line without control characters',
+    };
   }
-  if (name && value !== '' && !hasVisibleLetter(value)) return { ok: false, why: 'must contain a visible letter' };
+  if (name && value !== '' && !hasVisibleLetter(value))
+    return { ok: false, why: 'must contain a visible letter' };
   return { ok: true, value };
 }
 
 // One "@", a dotted domain of letters, digits and hyphens; no spaces, quotes or brackets.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   if (value.length > LIMITS.email || !EMAIL.test(value)) return false;
   const [local] = value.split('@');
-  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+  return (
+    local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..')
+  );
 }
 
 function email(raw: unknown): Text {
@@ -237,7 +281,10 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-function choices<T extends string>(raw: unknown, options: readonly T[]): { ok: true; value: T[] } | { ok: false; why: string } {
+function choices<T extends string>(
+  raw: unknown,
+  options: readonly T[],
+): { ok: true; value: T[] } | { ok: false; why: string } {
   if (!Array.isArray(raw)) return { ok: false, why: 'must be a list' };
   if (raw.length === 0) return { ok: false, why: 'choose at least one' };
   const seen = new Set<string>();
@@ -373,7 +420,10 @@ export function validateContact(raw: unknown): Validation<ContactMessage> {
   if (!subject.ok) return fail('subject', subject.why);
   const message = text(raw.message, { max: LIMITS.longText, required: true, multiline: true });
   if (!message.ok) return fail('message', message.why);
-  return { ok: true, value: { name: name.value, email: mail.value, subject: subject.value, message: message.value } };
+  return {
+    ok: true,
+    value: { name: name.value, email: mail.value, subject: subject.value, message: message.value },
+  };
 }
 
 export function validateRegistration(raw: unknown): Validation<Registration> {
@@ -395,7 +445,11 @@ export function validateRegistration(raw: unknown): Validation<Registration> {
   if (!skills.ok) return fail('primarySkills', skills.why);
   const workTypes = choices(raw.preferredWorkType, WORK_TYPES);
   if (!workTypes.ok) return fail('preferredWorkType', workTypes.why);
-  const careerGoal = text(raw.careerGoal, { max: LIMITS.longText, required: true, multiline: true });
+  const careerGoal = text(raw.careerGoal, {
+    max: LIMITS.longText,
+    required: true,
+    multiline: true,
+  });
   if (!careerGoal.ok) return fail('careerGoal', careerGoal.why);
 
   const resume = validateResume(raw, { required: false });
@@ -423,7 +477,11 @@ const PHONE = /^\+?[0-9 ().\-/]{7,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
 export function validateApplication(raw: unknown): Validation<Application> {
   if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
-  if (typeof raw.jobSlug !== 'string' || raw.jobSlug.length > LIMITS.slug || !SLUG.test(raw.jobSlug)) {
+  if (
+    typeof raw.jobSlug !== 'string' ||
+    raw.jobSlug.length > LIMITS.slug ||
+    !SLUG.test(raw.jobSlug)
+  ) {
     return fail('jobSlug', "must be a role's slug, as in /jobs/<slug>");
   }
   const fullName = text(raw.fullName, { max: LIMITS.shortText, required: true, name: true });
@@ -432,12 +490,16 @@ export function validateApplication(raw: unknown): Validation<Application> {
   if (!mail.ok) return fail('email', mail.why);
   const phone = text(raw.phone, { max: LIMITS.phone, required: false });
   if (!phone.ok) return fail('phone', phone.why);
-  if (phone.value !== '' && (!PHONE.test(phone.value) || (phone.value.match(/[0-9]/g) ?? []).length < 7)) {
+  if (
+    phone.value !== '' &&
+    (!PHONE.test(phone.value) || (phone.value.match(/[0-9]/g) ?? []).length < 7)
+  ) {
     return fail('phone', 'must be a phone number: digits, spaces and + ( ) . - only');
   }
   const linkedinUrl = text(raw.linkedinUrl, { max: LIMITS.url, required: false });
   if (!linkedinUrl.ok) return fail('linkedinUrl', linkedinUrl.why);
-  if (linkedinUrl.value !== '' && !isHttpUrl(linkedinUrl.value)) return fail('linkedinUrl', 'must be an http(s) URL');
+  if (linkedinUrl.value !== '' && !isHttpUrl(linkedinUrl.value))
+    return fail('linkedinUrl', 'must be an http(s) URL');
   const note = text(raw.note, { max: LIMITS.note, required: false, multiline: true });
   if (!note.ok) return fail('note', note.why);
   const resume = validateResume(raw, { required: true });
@@ -470,23 +532,39 @@ export function validateResume(
   if (typeof b64 !== 'string') return fail('resumeBase64', 'must be a string');
   if (typeof filename !== 'string') return fail('resumeFilename', 'must be a string');
   let resume: Resume | null = null;
-  if (b64 === '' && filename.trim() !== '') return fail('resumeBase64', 'is required when resumeFilename is given');
+  if (b64 === '' && filename.trim() !== '')
+    return fail('resumeBase64', 'is required when resumeFilename is given');
   if (b64 !== '') {
-    if (filename.trim() === '') return fail('resumeFilename', 'is required when a resume is attached');
-    if (filename.length > LIMITS.filename) return fail('resumeFilename', `must be at most ${LIMITS.filename} characters`);
-    if (b64.length % 4 !== 0 || !BASE64.test(b64)) return fail('resumeBase64', 'must be strict base64');
-    if (base64DecodedLength(b64) > MAX_RESUME_BYTES) return fail('resumeBase64', 'the file must be at most 5 MB');
+    if (filename.trim() === '')
+      return fail('resumeFilename', 'is required when a resume is attached');
+    if (filename.length > LIMITS.filename)
+      return fail('resumeFilename', `must be at most ${LIMITS.filename} characters`);
+    if (b64.length % 4 !== 0 || !BASE64.test(b64))
+      return fail('resumeBase64', 'must be strict base64');
+    if (base64DecodedLength(b64) > MAX_RESUME_BYTES)
+      return fail('resumeBase64', 'the file must be at most 5 MB');
     // The first bytes tell PDF and OLE apart; only a ZIP needs decoding whole (to find word/).
     const head = decodeBase64Strict(b64.slice(0, 12));
-    const kind = head && startsWith(head, ZIP_MAGIC) ? sniffResume(decodeBase64Strict(b64)!) : head && sniffResume(head);
-    if (!kind) return fail('resumeBase64', `${INVALID_FILE_TYPE} (it is not a PDF, DOC or DOCX document)`);
+    const kind =
+      head && startsWith(head, ZIP_MAGIC)
+        ? sniffResume(decodeBase64Strict(b64)!)
+        : head && sniffResume(head);
+    if (!kind)
+      return fail('resumeBase64', `${INVALID_FILE_TYPE} (it is not a PDF, DOC or DOCX document)`);
     const safeName = sanitizeFilename(filename.trim());
     const ext = extensionOf(safeName);
     if (ext !== 'pdf' && ext !== 'doc' && ext !== 'docx') {
       return fail('resumeFilename', 'must end in .pdf, .doc or .docx');
     }
-    if (ext !== kind) return fail('resumeFilename', `does not match the file's content (${kind.toUpperCase()})`);
-    resume = { filename: safeName, kind, contentType: RESUME_CONTENT_TYPES[kind], size: base64DecodedLength(b64), base64: b64 };
+    if (ext !== kind)
+      return fail('resumeFilename', `does not match the file's content (${kind.toUpperCase()})`);
+    resume = {
+      filename: safeName,
+      kind,
+      contentType: RESUME_CONTENT_TYPES[kind],
+      size: base64DecodedLength(b64),
+      base64: b64,
+    };
   }
   if (required && !resume) return fail('resumeBase64', 'a resume (PDF, DOC or DOCX) is required');
   return { ok: true, value: resume };
@@ -504,7 +582,8 @@ export function validateBotSignals(raw: Record<string, unknown>): Validation<Bot
   const honeypot = raw[BOT_SIGNALS.honeypot];
   if (honeypot !== undefined && honeypot !== null) {
     if (typeof honeypot !== 'string') return fail(BOT_SIGNALS.honeypot, 'must be a string');
-    if (honeypot.length > LIMITS.shortText) return fail(BOT_SIGNALS.honeypot, `must be at most ${LIMITS.shortText} characters`);
+    if (honeypot.length > LIMITS.shortText)
+      return fail(BOT_SIGNALS.honeypot, `must be at most ${LIMITS.shortText} characters`);
     value.referralCode = honeypot;
   }
   const elapsed = raw[BOT_SIGNALS.elapsed];
@@ -517,7 +596,8 @@ export function validateBotSignals(raw: Record<string, unknown>): Validation<Bot
   const token = raw[BOT_SIGNALS.turnstile];
   if (token !== undefined && token !== null) {
     if (typeof token !== 'string') return fail(BOT_SIGNALS.turnstile, 'must be a string');
-    if (token.length > MAX_TURNSTILE_TOKEN) return fail(BOT_SIGNALS.turnstile, `must be at most ${MAX_TURNSTILE_TOKEN} characters`);
+    if (token.length > MAX_TURNSTILE_TOKEN)
+      return fail(BOT_SIGNALS.turnstile, `must be at most ${MAX_TURNSTILE_TOKEN} characters`);
     value.turnstileToken = token;
   }
   return { ok: true, value };

@@ -112,7 +112,10 @@ export function collectorEntryPoint(env: Env) {
   const store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
   const handle = createCollectorHandler({ store, env });
   const settings = clientIpSettingsFromEnv(env);
-  return (request: Request, info: { remoteAddr: { hostname?: string } | unknown }): Promise<Response> => {
+  return (
+    request: Request,
+    info: { remoteAddr: { hostname?: string } | unknown },
+  ): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };

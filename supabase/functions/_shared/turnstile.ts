@@ -48,7 +48,8 @@ export function createTurnstileVerifier({
     if (!token) return { result: 'failed', codes: ['missing-input-response'] };
     try {
       const form = new URLSearchParams({ secret, response: token });
-      if (remoteip && remoteip !== 'unknown' && !remoteip.includes('/')) form.set('remoteip', remoteip);
+      if (remoteip && remoteip !== 'unknown' && !remoteip.includes('/'))
+        form.set('remoteip', remoteip);
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -56,19 +57,31 @@ export function createTurnstileVerifier({
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
-      if (!response.ok) return { result: 'unavailable', reason: `siteverify answered ${response.status}` };
-      const body = JSON.parse(text) as { success?: unknown; 'error-codes'?: unknown; hostname?: unknown; action?: unknown };
+      if (!response.ok)
+        return { result: 'unavailable', reason: `siteverify answered ${response.status}` };
+      const body = JSON.parse(text) as {
+        success?: unknown;
+        'error-codes'?: unknown;
+        hostname?: unknown;
+        action?: unknown;
+      };
       const codes = Array.isArray(body['error-codes']) ? body['error-codes'].map(String) : [];
       if (codes.includes('invalid-input-secret') || codes.includes('missing-input-secret')) {
         return { result: 'misconfigured', reason: `siteverify: ${codes.join(', ')}` };
       }
-      if (codes.includes('internal-error')) return { result: 'unavailable', reason: `siteverify: ${codes.join(', ')}` };
+      if (codes.includes('internal-error'))
+        return { result: 'unavailable', reason: `siteverify: ${codes.join(', ')}` };
       if (body.success !== true) return { result: 'failed', codes };
-      if (hostnames.length > 0 && !hostnames.includes(String(body.hostname ?? ''))) return { result: 'failed', codes: ['hostname-mismatch'] };
-      if (action && body.action !== undefined && body.action !== action) return { result: 'failed', codes: ['action-mismatch'] };
+      if (hostnames.length > 0 && !hostnames.includes(String(body.hostname ?? '')))
+        return { result: 'failed', codes: ['hostname-mismatch'] };
+      if (action && body.action !== undefined && body.action !== action)
+        return { result: 'failed', codes: ['action-mismatch'] };
       return { result: 'passed' };
     } catch (error) {
-      return { result: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+      return {
+        result: 'unavailable',
+        reason: error instanceof Error ? error.message : String(error),
+      };
     }
   };
 }
@@ -85,6 +98,14 @@ export function turnstileFromEnv(
   hostnames: string[] = [],
 ): { state: 'on'; verify: TurnstileVerifier } | { state: 'missing-secret' } | { state: 'off' } {
   const secret = env.TURNSTILE_SECRET_KEY?.trim();
-  if (secret) return { state: 'on', verify: createTurnstileVerifier({ secret, url: env.TURNSTILE_VERIFY_URL || undefined, hostnames }) };
+  if (secret)
+    return {
+      state: 'on',
+      verify: createTurnstileVerifier({
+        secret,
+        url: env.TURNSTILE_VERIFY_URL || undefined,
+        hostnames,
+      }),
+    };
   return env.TURNSTILE_SITE_KEY?.trim() ? { state: 'missing-secret' } : { state: 'off' };
 }
