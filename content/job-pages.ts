@@ -31,6 +31,15 @@ export const jobList = {
  * (lib/jobs/openings.ts). `{date}` is replaced by the day it closed, as "December 15, 2025".
  */
 export const jobPages = {
+  /** What an open role's page (and its card in the list) calls its parts. */
+  labels: {
+    /** The link back to the list, above the title, and the list's own name. */
+    openRoles: 'Open roles',
+    payTitle: 'Pay and benefits',
+    pay: 'Pay range:',
+    benefits: 'Benefits:',
+    allRoles: 'All open roles',
+  },
   /** Under an open role's description: `{posted}` and `{through}` are dates, as "May 7, 2026". */
   dates: 'Posted {posted}; open through {through}.',
   /**

@@ -73,7 +73,9 @@ test.describe('with open roles', () => {
       page,
     }) => {
       await page.goto('/jobs');
-      const items = page.getByRole('list', { name: 'Open roles' }).getByRole('listitem');
+      const items = page
+        .getByRole('list', { name: jobPages.labels.openRoles })
+        .getByRole('listitem');
       await expect(items).toHaveCount(open.length);
       await expect(items.getByRole('heading', { level: 2 })).toHaveText(open.map((j) => j.title));
       for (const [i, job] of open.entries()) {
@@ -89,7 +91,7 @@ test.describe('with open roles', () => {
     await page.goto('/jobs');
     const filters = page.getByRole('search', { name: 'Filter open roles' });
     const visible = page
-      .getByRole('list', { name: 'Open roles' })
+      .getByRole('list', { name: jobPages.labels.openRoles })
       .getByRole('listitem')
       .filter({ visible: true });
     await expect(filters.getByRole('status')).toHaveText(`All ${open.length} open roles shown.`);
@@ -118,8 +120,10 @@ test.describe('with open roles', () => {
       await page.goto(`/jobs/${job.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       await expect(page.getByRole('main')).toContainText(placeLabel(job));
-      await expect(page.getByRole('main')).toContainText(`Pay range: ${payLabel(job)}`);
-      await expect(page.getByRole('main')).toContainText(`Benefits: ${job.benefits}`);
+      await expect(page.getByRole('main')).toContainText(`${jobPages.labels.pay} ${payLabel(job)}`);
+      await expect(page.getByRole('main')).toContainText(
+        `${jobPages.labels.benefits} ${job.benefits}`,
+      );
       // Apply leads to the form on the page; the provider's page stays offered below it.
       await expect(page.getByRole('link', { name: jobPages.apply.jump })).toHaveAttribute(
         'href',

@@ -28,7 +28,7 @@ export function ClosedRole({ job, similar }: Props) {
         <div className="container-page max-w-4xl">
           <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-wide uppercase">
             <IntentLink href="/jobs" className="text-accent-300 hover:underline">
-              Open roles
+              {jobPages.labels.openRoles}
             </IntentLink>
             <span className="rounded-full bg-white px-3 py-0.5 text-xs tracking-wider text-navy-900">
               {copy.badge}

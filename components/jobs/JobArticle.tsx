@@ -22,7 +22,7 @@ export function JobArticle({ job, html }: Props) {
         <div className="container-page max-w-4xl">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
             <IntentLink href="/jobs" className="hover:underline">
-              Open roles
+              {jobPages.labels.openRoles}
             </IntentLink>
           </p>
           <h1 id="job-title" className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
@@ -41,13 +41,13 @@ export function JobArticle({ job, html }: Props) {
           className="rounded-card border border-navy-100 bg-navy-50 p-6"
         >
           <h2 id="pay-title" className="text-lg font-semibold text-navy-900">
-            Pay and benefits
+            {jobPages.labels.payTitle}
           </h2>
           <p className="mt-2 text-ink">
-            <span className="font-semibold">Pay range:</span> {payLabel(job)}
+            <span className="font-semibold">{jobPages.labels.pay}</span> {payLabel(job)}
           </p>
           <p className="mt-1 text-ink">
-            <span className="font-semibold">Benefits:</span> {job.benefits}
+            <span className="font-semibold">{jobPages.labels.benefits}</span> {job.benefits}
           </p>
         </section>
         <div className="mt-10">
@@ -58,7 +58,7 @@ export function JobArticle({ job, html }: Props) {
             {jobPages.apply.jump}
           </ButtonLink>
           <ButtonLink href="/jobs" variant="secondary">
-            All open roles
+            {jobPages.labels.allRoles}
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-muted">

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/IntentLink';
+import { jobPages } from '@/content/job-pages';
 import { jobPath, type Job } from '@/lib/jobs';
 import { JobSummary } from './JobSummary';
 
@@ -26,7 +27,8 @@ export function JobCard({ job, headingLevel = 2 }: Props) {
       </Heading>
       <JobSummary job={job} className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink" />
       <p className="mt-3 text-sm text-muted">
-        <span className="font-semibold text-navy-900">Benefits:</span> {job.benefits}
+        <span className="font-semibold text-navy-900">{jobPages.labels.benefits}</span>{' '}
+        {job.benefits}
       </p>
     </article>
   );

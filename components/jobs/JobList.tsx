@@ -1,4 +1,5 @@
 import { placeKey, type Job } from '@/lib/jobs';
+import { jobPages } from '@/content/job-pages';
 import { NOT_INDEXED } from '@/lib/search/markup';
 import { JobCard } from './JobCard';
 
@@ -11,7 +12,12 @@ type Props = { jobs: Job[] };
  */
 export function JobList({ jobs }: Props) {
   return (
-    <ul id="job-list" className="grid gap-5" aria-label="Open roles" {...NOT_INDEXED}>
+    <ul
+      id="job-list"
+      className="grid gap-5"
+      aria-label={jobPages.labels.openRoles}
+      {...NOT_INDEXED}
+    >
       {jobs.map((job) => (
         <li
           key={job.slug}
