@@ -13,6 +13,7 @@ import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { APPLICATION_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
 import { isInvalidFileType, readAsBase64 } from './resume';
+import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass, labelClass } from './styles';
@@ -229,26 +230,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
         <Honeypot />
         <TurnstileWidget action="application" />
         <button type="submit" disabled={submitting} className={buttonClass}>
-          {submitting && (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin">
-              <circle
-                cx="12"
-                cy="12"
-                r="10"
-                fill="none"
-                stroke="currentColor"
-                strokeOpacity="0.3"
-                strokeWidth="4"
-              />
-              <path
-                d="M22 12a10 10 0 0 0-10-10"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="4"
-                strokeLinecap="round"
-              />
-            </svg>
-          )}
+          {submitting && <Spinner />}
           {submitting ? copy.submitting : copy.submit}
         </button>
       </form>

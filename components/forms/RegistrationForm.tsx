@@ -17,6 +17,7 @@ import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { registrationFormId } from './FormOnTouch';
 import { isInvalidFileType, readAsBase64 } from './resume';
 import { botSignals, Honeypot } from './Honeypot';
+import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass, labelClass } from './styles';
@@ -244,31 +245,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
             data-requires={CHOICE_GROUPS.join(' ')}
             className={buttonClass}
           >
-            {submitting && (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5 animate-spin"
-                data-testid="spinner"
-              >
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeOpacity="0.3"
-                  strokeWidth="4"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="4"
-                  strokeLinecap="round"
-                />
-              </svg>
-            )}
+            {submitting && <Spinner />}
             {submitting ? 'Submitting...' : 'Submit Registration'}
           </button>
           {/* Shown by CSS from what is ticked, so it is right before the scripts arrive too. */}
