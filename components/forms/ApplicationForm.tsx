@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { jobPages } from '@/content/job-pages';
 import { invokeFunction } from '@/lib/supabase';
 import {
-  checkResumeFile,
   INVALID_FILE_TYPE_TOAST,
   RESUME_ACCEPT,
   type ApplicationPayload,
@@ -12,7 +11,7 @@ import {
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { APPLICATION_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
-import { isInvalidFileType, readAsBase64 } from './resume';
+import { isInvalidFileType, readAsBase64, useResumeChoice } from './resume';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
 import { notifyError, notifySuccess, usePreparedToasts } from './notify';
@@ -60,29 +59,13 @@ async function readApplication(
  * registration's (rules.ts).
  */
 export function ApplicationForm({ jobSlug, jobTitle }: Props) {
-  const [resumeName, setResumeName] = useState<string | null>(null);
+  const { resumeName, setResumeName, checkChosenFile } = useResumeChoice();
   const [submitting, setSubmitting] = useState(false);
   /** After a success: where the confirmation goes, and whether the role was still open. */
   const [sent, setSent] = useState<{ email: string; roleOpen: boolean } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const success = useRef<HTMLDivElement>(null);
-
-  /** The chosen resume if it passes the rules; a rejected file is removed with its toast. */
-  function checkChosenFile(input: HTMLInputElement): File | null {
-    const file = input.files?.[0] ?? null;
-    if (file) {
-      const check = checkResumeFile(file);
-      if (!check.ok) {
-        notifyError(check.title, check.description);
-        input.value = '';
-        setResumeName(null);
-        return null;
-      }
-    }
-    setResumeName(file ? file.name : null);
-    return file;
-  }
 
   useEarlyInput(form, () => {
     if (fileInput.current) checkChosenFile(fileInput.current);

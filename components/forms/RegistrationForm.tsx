@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 import {
-  checkResumeFile,
   INVALID_FILE_TYPE_TOAST,
   PRIMARY_SKILLS,
   RESUME_ACCEPT,
@@ -15,7 +14,7 @@ import {
 } from '@/supabase/functions/_shared/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { registrationFormId } from './FormOnTouch';
-import { isInvalidFileType, readAsBase64 } from './resume';
+import { isInvalidFileType, readAsBase64, useResumeChoice } from './resume';
 import { botSignals, Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
@@ -75,29 +74,13 @@ async function readRegistration(
  */
 export function RegistrationForm({ idPrefix = 'register' }: Props) {
   const [ready, setReady] = useState(false);
-  const [resumeName, setResumeName] = useState<string | null>(null);
+  const { resumeName, setResumeName, checkChosenFile } = useResumeChoice();
   /** The name of a resume the function could not keep this time (its storage is full): the page says how to send it. */
   const [notKept, setNotKept] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
-
-  /** The chosen resume if it passes the rules; a rejected file is removed with its toast. */
-  function checkChosenFile(input: HTMLInputElement): File | null {
-    const file = input.files?.[0] ?? null;
-    if (file) {
-      const check = checkResumeFile(file);
-      if (!check.ok) {
-        notifyError(check.title, check.description);
-        input.value = '';
-        setResumeName(null);
-        return null;
-      }
-    }
-    setResumeName(file ? file.name : null);
-    return file;
-  }
 
   useEarlyInput(form, (element) => {
     setReady(hasChoices(element));

@@ -1,4 +1,6 @@
-import { INVALID_FILE_TYPE } from '@/supabase/functions/_shared/rules.ts';
+import { useState } from 'react';
+import { checkResumeFile, INVALID_FILE_TYPE } from '@/supabase/functions/_shared/rules.ts';
+import { notifyError } from './notify';
 
 /**
  * Whether a refusal is the function's verdict on the file (its structure is not a PDF, DOC or
@@ -30,4 +32,27 @@ export function readAsBase64(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * The resume a form's file input holds: its name once it passes the rules (type and size), and
+ * the check, which removes a rejected file with the spec's toast.
+ */
+export function useResumeChoice() {
+  const [resumeName, setResumeName] = useState<string | null>(null);
+  function checkChosenFile(input: HTMLInputElement): File | null {
+    const file = input.files?.[0] ?? null;
+    if (file) {
+      const check = checkResumeFile(file);
+      if (!check.ok) {
+        notifyError(check.title, check.description);
+        input.value = '';
+        setResumeName(null);
+        return null;
+      }
+    }
+    setResumeName(file ? file.name : null);
+    return file;
+  }
+  return { resumeName, setResumeName, checkChosenFile };
 }
