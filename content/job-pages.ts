@@ -69,7 +69,7 @@ export const jobPages = {
     submitting: 'Sending...',
     success: {
       toastTitle: 'Application sent!',
-      toastText: 'A recruiter will review it and contact you by email.',
+      toastText: 'We have it, and a confirmation is on its way by email.',
       title: 'Thank you, your application is in',
       text: 'A confirmation is on its way to {email}. A recruiter on the {role} search reads every application and will contact you if your experience fits the role.',
       closed:
