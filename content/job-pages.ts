@@ -74,6 +74,10 @@ export const jobPages = {
       text: 'A confirmation is on its way to {email}. A recruiter on the {role} search reads every application and will contact you if your experience fits the role.',
       closed:
         'This role closed after this page was published. Your application was still received, and a recruiter will consider you for similar roles.',
+      /** When the application was stored without its file (the resume storage is full for now). */
+      resumeNotKept:
+        'We could not keep your resume ({file}) right now. Please email it to {email} with the title of this role, and we will add it to your application.',
+      resumeSubject: 'Resume for {role}',
       again: 'Apply with another resume',
     },
     failed: {

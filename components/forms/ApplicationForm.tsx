@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { jobPages } from '@/content/job-pages';
+import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
 import {
   INVALID_FILE_TYPE_TOAST,
@@ -26,8 +27,11 @@ export type Props = {
 
 type TextFields = Pick<ApplicationPayload, 'fullName' | 'email' | 'phone' | 'linkedinUrl' | 'note'>;
 
-/** What the function answers: `roleOpen: false` when the role closed after the page was built. */
-type Answer = { ok?: boolean; roleOpen?: boolean } | null;
+/**
+ * What the function answers: `roleOpen: false` when the role closed after the page was built,
+ * `resumeKept: false` when it stored the application without its file (its storage is full).
+ */
+type Answer = { ok?: boolean; roleOpen?: boolean; resumeKept?: boolean } | null;
 
 const copy = jobPages.apply;
 
@@ -61,8 +65,12 @@ async function readApplication(
 export function ApplicationForm({ jobSlug, jobTitle }: Props) {
   const { resumeName, setResumeName, checkChosenFile } = useResumeChoice();
   const [submitting, setSubmitting] = useState(false);
-  /** After a success: where the confirmation goes, and whether the role was still open. */
-  const [sent, setSent] = useState<{ email: string; roleOpen: boolean } | null>(null);
+  /** After a success: where the confirmation goes, whether the role was still open, and the file not kept. */
+  const [sent, setSent] = useState<{
+    email: string;
+    roleOpen: boolean;
+    notKept: string | null;
+  } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const success = useRef<HTMLDivElement>(null);
@@ -96,7 +104,12 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
         throw error;
       }
       notifySuccess(copy.success.toastTitle, copy.success.toastText);
-      setSent({ email: payload.email, roleOpen: (data as Answer)?.roleOpen !== false });
+      const answer = data as Answer;
+      setSent({
+        email: payload.email,
+        roleOpen: answer?.roleOpen !== false,
+        notKept: answer?.resumeKept === false ? resume.name : null,
+      });
       element.reset();
       setResumeName(null);
       requestAnimationFrame(() => success.current?.focus());
@@ -126,6 +139,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
             {copy.success.text.replace('{email}', sent.email).replace('{role}', jobTitle)}
           </p>
           {!sent.roleOpen && <p className="mt-2 font-semibold text-ink">{copy.success.closed}</p>}
+          {sent.notKept && <ResumeNotKept file={sent.notKept} role={jobTitle} />}
           <button
             type="button"
             onClick={() => setSent(null)}
@@ -219,5 +233,23 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
       </form>
       <EarlyInput />
     </>
+  );
+}
+
+/** Where to send the resume the function could not keep: the firm's address, the role named. */
+function ResumeNotKept({ file, role }: { file: string; role: string }) {
+  const [before, after] = copy.success.resumeNotKept.replace('{file}', file).split('{email}');
+  const subject = encodeURIComponent(copy.success.resumeSubject.replace('{role}', role));
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+      {before}
+      <a
+        className="font-semibold text-navy-800 underline"
+        href={`mailto:${site.email}?subject=${subject}`}
+      >
+        {site.email}
+      </a>
+      {after}
+    </p>
   );
 }
