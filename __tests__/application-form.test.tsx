@@ -5,6 +5,7 @@ import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { jobPages } from '@/content/job-pages';
 import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
+import { stubMatchMedia } from './helpers/match-media';
 
 /**
  * The application form's states around the function's answer (the sending itself is tested in the
@@ -22,17 +23,7 @@ const role = { jobSlug: 'senior-data-engineer-remote', jobTitle: 'Senior Data En
 
 let errorSpy: jest.SpyInstance;
 beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 beforeEach(() => {
   invoke.mockReset();

@@ -5,6 +5,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
+import { stubMatchMedia } from './helpers/match-media';
 
 jest.setTimeout(30_000);
 
@@ -34,17 +35,7 @@ function deferred<T>() {
 
 let errorSpy: jest.SpyInstance;
 beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 beforeEach(() => {
   invoke.mockReset();

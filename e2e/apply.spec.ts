@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { jobPages } from '../content/job-pages';
 import { isOpen, loadJobs } from '../lib/jobs';
 import { INVALID_FILE_TYPE_TOAST } from '../supabase/functions/_shared/rules.ts';
 import { functionsOrigin, zohoStateOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 
 /**
  * A candidate applies on a role's page of the fixture export, whose functions run on their own
@@ -52,22 +53,6 @@ const mails = (): Mail[] =>
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(outbox(), file), 'utf8')) as Mail);
 const to = (mail: Mail) => [mail.to].flat().join(',');
-
-/** Holds the site's script chunks until `release()`, as a slow phone receives them. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return {
-    async release() {
-      release();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    },
-  };
-}
 
 async function fill(page: Page, name: string, email: string) {
   const form = page.locator('#apply-form');

@@ -3,34 +3,12 @@
  * chunks have arrived. Every test here holds the chunks back, acts, then lets them through and
  * checks that nothing the visitor did was lost.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
 import { expect, NOTICE_KEY, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 
 test.use({ waitForHydration: false });
-
-/**
- * Holds every script chunk of the site until `release()`; `arrived()` counts those that did.
- * Pages are opened up to DOMContentLoaded only: a chunk the page's loader has already requested
- * holds the load event back until it arrives.
- */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let arrived = 0;
-  await page.route('**/_next/static/**/*.js', async (route: Route) => {
-    await gate;
-    await route.continue();
-    arrived += 1;
-  });
-  return {
-    arrived: () => arrived,
-    async release() {
-      release();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-    },
-  };
-}
 
 /** The JSON body the page sends to a function; answered with success without reaching it. */
 function captureFunction(page: Page, name: string) {
