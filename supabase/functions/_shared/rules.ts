@@ -66,6 +66,26 @@ export type ApplicationPayload = {
   resumeFilename: string;
 };
 
+/** What a job alert matches on, as the subscribe form and the criteria page send it. */
+export const ALERT_WORKPLACES = ['any', 'remote', 'onsite'] as const;
+export type AlertWorkplace = (typeof ALERT_WORKPLACES)[number];
+export const ALERT_TERMS = ['any', 'contract', 'permanent'] as const;
+export type AlertTerms = (typeof ALERT_TERMS)[number];
+
+export type AlertCriteria = {
+  /** Words every matching role's text holds ("data engineer"); '' for any role. */
+  keywords: string;
+  /** A city, a state or a region the role's place names ("Seattle", "WA"); '' for anywhere. */
+  place: string;
+  /** 'remote' only remote roles; 'onsite' on-site and hybrid ones; 'any' both. */
+  workplace: AlertWorkplace;
+  /** 'contract' contract and temporary roles; 'permanent' full- and part-time ones; 'any' both. */
+  terms: AlertTerms;
+};
+
+/** The job alert form's payload, exactly as the browser sends it (plus the bot signals). */
+export type JobAlertPayload = AlertCriteria & { email: string };
+
 /**
  * Signals the browser forms add beside the form's own fields, so a function can tell a person from
  * a script without asking the person anything. Every field is optional to the validators.
@@ -128,6 +148,8 @@ export const LIMITS = {
   email: 254,
   phone: 40,
   note: 2_000,
+  alertKeywords: 100,
+  alertPlace: 80,
   slug: 120,
   longText: 10_000,
   url: 2_048,
@@ -516,6 +538,46 @@ export function validateApplication(raw: unknown): Validation<Application> {
       resume: resume.value!,
     },
   };
+}
+
+function oneOf<T extends string>(raw: unknown, options: readonly T[], fallback: T) {
+  if (raw === undefined || raw === null || raw === '')
+    return { ok: true as const, value: fallback };
+  if (typeof raw !== 'string' || !options.includes(raw as T))
+    return { ok: false as const, why: `must be one of: ${options.join(', ')}` };
+  return { ok: true as const, value: raw as T };
+}
+
+/** A job alert's criteria: every field optional, none given matches every role. */
+export function validateAlertCriteria(raw: unknown): Validation<AlertCriteria> {
+  if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
+  const keywords = text(raw.keywords, { max: LIMITS.alertKeywords, required: false });
+  if (!keywords.ok) return fail('keywords', keywords.why);
+  const place = text(raw.place, { max: LIMITS.alertPlace, required: false });
+  if (!place.ok) return fail('place', place.why);
+  const workplace = oneOf(raw.workplace, ALERT_WORKPLACES, 'any');
+  if (!workplace.ok) return fail('workplace', workplace.why);
+  const terms = oneOf(raw.terms, ALERT_TERMS, 'any');
+  if (!terms.ok) return fail('terms', terms.why);
+  return {
+    ok: true,
+    value: {
+      keywords: keywords.value.replace(/\s+/g, ' '),
+      place: place.value.replace(/\s+/g, ' '),
+      workplace: workplace.value,
+      terms: terms.value,
+    },
+  };
+}
+
+/** The job alert form: an address and the criteria. */
+export function validateJobAlert(raw: unknown): Validation<JobAlertPayload> {
+  if (!isPlainObject(raw)) return fail('body', 'must be a JSON object');
+  const mail = email(raw.email);
+  if (!mail.ok) return fail('email', mail.why);
+  const criteria = validateAlertCriteria(raw);
+  if (!criteria.ok) return criteria;
+  return { ok: true, value: { email: mail.value, ...criteria.value } };
 }
 
 /**
