@@ -111,10 +111,5 @@ export const jobPages = {
     noneOpen:
       'No other role is open right now. Our careers site has every role we are recruiting for today.',
     noneOpenLink: 'See openings on our careers site',
-    alerts: {
-      title: 'Hear about the next role like this',
-      text: 'New roles are listed on our open roles page the day they open, with an RSS feed to follow them.',
-      link: 'See all open roles',
-    },
   },
 } as const;

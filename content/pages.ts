@@ -186,6 +186,33 @@ export const pages = {
     },
     noindex: true,
   },
+  '/jobs/alerts/confirm': {
+    path: '/jobs/alerts/confirm',
+    title: 'Confirm Job Alerts',
+    description:
+      'Confirm the job alerts you asked for: Cascadia Tech Staffing emails you new technology roles that match, at most once a day.',
+    card: { eyebrow: 'Job alerts', title: 'Confirm Job Alerts', subtitle: 'New roles by email' },
+    breadcrumb: 'Confirm alerts',
+    noindex: true,
+  },
+  '/jobs/alerts/manage': {
+    path: '/jobs/alerts/manage',
+    title: 'Change Job Alerts',
+    description:
+      'Change which new technology roles Cascadia Tech Staffing emails you about: keywords, place, remote or on-site, contract or permanent.',
+    card: { eyebrow: 'Job alerts', title: 'Change Job Alerts', subtitle: 'New roles by email' },
+    breadcrumb: 'Change alerts',
+    noindex: true,
+  },
+  '/jobs/alerts/unsubscribe': {
+    path: '/jobs/alerts/unsubscribe',
+    title: 'Unsubscribe from Job Alerts',
+    description:
+      'Stop the job alert emails from Cascadia Tech Staffing in one click; your address and criteria are erased.',
+    card: { eyebrow: 'Job alerts', title: 'Unsubscribe', subtitle: 'Job alerts by email' },
+    breadcrumb: 'Unsubscribe',
+    noindex: true,
+  },
 } as const satisfies Record<string, PageRecord>;
 
 export type PagePath = keyof typeof pages;

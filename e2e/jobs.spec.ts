@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
+import { jobAlerts } from '../content/job-alerts';
 import { jobList, jobPages } from '../content/job-pages';
 import { blogToday, formatPostDate } from '../lib/blog/date';
 import { isOpen, isRecentlyClosed, loadJobs, payLabel, placeLabel, typeLabel } from '../lib/jobs';
 import { plainText } from '../lib/jobs/open-roles';
-import { parseOpenRoles } from '../lib/jobs/open-roles-schema';
+import { parseOpenRoles, termsOf } from '../lib/jobs/open-roles-schema';
 import { similarRoles } from '../lib/jobs/similar';
 import { expect, test } from './fixtures';
 
@@ -227,10 +228,15 @@ test.describe('with open roles', () => {
         expect(similar[0]?.slug).toBe('cloud-engineer-seattle-contract');
       }
 
-      const alerts = page.getByRole('region', { name: jobPages.closed.alerts.title });
-      await expect(alerts.getByRole('link', { name: jobPages.closed.alerts.link })).toHaveAttribute(
-        'href',
-        '/jobs',
+      // The job alert form, started from the closed role: its terms, and its city unless remote.
+      const alerts = page.getByRole('region', { name: jobAlerts.section.titleForRole });
+      const alertForm = alerts.getByRole('form');
+      await expect(alertForm.getByLabel(jobAlerts.fields.email)).toBeVisible();
+      await expect(alertForm.getByLabel(jobAlerts.fields.terms)).toHaveValue(
+        termsOf(job.employmentType),
+      );
+      await expect(alertForm.getByLabel(jobAlerts.fields.place, { exact: true })).toHaveValue(
+        job.remote === 'remote' ? '' : (job.city ?? ''),
       );
 
       expect((await ldNodes(page)).map((n: { '@type': string }) => n['@type'])).not.toContain(

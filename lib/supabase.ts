@@ -37,12 +37,40 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
-export type FunctionName = 'send-contact-email' | 'send-tech-refugee-form' | 'submit-application';
+export type FunctionName =
+  | 'send-contact-email'
+  | 'send-tech-refugee-form'
+  | 'submit-application'
+  | 'job-alerts/subscribe'
+  | 'job-alerts/confirm'
+  | 'job-alerts/manage'
+  | 'job-alerts/unsubscribe';
 
 /** functions.invoke(name, { body }); resolves with supabase-js's { data, error }. */
 export async function invokeFunction(name: FunctionName, body: Record<string, unknown>) {
   const supabase = await getSupabase();
   return supabase.functions.invoke(name, { body });
+}
+
+/**
+ * A refusal's status and message: supabase-js puts the Response of a non-2xx answer in the
+ * error's `context`, and the functions answer `{ "error": "..." }`. Null for a network failure.
+ */
+export async function refusalOf(
+  error: unknown,
+): Promise<{ status: number; message: string } | null> {
+  const context = (error as { context?: Partial<Pick<Response, 'status' | 'clone'>> } | null)
+    ?.context;
+  if (!context || typeof context.status !== 'number' || typeof context.clone !== 'function')
+    return null;
+  let message = '';
+  try {
+    const body = (await context.clone().json()) as { error?: unknown };
+    if (typeof body.error === 'string') message = body.error;
+  } catch {
+    // A body that is not the functions' JSON: the status alone says what happened.
+  }
+  return { status: context.status, message };
 }
 
 /** For tests: forget the cached client. */

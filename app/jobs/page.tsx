@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/IntentLink';
+import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobFilters } from '@/components/jobs/JobFilters';
 import { JobList } from '@/components/jobs/JobList';
 import { Hero } from '@/components/sections/Hero';
@@ -67,6 +68,9 @@ export default function JobsPage() {
             </IntentLink>
             .
           </p>
+          <div className="mt-12">
+            <JobAlertsSection />
+          </div>
         </div>
       </Section>
     </>

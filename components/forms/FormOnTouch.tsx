@@ -3,10 +3,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Props as ApplicationProps } from './ApplicationForm';
 import type { Props as ContactProps } from './ContactForm';
+import type { Props as JobAlertProps } from './JobAlertForm';
 
 /** A field that holds something other than what the HTML put there. */
 function changed(field: Element): boolean {
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (field instanceof HTMLSelectElement)
+    return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
   if (!(field instanceof HTMLInputElement)) return false;
   if (field.type === 'checkbox' || field.type === 'radio')
     return field.checked !== field.defaultChecked;
@@ -142,6 +145,22 @@ export function ApplicationFormOnTouch(props: ApplicationProps) {
   return (
     <Suspense>
       <LazyApplicationForm {...props} />
+    </Suspense>
+  );
+}
+
+/** The job alert form's element id (one per page: /jobs, a role's page, a closed role's page). */
+export const JOB_ALERT_FORM_ID = 'job-alert-form';
+const LazyJobAlertForm = onFirstTouch(JOB_ALERT_FORM_ID, () =>
+  import('./JobAlertForm').then((module) => module.JobAlertForm),
+);
+
+/** The job alert form, its code loaded on the first touch as the other forms' is. */
+export function JobAlertFormOnTouch(props: JobAlertProps) {
+  useStopWaitingOnLeave(JOB_ALERT_FORM_ID);
+  return (
+    <Suspense>
+      <LazyJobAlertForm {...props} />
     </Suspense>
   );
 }

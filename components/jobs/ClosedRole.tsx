@@ -1,4 +1,4 @@
-import { JobAlertsSlot } from '@/components/jobs/JobAlertsSlot';
+import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobCard } from '@/components/jobs/JobCard';
 import { JobSummary } from '@/components/jobs/JobSummary';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -69,7 +69,7 @@ export function ClosedRole({ job, similar }: Props) {
           )}
         </section>
         <div className="mt-12">
-          <JobAlertsSlot />
+          <JobAlertsSection job={job} />
         </div>
       </div>
     </>

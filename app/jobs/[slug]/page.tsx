@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplySection } from '@/components/jobs/ApplySection';
 import { ClosedRole } from '@/components/jobs/ClosedRole';
+import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobArticle } from '@/components/jobs/JobArticle';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -83,6 +84,9 @@ export default async function JobPage({ params }: Props) {
       <JsonLd data={jobLd(page.job, html)} />
       <JobArticle job={page.job} html={html} />
       <ApplySection job={page.job} />
+      <div className="container-page max-w-4xl py-14">
+        <JobAlertsSection job={page.job} />
+      </div>
       {callToAction}
     </>
   );

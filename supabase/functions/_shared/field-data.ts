@@ -32,6 +32,9 @@ export const KNOWN_ROUTES = [
   '/jobs',
   '/public-sector',
   '/search',
+  '/jobs/alerts/confirm',
+  '/jobs/alerts/manage',
+  '/jobs/alerts/unsubscribe',
 ] as const;
 
 /** Every blog article is counted under one route: slugs are many and say nothing about speed. */

@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { describeCriteria } from '@/components/forms/AlertCriteriaFields';
+import { EarlyInput, takeSubmit, useEarlyInput } from '@/components/forms/EarlyInput';
+import { Spinner } from '@/components/forms/Spinner';
+import { buttonClass } from '@/components/forms/styles';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { jobAlerts } from '@/content/job-alerts';
+import { invokeFunction, refusalOf } from '@/lib/supabase';
+import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+
+const pages = jobAlerts.pages;
+
+/** The `token` of this page's address, or null when the link came without one. */
+export function tokenFromAddress(): string | null {
+  const token = new URLSearchParams(window.location.search).get('token');
+  return token && token.trim() ? token.trim() : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The address's token once in the browser; undefined in the static HTML, which cannot know it. */
+export function useAddressToken(): string | null | undefined {
+  return useSyncExternalStore(noSubscription, tokenFromAddress, () => undefined);
+}
+
+type Outcome =
+  { kind: 'done'; email?: string; criteria?: AlertCriteria } | { kind: 'refused'; message: string };
+
+/** A result box, focused when it appears so that a screen reader reads it. */
+export function Outcome({
+  title,
+  tone = 'good',
+  children,
+}: {
+  title: string;
+  tone?: 'good' | 'bad';
+  children: React.ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role={tone === 'good' ? 'status' : 'alert'}
+      className={
+        tone === 'good'
+          ? 'rounded-card border border-accent-600 bg-accent-200/25 p-6 focus:outline-none'
+          : 'rounded-card border border-amber-300 bg-amber-50 p-6 focus:outline-none'
+      }
+    >
+      <h2 className="text-xl font-semibold text-navy-900">{title}</h2>
+      <div className="mt-2 space-y-4 text-ink">{children}</div>
+    </div>
+  );
+}
+
+/** What a link that came without its token says. */
+export function MissingToken() {
+  return (
+    <Outcome title={pages.missingToken.title} tone="bad">
+      <p>{pages.missingToken.text}</p>
+      <ButtonLink href="/jobs#job-alerts" variant="secondary">
+        {pages.missingToken.link}
+      </ButtonLink>
+    </Outcome>
+  );
+}
+
+/**
+ * The confirm and unsubscribe pages' one action: the page says what the button will do, and only
+ * the button's POST does it (a mail scanner's GET of the link changes nothing). A press made
+ * before the script arrived is held and sent once it has.
+ */
+export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const copy = pages[action];
+  const [working, setWorking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form);
+  const token = useAddressToken();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    takeSubmit(event.currentTarget);
+    if (!token || working) return;
+    setWorking(true);
+    try {
+      const { data, error } = await invokeFunction(`job-alerts/${action}`, { token });
+      if (error) {
+        const refusal = await refusalOf(error);
+        if (refusal && refusal.status >= 400 && refusal.status < 500 && refusal.message) {
+          setOutcome({ kind: 'refused', message: refusal.message });
+          return;
+        }
+        throw error;
+      }
+      const answer = (data ?? {}) as { email?: string; criteria?: AlertCriteria };
+      setOutcome({ kind: 'done', email: answer.email, criteria: answer.criteria });
+    } catch (error) {
+      console.error(`Job alerts: ${action} failed:`, error);
+      setOutcome({ kind: 'refused', message: pages.error.text });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  if (token === null) return <MissingToken />;
+  if (outcome?.kind === 'done' && action === 'confirm') {
+    const done = pages.confirm.done;
+    return (
+      <Outcome title={done.title}>
+        <p>
+          {done.text
+            .replace('{email}', outcome.email ?? '')
+            .replace('{criteria}', outcome.criteria ? describeCriteria(outcome.criteria) : '')}
+        </p>
+        <p>{done.manage}</p>
+      </Outcome>
+    );
+  }
+  if (outcome?.kind === 'done') {
+    const done = pages.unsubscribe.done;
+    return (
+      <Outcome title={done.title}>
+        <p>{done.text}</p>
+        <ButtonLink href="/jobs" variant="secondary">
+          {done.link}
+        </ButtonLink>
+      </Outcome>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {outcome?.kind === 'refused' && (
+        <Outcome
+          title={action === 'confirm' ? pages.confirm.expired.title : pages.error.title}
+          tone="bad"
+        >
+          <p>{outcome.message}</p>
+          {action === 'confirm' && (
+            <ButtonLink href="/jobs#job-alerts" variant="secondary">
+              {pages.confirm.expired.link}
+            </ButtonLink>
+          )}
+        </Outcome>
+      )}
+      <p className="text-lg text-ink">{copy.text}</p>
+      <form ref={form} onSubmit={submit} method="post" data-needs-script="">
+        <button type="submit" disabled={working} className={buttonClass}>
+          {working && <Spinner />}
+          {working ? copy.working : copy.button}
+        </button>
+      </form>
+      <EarlyInput />
+    </div>
+  );
+}
