@@ -31,6 +31,8 @@ const zohoEnv: Record<string, string> = zohoPort
       ZOHO_REFRESH_TOKEN: 'zoho-refresh',
     }
   : {};
+/** The open roles' stand-in (e2e/open-roles-stand-in.ts): successive builds' /jobs/open-roles.json. */
+export const rolesOrigin = functionsPort ? `http://127.0.0.1:${functionsPort + 22}` : '';
 /** The secret the fixture's functions and the siteverify stand-in share (not a real one). */
 export const FIXTURE_TURNSTILE_SECRET = 'fixture-turnstile-secret';
 
@@ -123,6 +125,13 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
+            command: 'npx tsx e2e/open-roles-stand-in.ts',
+            url: `${rolesOrigin}/health`,
+            env: { PORT: String(functionsPort + 22) },
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
             command: 'npx tsx scripts/local/local-functions.ts',
             url: `${functionsOrigin}/functions/v1/send-contact-email?health`,
             env: {
@@ -131,6 +140,11 @@ export default defineConfig({
               TURNSTILE_SECRET_KEY: FIXTURE_TURNSTILE_SECRET,
               TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
               ...zohoEnv,
+              // Job alerts: the links in the emails lead to the fixture export, and the alert
+              // run reads the builds a test publishes to the open roles' stand-in.
+              SITE_URL: baseURL,
+              JOB_ALERTS_ROLES_URL: `${rolesOrigin}/jobs/open-roles.json`,
+              JOB_ALERTS_SECRET: 'fixture-job-alerts-secret-not-a-real-one',
               // The drain every 2 s and a 1 s first backoff: a hand-off Zoho refused at first is
               // retried within a test's time.
               OUTBOX_DRAIN_SECONDS: '2',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { jobPages } from '../content/job-pages';
@@ -6,6 +6,7 @@ import { isOpen, loadJobs } from '../lib/jobs';
 import { INVALID_FILE_TYPE_TOAST } from '../supabase/functions/_shared/rules.ts';
 import { functionsOrigin, zohoStateOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { mails, to } from './functions-outbox';
 import { holdScripts } from './hold-scripts';
 
 /**
@@ -39,21 +40,6 @@ type ZohoState = {
 };
 const zoho = async (page: Page): Promise<ZohoState> =>
   (await page.request.get(`${zohoStateOrigin}/state`)).json();
-const outbox = () =>
-  path.resolve(root, `test-results/e2e-functions-${new URL(functionsOrigin).port}/outbox`);
-type Mail = {
-  to: string | string[];
-  subject: string;
-  text?: string;
-  html?: string;
-  attachments?: { filename: string }[];
-};
-const mails = (): Mail[] =>
-  readdirSync(outbox())
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(path.join(outbox(), file), 'utf8')) as Mail);
-const to = (mail: Mail) => [mail.to].flat().join(',');
-
 async function fill(page: Page, name: string, email: string) {
   const form = page.locator('#apply-form');
   await form.getByLabel(copy.fields.fullName).fill(name);
