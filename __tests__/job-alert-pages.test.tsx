@@ -1,0 +1,206 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { describeCriteria } from '@/components/forms/AlertCriteriaFields';
+import { JobAlertForm } from '@/components/forms/JobAlertForm';
+import { AlertCriteriaEditor } from '@/components/jobs/AlertCriteriaEditor';
+import { AlertLinkAction } from '@/components/jobs/AlertLinkAction';
+import { jobAlerts } from '@/content/job-alerts';
+import { PENDING_HOURS } from '@/lib/jobs/job-alerts';
+import { invokeFunction, refusalOf } from '@/lib/supabase';
+import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+import { stubMatchMedia } from './helpers/match-media';
+
+/**
+ * The job alert form and the pages its emails link to, around the function's answers (the whole
+ * path, email to email, runs in the browser on the fixture export: e2e/job-alerts.spec.ts). The
+ * words come from content/job-alerts.ts.
+ */
+jest.setTimeout(30_000);
+jest.mock('@/lib/supabase', () => ({ invokeFunction: jest.fn(), refusalOf: jest.fn() }));
+const invoke = invokeFunction as jest.MockedFunction<typeof invokeFunction>;
+const refusal = refusalOf as jest.MockedFunction<typeof refusalOf>;
+type Result = Awaited<ReturnType<typeof invokeFunction>>;
+const answer = (data: unknown) => ({ data, error: null }) as unknown as Result;
+const refused = () => ({ data: null, error: new Error('refused') }) as unknown as Result;
+
+const copy = jobAlerts;
+const criteria: AlertCriteria = {
+  keywords: 'data engineer',
+  place: 'Seattle',
+  workplace: 'onsite',
+  terms: 'contract',
+};
+
+let errorSpy: jest.SpyInstance;
+beforeAll(() => stubMatchMedia());
+beforeEach(() => {
+  invoke.mockReset();
+  refusal.mockReset();
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  act(() => toast.remove());
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+});
+
+describe('the subscribe form', () => {
+  async function fillAndSend(defaults?: Partial<AlertCriteria>) {
+    const user = userEvent.setup();
+    render(
+      <>
+        <JobAlertForm labelledBy="t" defaults={defaults} />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText(copy.fields.email), 'seeker@example.com');
+    await user.clear(screen.getByLabelText(copy.fields.keywords));
+    await user.type(screen.getByLabelText(copy.fields.keywords), 'kubernetes');
+    await user.selectOptions(screen.getByLabelText(copy.fields.workplace), 'remote');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+  }
+
+  it('starts from the defaults it is given, sends the address and criteria, then says to check the inbox', async () => {
+    invoke.mockResolvedValue(answer({ ok: true }));
+    render(<JobAlertForm labelledBy="t" defaults={criteria} />);
+    expect(screen.getByLabelText<HTMLInputElement>(copy.fields.keywords).value).toBe(
+      criteria.keywords,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(copy.fields.place).value).toBe(criteria.place);
+    expect(screen.getByLabelText<HTMLSelectElement>(copy.fields.terms).value).toBe('contract');
+    document.body.innerHTML = '';
+
+    await fillAndSend({ terms: 'permanent' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(copy.pending.title);
+    expect(status).toHaveTextContent(
+      copy.pending.text
+        .replace('{email}', 'seeker@example.com')
+        .replace('{hours}', String(PENDING_HOURS)),
+    );
+    expect(invoke).toHaveBeenCalledWith(
+      'job-alerts/subscribe',
+      expect.objectContaining({
+        email: 'seeker@example.com',
+        keywords: 'kubernetes',
+        place: '',
+        workplace: 'remote',
+        terms: 'permanent',
+      }),
+    );
+  });
+
+  it('a failure keeps what was typed and says so; offline says that instead', async () => {
+    invoke.mockResolvedValue(refused());
+    await fillAndSend();
+    expect(await screen.findByText(copy.failed.text)).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>(copy.fields.email).value).toBe(
+      'seeker@example.com',
+    );
+    act(() => toast.remove());
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(copy.offline.text)).toBeInTheDocument();
+  });
+});
+
+describe('the confirm and unsubscribe pages', () => {
+  it('without a token in the address: says the link is incomplete, and offers no button', () => {
+    render(<AlertLinkAction action="confirm" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.pages.missingToken.title);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('confirms only on the button, with the token of the address, then says what will come', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/confirm?token=abc.def');
+    invoke.mockResolvedValue(answer({ ok: true, email: 'seeker@example.com', criteria }));
+    render(<AlertLinkAction action="confirm" />);
+    expect(invoke).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.pages.confirm.button }));
+    expect(invoke).toHaveBeenCalledWith('job-alerts/confirm', { token: 'abc.def' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(copy.pages.confirm.done.title);
+    expect(status).toHaveTextContent(describeCriteria(criteria));
+    expect(status).toHaveTextContent('seeker@example.com');
+  });
+
+  it("an expired link shows the function's words and the way to subscribe again", async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/confirm?token=old');
+    invoke.mockResolvedValue(refused());
+    refusal.mockResolvedValue({ status: 410, message: 'The link expired.' });
+    render(<AlertLinkAction action="confirm" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.pages.confirm.button }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The link expired.');
+    expect(screen.getByRole('link', { name: copy.pages.confirm.expired.link })).toHaveAttribute(
+      'href',
+      '/jobs#job-alerts',
+    );
+  });
+
+  it('unsubscribes on the button and says the address is erased', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/unsubscribe?token=t1');
+    invoke.mockResolvedValue(answer({ ok: true }));
+    render(<AlertLinkAction action="unsubscribe" />);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: copy.pages.unsubscribe.button }));
+    expect(invoke).toHaveBeenCalledWith('job-alerts/unsubscribe', { token: 't1' });
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.pages.unsubscribe.done.title);
+  });
+});
+
+describe('the criteria page', () => {
+  it("reads the alert, shows its criteria, saves a change, and links to the alert's unsubscribe", async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/manage?token=m1');
+    invoke.mockResolvedValueOnce(answer({ email: 'seeker@example.com', criteria }));
+    render(<AlertCriteriaEditor />);
+    const keywords = await screen.findByLabelText<HTMLInputElement>(copy.fields.keywords);
+    expect(invoke).toHaveBeenCalledWith('job-alerts/manage', { token: 'm1' });
+    expect(keywords.value).toBe(criteria.keywords);
+    expect(screen.getByLabelText<HTMLSelectElement>(copy.fields.workplace).value).toBe('onsite');
+    expect(
+      screen.getByRole('heading', {
+        name: copy.pages.manage.for.replace('{email}', 'seeker@example.com'),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.pages.manage.unsubscribe })).toHaveAttribute(
+      'href',
+      '/jobs/alerts/unsubscribe?token=m1',
+    );
+
+    const changed = { ...criteria, keywords: 'platform engineer' };
+    invoke.mockResolvedValueOnce(
+      answer({ ok: true, email: 'seeker@example.com', criteria: changed }),
+    );
+    const user = userEvent.setup();
+    await user.clear(keywords);
+    await user.type(keywords, 'platform engineer');
+    await user.click(screen.getByRole('button', { name: copy.pages.manage.save }));
+    expect(invoke).toHaveBeenLastCalledWith('job-alerts/manage', {
+      token: 'm1',
+      criteria: { ...criteria, keywords: 'platform engineer' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(describeCriteria(changed));
+  });
+
+  it('an alert that no longer exists says so', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/manage?token=gone');
+    invoke.mockResolvedValue(refused());
+    refusal.mockResolvedValue({ status: 404, message: 'This alert no longer exists.' });
+    render(<AlertCriteriaEditor />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.pages.manage.gone.title);
+  });
+});
+
+it('describes criteria in words: any role, keywords, a place and the filters', () => {
+  const none: AlertCriteria = { keywords: '', place: '', workplace: 'any', terms: 'any' };
+  expect(describeCriteria(none)).toBe(copy.summary.anyRole);
+  const text = describeCriteria(criteria);
+  expect(text).toContain(criteria.keywords);
+  expect(text).toContain(criteria.place);
+  expect(text.toLowerCase()).toContain(copy.fields.workplaceChoices.onsite.toLowerCase());
+  expect(text.toLowerCase()).toContain(copy.fields.termsChoices.contract.toLowerCase());
+});
