@@ -23,6 +23,16 @@ import {
   type FieldDataStore,
 } from '../../supabase/functions/_shared/field-store.ts';
 import { createFormHandler, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
+import {
+  createJobAlertsHandler,
+  runAlerts,
+  type AlertDeps,
+} from '../../supabase/functions/_shared/job-alerts.ts';
+import { JOB_ALERTS_FUNCTION } from '../../lib/jobs/job-alerts.ts';
+import {
+  createAlertStore,
+  type AlertStore,
+} from '../../supabase/functions/_shared/store-alerts.ts';
 import { startDrainTimer } from '../../supabase/functions/_shared/outbox.ts';
 import {
   FUNCTION_NAMES,
@@ -83,6 +93,15 @@ export function openPostgres(url: string): LocalDb {
     close: () => db.end(),
     label: `PostgreSQL at ${url.replace(/\/\/[^@/]*@/, '//***@')}`,
   };
+}
+
+/** The local default of JOB_ALERTS_SECRET: links signed with it are worth nothing elsewhere. */
+const LOCAL_ALERTS_SECRET = 'local-job-alerts-secret-not-for-deployment';
+
+/** Whether a socket's peer is this machine (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || /^127\./.test(plain);
 }
 
 /** Whether a database URL points at this machine (loopback), where the local tools may change its schema. */
@@ -150,7 +169,7 @@ export function createOutboxMailer(
   dir: string,
   log: (line: string) => void = (line) => console.log(line),
 ): Mailer {
-  return {
+  const mailer: Mailer = {
     async send(email: Email, { idempotencyKey }) {
       mkdirSync(dir, { recursive: true });
       const id = idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '_');
@@ -171,12 +190,25 @@ export function createOutboxMailer(
       );
       return { id: `outbox:${id}` };
     },
+    // One file per email of the batch, named by the email's own key (else the batch's and its place).
+    async sendBatch(emails: Email[], { idempotencyKey, keys }) {
+      const ids: string[] = [];
+      for (const [i, email] of emails.entries())
+        ids.push(
+          (await mailer.send(email, { idempotencyKey: keys?.[i] ?? `${idempotencyKey}-${i}` }))
+            .id ?? '',
+        );
+      return { ids };
+    },
   };
+  return mailer;
 }
 
 export type LocalBackend = {
   db: LocalDb;
   store: SubmissionStore;
+  /** The job alerts' tables. */
+  alerts: AlertStore;
   /** The collector's beacons and CSP reports (collect-vitals). */
   fieldStore: FieldDataStore;
   mailer: Mailer;
@@ -186,7 +218,11 @@ export type LocalBackend = {
 };
 
 /** The database and mailer the local server (and the outbox/submissions scripts) use. */
-export async function openLocalBackend(env: Env = process.env): Promise<LocalBackend> {
+export async function openLocalBackend(baseEnv: Env = process.env): Promise<LocalBackend> {
+  const env: Env = {
+    ...baseEnv,
+    JOB_ALERTS_SECRET: baseEnv.JOB_ALERTS_SECRET || LOCAL_ALERTS_SECRET,
+  };
   const db = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
     : await openPglite(path.resolve(projectRoot, env.LOCAL_DATA_DIR || '.data'));
@@ -200,6 +236,7 @@ export async function openLocalBackend(env: Env = process.env): Promise<LocalBac
   return {
     db,
     store: createSqlStore(db),
+    alerts: createAlertStore(db),
     fieldStore: createSqlFieldStore(db),
     mailer,
     env,
@@ -266,15 +303,28 @@ export function expressAdapter(handler: FormHandler) {
  */
 export async function createLocalFunctions(
   baseEnv: Env = process.env,
-  { selfOrigins = [] }: { selfOrigins?: string[] } = {},
+  {
+    selfOrigins = [],
+    functionsUrl,
+  }: {
+    selfOrigins?: string[];
+    /** Where these functions answer (`<origin>/functions/v1`): the job alerts' one-click unsubscribe link. */
+    functionsUrl?: string;
+  } = {},
 ): Promise<Router> {
   const env: Env = {
     ...baseEnv,
     SITE_ORIGINS: [baseEnv.SITE_ORIGINS ?? '', ...selfOrigins].filter(Boolean).join(','),
+    // The links in the alerts' emails are signed with it; locally a fixed one does.
+    JOB_ALERTS_SECRET: baseEnv.JOB_ALERTS_SECRET || LOCAL_ALERTS_SECRET,
+    PUBLIC_FUNCTIONS_URL:
+      baseEnv.PUBLIC_FUNCTIONS_URL ||
+      functionsUrl ||
+      (selfOrigins[0] ? `${selfOrigins[0]}/functions/v1` : ''),
   };
   const backend = await openLocalBackend(env);
   console.log(
-    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME].join(', ')} (${backend.describe})`,
+    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME, JOB_ALERTS_FUNCTION, `${JOB_ALERTS_FUNCTION}-send`].join(', ')} (${backend.describe})`,
   );
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
@@ -290,12 +340,38 @@ export async function createLocalFunctions(
   startDrainTimer(
     {
       store: backend.store,
+      alerts: backend.alerts,
       mailer: backend.mailer,
       env,
       turnstile: turnstile.state === 'on' ? turnstile.verify : null,
     },
     outboxFromEnv(env).drainSeconds,
   );
+  // Job alerts: the actions at /job-alerts/<action>, and the run at /job-alerts-send, which pg_cron
+  // calls deployed (with the service role key) and `npm run alerts:send` calls here: from this
+  // machine only, no key.
+  const alertDeps: AlertDeps = { alerts: backend.alerts, mailer: backend.mailer, env };
+  const alertsHandler = expressAdapter(createJobAlertsHandler(alertDeps));
+  router.all(`/${JOB_ALERTS_FUNCTION}`, alertsHandler);
+  router.all(`/${JOB_ALERTS_FUNCTION}/:action`, alertsHandler);
+  router.all(`/${JOB_ALERTS_FUNCTION}-send`, async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).json({ error: 'method: only POST is allowed' });
+      return;
+    }
+    if (!isLoopbackAddress(req.socket.remoteAddress ?? '')) {
+      res.status(403).json({ error: 'origin: the alert run is started from this machine only' });
+      return;
+    }
+    try {
+      res.json({ ok: true, ...(await runAlerts(alertDeps)) });
+    } catch (error) {
+      console.error('job alert run failed:', error);
+      res.status(503).json({
+        error: `server: the alert run failed (${error instanceof Error ? error.message : String(error)})`,
+      });
+    }
+  });
   router.all(
     `/${COLLECTOR_NAME}`,
     expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })),
@@ -329,18 +405,20 @@ export async function createLocalFunctions(
 if (require.main === module) {
   (async () => {
     const app = express();
-    app.use('/functions/v1', await createLocalFunctions());
-    // Loopback unless HOST says otherwise; the pages it serves live elsewhere: SITE_ORIGINS names them.
-    const server = app.listen(
-      Number(process.env.PORT || 54321),
-      process.env.HOST || '127.0.0.1',
-      () => {
-        const address = server.address();
-        console.log(
-          `Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`,
-        );
-      },
+    const port = Number(process.env.PORT || 54321);
+    app.use(
+      '/functions/v1',
+      await createLocalFunctions(process.env, {
+        functionsUrl: `http://127.0.0.1:${port}/functions/v1`,
+      }),
     );
+    // Loopback unless HOST says otherwise; the pages it serves live elsewhere: SITE_ORIGINS names them.
+    const server = app.listen(port, process.env.HOST || '127.0.0.1', () => {
+      const address = server.address();
+      console.log(
+        `Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`,
+      );
+    });
     const stop = () => server.close(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

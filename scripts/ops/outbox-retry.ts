@@ -42,9 +42,10 @@ async function main() {
       `${r.sent} sent, ${r.failed} failed (tried again after a backoff), ${r.deferred} deferred (email cap), ${r.digested} sent in digests, ` +
         `${r.verified} verified by Turnstile, ${r.spam} failed Turnstile (spam), ${r.unverified} still unverified; ` +
         `applications' tasks (Zoho hand-off, confirmations): ${r.tasks.done} done, ${r.tasks.skipped} skipped, ` +
-        `${r.tasks.retry} to try again, ${r.tasks.gaveUp} given up`,
+        `${r.tasks.retry} to try again, ${r.tasks.gaveUp} given up; ` +
+        `job alert emails: ${r.alerts?.sent ?? 0} sent, ${r.alerts?.failed ?? 0} failed`,
     );
-    process.exitCode = r.failed > 0 ? 1 : 0;
+    process.exitCode = r.failed + (r.alerts?.failed ?? 0) > 0 ? 1 : 0;
   } finally {
     await backend.close();
   }

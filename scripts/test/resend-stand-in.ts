@@ -22,6 +22,7 @@ export type StandInEmail = {
   html: string;
   text: string;
   attachments: { filename: string; content: string; content_type?: string }[];
+  headers?: Record<string, string>;
 };
 
 export type ReceivedEmail = {

@@ -72,7 +72,7 @@ record jest jest $? "$results/jest.json"
 # every *.deno.test.ts runs (the deployed entry points, over memory and over PostgreSQL 15).
 deno_bin="$PWD/node_modules/.bin/deno"
 echo "::: deno"
-(cd supabase/functions && for entry in send-contact-email/index.ts send-tech-refugee-form/index.ts submit-application/index.ts collect-vitals/index.ts cms-auth/index.ts outbox-drain/index.ts; do
+(cd supabase/functions && for entry in send-contact-email/index.ts send-tech-refugee-form/index.ts submit-application/index.ts collect-vitals/index.ts cms-auth/index.ts outbox-drain/index.ts job-alerts/index.ts job-alerts-send/index.ts; do
   "$deno_bin" check --frozen "$entry" || exit 1
 done)
 record deno-check step $?

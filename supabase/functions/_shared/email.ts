@@ -13,6 +13,8 @@ export type Email = {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; size: number; base64: string }[];
+  /** Extra headers (List-Unsubscribe on the job alerts); batch sends carry them too. */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -21,7 +23,19 @@ export interface Mailer {
    * (at most 256 characters): the same key again within a day is the same email, not a second one.
    */
   send(email: Email, options: { idempotencyKey: string }): Promise<{ id?: string }>;
+  /**
+   * Sends up to 100 emails in one call (no attachments), in order; resolves with one id per
+   * email. `idempotencyKey` covers the batch: the same key again is the same batch. `keys`: each
+   * email's own key, in order (the local outbox names its files by them).
+   */
+  sendBatch?(
+    emails: Email[],
+    options: { idempotencyKey: string; keys?: string[] },
+  ): Promise<{ ids: string[] }>;
 }
+
+/** The most emails one batch call takes (Resend's limit). */
+export const BATCH_MAX = 100;
 
 export function escapeHtml(value: string): string {
   return value
@@ -291,7 +305,43 @@ export function createResendMailer({
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }): Mailer {
+  const post = (path: string, idempotencyKey: string, body: unknown) =>
+    fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   return {
+    async sendBatch(emails, { idempotencyKey }) {
+      if (emails.length > BATCH_MAX) throw new Error(`a batch takes at most ${BATCH_MAX} emails`);
+      const response = await post(
+        '/emails/batch',
+        idempotencyKey,
+        emails.map((email) => ({
+          from: email.from,
+          to: email.to,
+          reply_to: email.replyTo,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
+        })),
+      );
+      const body = await response.text();
+      if (!response.ok)
+        throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+      try {
+        const data = (JSON.parse(body) as { data?: { id?: string }[] }).data ?? [];
+        return { ids: data.map((d) => String(d.id ?? '')) };
+      } catch {
+        return { ids: [] };
+      }
+    },
     async send(email, { idempotencyKey }) {
       const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
         method: 'POST',
@@ -312,6 +362,7 @@ export function createResendMailer({
             content: a.base64,
             content_type: a.contentType,
           })),
+          ...(email.headers ? { headers: email.headers } : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

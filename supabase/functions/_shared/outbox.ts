@@ -21,6 +21,8 @@ import {
 } from './settings.ts';
 import type { FormKind, StoredSubmission, SubmissionStore, WaitingSubmission } from './store.ts';
 import type { TurnstileVerifier } from './turnstile.ts';
+import type { AlertStore } from './store-alerts.ts';
+import { sendAlertEmails, type SendReport } from './job-alerts.ts';
 
 export type OutboxDeps = {
   store: SubmissionStore;
@@ -30,6 +32,8 @@ export type OutboxDeps = {
   log?: Logger;
   /** Checks an 'unverified' submission's token again (Turnstile on); null: it stays unverified. */
   turnstile?: TurnstileVerifier | null;
+  /** The job alerts' outbox (store-alerts.ts): sent by the same drain when given. */
+  alerts?: AlertStore;
 };
 
 /** The Idempotency-Key of a submission's own email: its function and its id. */
@@ -188,6 +192,8 @@ export type DrainReport = {
   ids: string[];
   /** The applications' other work (application.ts): the Zoho hand-off and the confirmations. */
   tasks: TaskReport;
+  /** The job alerts' emails (job-alerts.ts). */
+  alerts?: SendReport;
 };
 
 /** Rows one drain sends at once. */
@@ -264,6 +270,12 @@ export async function drain(
     }
     report.digested += (await sendDigestIfDue(kind, deps)).sent;
   }
+  if (deps.alerts) {
+    report.alerts = await sendAlertEmails(
+      { ...deps, alerts: deps.alerts },
+      { budgetMs: Math.max(1_000, budgetMs - (Date.now() - started)) },
+    );
+  }
   return report;
 }
 
@@ -279,7 +291,7 @@ export function startDrainTimer(deps: OutboxDeps, seconds: number): () => void {
     running = true;
     drain(deps)
       .then((r) => {
-        if (r.sent + r.failed + r.digested + r.spam > 0)
+        if (r.sent + r.failed + r.digested + r.spam + (r.alerts?.sent ?? 0) > 0)
           log.info('outbox drained', { ...r, ids: undefined });
       })
       .catch((error) =>

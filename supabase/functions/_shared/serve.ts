@@ -8,10 +8,12 @@ import { clientAddress, clientIpSettingsFromEnv } from './client-ip.ts';
 import { createCollectorHandler } from './collector.ts';
 import { createSqlFieldStore } from './field-store.ts';
 import { createFormHandler, type FormHandler } from './handler.ts';
+import { createJobAlertsHandler, runAlerts, type AlertDeps } from './job-alerts.ts';
 import { drain, type OutboxDeps } from './outbox.ts';
 import { connectPostgres } from './postgres-db.ts';
 import { consoleLogger, siteOrigins, type Env } from './settings.ts';
 import { createSqlStore, type FormKind } from './store.ts';
+import { createAlertStore } from './store-alerts.ts';
 import { turnstileFromEnv } from './turnstile.ts';
 
 function databaseUrl(env: Env): string {
@@ -38,8 +40,10 @@ export function outboxDepsFromEnv(env: Env): OutboxDeps {
       }
     }),
   );
+  const db = connectPostgres(databaseUrl(env));
   return {
-    store: createSqlStore(connectPostgres(databaseUrl(env))),
+    store: createSqlStore(db),
+    alerts: createAlertStore(db),
     mailer: mailerFromEnv(env),
     env,
     turnstile: turnstile.state === 'on' ? turnstile.verify : null,
@@ -76,35 +80,73 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * The outbox-drain entry point, which pg_cron invokes every minute through pg_net
- * (supabase/migrations/20261125000000_outbox.sql): POST with `Authorization: Bearer <service role
- * key>` (SUPABASE_SERVICE_ROLE_KEY, which Supabase sets in every function) drains both forms'
- * outboxes and answers what it did. Anything else gets 401 or 405; without the key set, 503.
+ * What only pg_cron (through pg_net) may call: POST with `Authorization: Bearer <service role
+ * key>` (SUPABASE_SERVICE_ROLE_KEY, which Supabase sets in every function); anything else gets
+ * 401 or 405, and without the key set, 503. `work` answers the report.
  */
-export function drainEntryPoint(env: Env) {
-  const deps = outboxDepsFromEnv(env);
+function scheduledEntryPoint(env: Env, what: string, work: () => Promise<Record<string, unknown>>) {
   const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
   const json = (status: number, body: unknown) => Response.json(body, { status });
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' });
     if (!key) {
-      consoleLogger.error('SUPABASE_SERVICE_ROLE_KEY is not set: the drain refuses every call', {});
-      return json(503, { error: 'server: the drain is not configured' });
+      consoleLogger.error(`SUPABASE_SERVICE_ROLE_KEY is not set: ${what} refuses every call`, {});
+      return json(503, { error: `server: ${what} is not configured` });
     }
     const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
     if (!sameSecret(given, key))
       return json(401, { error: 'authorization: must be the service role key' });
     await request.body?.cancel().catch(() => undefined);
     try {
-      const report = await drain(deps);
-      return json(200, { ok: true, ...report, ids: undefined });
+      return json(200, { ok: true, ...(await work()) });
     } catch (error) {
-      consoleLogger.error('outbox drain failed', {
+      consoleLogger.error(`${what} failed`, {
         reason: error instanceof Error ? error.message : String(error),
       });
-      return json(503, { error: 'server: the drain failed; the next one tries again' });
+      return json(503, { error: `server: ${what} failed; the next one tries again` });
     }
   };
+}
+
+/**
+ * The outbox-drain entry point, which pg_cron invokes every minute through pg_net
+ * (supabase/migrations/20261125000000_outbox.sql): drains the forms' outboxes and the job alerts'
+ * emails and answers what it did.
+ */
+export function drainEntryPoint(env: Env) {
+  const deps = outboxDepsFromEnv(env);
+  return scheduledEntryPoint(env, 'the drain', async () => ({
+    ...(await drain(deps)),
+    ids: undefined,
+  }));
+}
+
+/** What the job-alerts function and its run work with. */
+export function alertDepsFromEnv(env: Env): AlertDeps {
+  const deps = outboxDepsFromEnv(env);
+  return { alerts: deps.alerts!, mailer: deps.mailer, env };
+}
+
+/** The job-alerts entry point: the subscribe, confirm, manage and unsubscribe actions. */
+export function alertsEntryPoint(env: Env) {
+  const handle = createJobAlertsHandler(alertDepsFromEnv(env));
+  const settings = clientIpSettingsFromEnv(env);
+  return (
+    request: Request,
+    info: { remoteAddr: { hostname?: string } | unknown },
+  ): Promise<Response> => {
+    const remote = info.remoteAddr as { hostname?: string } | undefined;
+    return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
+  };
+}
+
+/**
+ * The job-alerts-send entry point, which pg_cron invokes every 15 minutes through pg_net
+ * (supabase/migrations/20261127000000_job_alerts.sql): one alert run, its report as the answer.
+ */
+export function alertsSendEntryPoint(env: Env) {
+  const deps = alertDepsFromEnv(env);
+  return scheduledEntryPoint(env, 'the alert run', async () => ({ ...(await runAlerts(deps)) }));
 }
 
 /** The collector's entry point (collect-vitals): the same database and client address as the forms. */
