@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { functionsOrigin } from '../playwright.config';
 
@@ -19,7 +19,7 @@ const outbox = () =>
   path.resolve(__dirname, `../test-results/e2e-functions-${new URL(functionsOrigin).port}/outbox`);
 
 export const mails = (): Mail[] =>
-  readdirSync(outbox())
+  (existsSync(outbox()) ? readdirSync(outbox()) : [])
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(outbox(), file), 'utf8')) as Mail);
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { jobAlerts } from '@/content/job-alerts';
-import { PENDING_HOURS } from '@/lib/jobs/job-alerts';
+import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
@@ -115,7 +115,7 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
           .
         </p>
         <Honeypot />
-        <TurnstileWidget action="job-alert" />
+        <TurnstileWidget action={JOB_ALERTS_FUNCTION} />
         <button type="submit" disabled={sending} className={buttonClass}>
           {sending && <Spinner />}
           {sending ? copy.submitting : copy.submit}

@@ -85,6 +85,9 @@ export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     takeSubmit(event.currentTarget);
+    // Read from the address itself: a press held from before hydration is sent while the first
+    // render still holds the static HTML's (unknown) token.
+    const token = tokenFromAddress();
     if (!token || working) return;
     setWorking(true);
     try {
