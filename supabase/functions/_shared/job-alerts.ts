@@ -236,8 +236,9 @@ export type SendReport = { sent: number; failed: number; batches: number };
 /**
  * Sends the alerts' due emails, up to 100 a call to the provider, oldest first, until none is
  * left or `budgetMs` is spent (`id`: only that one, the subscribing request's first try). A
- * batch's Idempotency-Key is a hash of its emails' keys, so a batch tried again after a crash is
- * the same batch; rows are leased (SKIP LOCKED), so concurrent senders never share one.
+ * batch's Idempotency-Key is a hash of its emails' keys and content (oldest first, so a batch
+ * tried again after a crash is the same batch under the same key); rows are leased (SKIP LOCKED),
+ * so concurrent senders never share one.
  */
 export async function sendAlertEmails(
   deps: AlertDeps,
@@ -266,7 +267,11 @@ export async function sendAlertEmails(
     try {
       const emails = await Promise.all(rows.map((r) => composeAlertEmail(r, env, secret)));
       if (mailer.sendBatch) {
-        const key = `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(rows.map((r) => r.key).join('\n'))}`;
+        // The emails' keys name the batch; their content joins them, so a batch whose content
+        // changed between tries (new criteria) is a new request rather than a conflicting repeat.
+        const key = `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(
+          `${rows.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
+        )}`;
         await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
       } else {
         for (const [i, email] of emails.entries())
