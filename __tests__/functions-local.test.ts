@@ -251,6 +251,11 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
       const registration = "insert into tech_refugee_registrations (created_at, full_name, email, recent_employer, role, primary_skills, preferred_work_type, career_goal, client_ip, payload_hash) values (now() - $1::interval, 'Old', 'old@example.com', 'X', $2, '{Data Science}', '{Remote}', 'y', '127.0.0.1', $2)";
       await db.query(registration, ['3 years 1 day', 'expired registration']);
       await db.query(registration, ['3 years -1 day', 'kept registration']);
+      const alert = "insert into alert_subscribers (email, state, confirmed_at) values ($1, 'confirmed', now())";
+      await db.query(alert, ['Avery@Example.com']);
+      await db.query(alert, ['sam@example.com']);
+      const [{ id }] = await db.query("select id from alert_subscribers where email = 'Avery@Example.com'");
+      await db.query("insert into alert_sent (subscriber_id, role_id) values ($1, 'a-role')", [id]);
       const [{ result }] = await db.query("select public.schedule_submission_purge() as result");
       console.log(result);
       await db.close();
@@ -287,12 +292,28 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
   expect(forget.stdout).toMatch(
     /registration +\S+ +\S+ +Avery Quinn +"Data Scientist \(Contoso Analytics\)", resume avery-quinn\.pdf/,
   );
+  expect(forget.stdout).toContain('Removed 1 job alert subscription(s) held for avery@example.com');
+  expect(forget.stdout).toMatch(/job alert +\S+ +\S+ +confirmed/);
   expect(forget.stdout).toContain('Removed 1 email(s) from the local outbox: a.json');
   expect(readdirSync(outbox)).toEqual(['b.json']);
   expect(
     (await run(['scripts/ops/submissions-forget.ts', 'avery@example.com'], { RESEND_API_KEY: '' }))
       .stdout,
   ).toContain('Removed 0 submission(s)');
+  const left = `
+    import { openPglite } from './scripts/local/local-functions';
+    (async () => {
+      const db = await openPglite(process.env.LOCAL_DATA_DIR);
+      console.log(JSON.stringify({
+        subscribers: await db.query('select lower(email) as email from alert_subscribers order by 1'),
+        sent: await db.query('select count(*)::int as n from alert_sent'),
+      }));
+      await db.close();
+    })();`;
+  expect(JSON.parse((await run(['-e', left])).stdout)).toEqual({
+    subscribers: [{ email: 'sam@example.com' }],
+    sent: [{ n: 0 }],
+  });
   await expect(run(['scripts/ops/submissions-forget.ts', 'not an address'])).rejects.toMatchObject({
     code: 2,
   });

@@ -364,7 +364,11 @@ export async function createLocalFunctions(
       return;
     }
     try {
-      res.json({ ok: true, ...(await runAlerts(alertDeps)) });
+      // No CPU limit here: one run does everything, however many emails.
+      res.json({
+        ok: true,
+        ...(await runAlerts(alertDeps, { maxEmails: Number.MAX_SAFE_INTEGER })),
+      });
     } catch (error) {
       console.error('job alert run failed:', error);
       res.status(503).json({

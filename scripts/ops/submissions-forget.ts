@@ -1,7 +1,8 @@
 /**
  * `npm run submissions:forget -- <email>`: a visitor's deletion request (the privacy policy
  * promises to act within 30 days). Deletes every submission held for that address, in any case,
- * spam included, with any resume, from the local server's database (DATABASE_URL or PGlite in
+ * spam included, with any resume, and its job alert subscription (with the roles it was sent
+ * and its queued emails), from the local server's database (DATABASE_URL or PGlite in
  * .data/), and the local outbox's copies of their emails; prints what it removed. Emails already
  * delivered to the firm's mailbox (MAIL_TO) are not reachable from here: delete them there.
  * Stop the local server first when it uses PGlite.
@@ -15,7 +16,7 @@ const projectRoot = path.resolve(__dirname, '../..');
 
 /**
  * Outbox files (local emails) about the address: the notification's reply-to is the visitor; an
- * applicant's confirmation is addressed to them.
+ * applicant's confirmation and the job alerts are addressed to them.
  */
 function forgetOutbox(dir: string, address: string): string[] {
   let files: string[];
@@ -59,6 +60,11 @@ async function main() {
         `  ${row.kind.padEnd(12)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`,
       );
     }
+    // Job alerts: the subscription (confirmed or pending), its sent roles and its queued emails.
+    const alerts = await backend.alerts.forget(address);
+    console.log(`Removed ${alerts.length} job alert subscription(s) held for ${address}`);
+    for (const row of alerts)
+      console.log(`  job alert    ${row.id}  ${row.createdAt.toISOString()}  ${row.state}`);
     if (!process.env.RESEND_API_KEY) {
       const outbox = path.resolve(projectRoot, process.env.LOCAL_OUTBOX_DIR || '.outbox');
       const files = forgetOutbox(outbox, address);
