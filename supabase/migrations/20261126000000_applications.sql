@@ -1,4 +1,4 @@
--- Job applications from the roles' pages (supabase/functions/submit-application, issue 43):
+-- Job applications from the roles' pages (supabase/functions/submit-application):
 -- - job_applications: one row per application, with the same intake and email columns as the
 --   registrations (rate window, ceilings, spam, Turnstile, the recruiters' email as the row's own
 --   outbox entry), the role as the function found it in /jobs/open-roles.json when it was sent,

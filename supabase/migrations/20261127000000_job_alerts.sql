@@ -1,4 +1,4 @@
--- Job alerts (supabase/functions/job-alerts, job-alerts-send; issue 44). What is kept is only
+-- Job alerts (supabase/functions/job-alerts, job-alerts-send). What is kept is only
 -- what the alerts need: the address, its criteria, its state and times, and which roles it was
 -- sent. No token is stored (they are HMAC-signed, supabase/functions/_shared/alert-tokens.ts) and
 -- no client address (the per-address request limit keeps a keyed hash of it for a day).

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 44): the `job-alerts` function's actions (subscribe, confirm, manage,
+ * Job alerts: the `job-alerts` function's actions (subscribe, confirm, manage,
  * unsubscribe), the alert run that `job-alerts-send` starts after each build (pg_cron every 15
  * minutes deployed; `npm run alerts:send` locally), and the sending of the alerts' outbox
  * (alert_emails) in Resend batches of up to 100. Web-standard Request/Response only, like the
