@@ -265,10 +265,10 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
 
   const purge = await run(['scripts/ops/submissions-purge.ts']);
   expect(purge.stdout).toContain(
-    '1 contact message(s) older than 2 years, 1 registration(s) and 0 application(s) older than 3 years',
+    '1 contact message(s) older than 2 years, 1 Tech Refugee registration(s) and 0 application(s) older than 3 years',
   );
   expect((await run(['scripts/ops/submissions-purge.ts'])).stdout).toContain(
-    '0 contact message(s) older than 2 years, 0 registration(s)',
+    '0 contact message(s) older than 2 years, 0 Tech Refugee registration(s)',
   );
 
   // The local outbox holds copies of the emails: the visitor's go too, no one else's.

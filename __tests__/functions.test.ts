@@ -214,7 +214,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('stores a registration with its resume and attaches the very same bytes to the email', async () => {
-    const res = await post(handler('registration'), registration());
+    const res = await post(handler('tech-refugee'), registration());
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const [row] = await db.query<Record<string, unknown>>(
@@ -245,14 +245,14 @@ describe.each(backends)('function handlers on $name', (backend) => {
       ],
       ['contact', [1, 2], 'body: must be a JSON object'],
       ['contact', '{not json', 'body: must be a JSON object'],
-      ['registration', registration({ primarySkills: [] }), 'primarySkills: choose at least one'],
+      ['tech-refugee', registration({ primarySkills: [] }), 'primarySkills: choose at least one'],
       [
-        'registration',
+        'tech-refugee',
         registration({ linkedinUrl: 'javascript:alert(1)' }),
         'linkedinUrl: must be an http(s) URL',
       ],
       [
-        'registration',
+        'tech-refugee',
         registration({
           resumeBase64: Buffer.from('MZ\x90\x00 not a document').toString('base64'),
           resumeFilename: 'cv.pdf',
@@ -310,7 +310,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
         else controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
       },
     });
-    const streamed = await handler('registration')(
+    const streamed = await handler('tech-refugee')(
       new Request('https://f.example/x', {
         method: 'POST',
         headers: { origin: SITE, 'content-type': 'application/json' },
@@ -357,7 +357,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     });
     // Other addresses and the other function are not affected.
     expect((await post(h, contact({ subject: 'Request 6' }), '198.51.100.9')).status).toBe(200);
-    expect((await post(handler('registration'), registration())).status).toBe(200);
+    expect((await post(handler('tech-refugee'), registration())).status).toBe(200);
     expect(await count('contact_submissions')).toBe(6);
     // Once the oldest leaves the window, one more is accepted.
     now = new Date(now.getTime() + 600_000 - 4000);
@@ -401,7 +401,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
 
   it('keeps the submission when email fails, answers success, and outbox:retry sends it later', async () => {
     resend.failing = true;
-    const res = await post(handler('registration'), registration());
+    const res = await post(handler('tech-refugee'), registration());
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const [failed] = await db.query<Record<string, unknown>>(
@@ -486,7 +486,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       ]);
     }
     const registrationBot = await post(
-      handler('registration'),
+      handler('tech-refugee'),
       registration({ referralCode: 'x' }),
       '198.51.100.66',
     );
@@ -532,7 +532,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     for (const [over, error] of cases) {
       const res = await post(handler('contact'), contact(over));
       expect([res.status, await res.json()]).toEqual([400, { error }]);
-      const reg = await post(handler('registration'), registration(over));
+      const reg = await post(handler('tech-refugee'), registration(over));
       expect([reg.status, await reg.json()]).toEqual([400, { error }]);
     }
     // JSON cannot carry NaN or Infinity; a huge number is a (very patient) person.
@@ -549,7 +549,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('keeps a second registration of the same address, resume and all; only an exact repeat is stored once', async () => {
-    const h = handler('registration');
+    const h = handler('tech-refugee');
     const first = await post(
       h,
       registration({ resumeBase64: '', resumeFilename: '' }),
@@ -587,7 +587,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('answers the same whether or not an email registered before: no oracle once the address is limited', async () => {
-    const h = handler('registration', { RATE_LIMIT_MAX: '2' });
+    const h = handler('tech-refugee', { RATE_LIMIT_MAX: '2' });
     // Someone registers from elsewhere.
     expect(
       (await post(h, registration({ email: 'member@example.com' }), '198.51.100.40')).status,
@@ -601,7 +601,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(await answer(member)).toEqual(await answer(stranger));
     expect(member.status).toBe(429);
     // Under the limit, both are stored as new submissions and neither answer names another row.
-    const h2 = handler('registration');
+    const h2 = handler('tech-refugee');
     const m = (await (
       await post(h2, registration({ email: 'member@example.com', role: 'Again' }), '203.0.113.67')
     ).json()) as { id: string };
@@ -613,7 +613,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it("does not let a bot using a person's address block that person's registration", async () => {
-    const h = handler('registration');
+    const h = handler('tech-refugee');
     await post(h, registration({ referralCode: 'filled' }), '198.51.100.70');
     const person = await post(h, registration(), '203.0.113.70');
     const { id } = (await person.json()) as { id: string };
@@ -650,7 +650,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(resend.received).toHaveLength(3);
     // The registration function has its own cap.
     expect(
-      (await post(handler('registration', { EMAIL_HOURLY_CAP: '3' }), registration())).status,
+      (await post(handler('tech-refugee', { EMAIL_HOURLY_CAP: '3' }), registration())).status,
     ).toBe(200);
     expect(resend.received).toHaveLength(4);
 
@@ -701,9 +701,9 @@ describe.each(backends)('function handlers on $name', (backend) => {
     const threeYears = new Date('2026-06-01T12:00:00Z').getTime();
     await seed('contact', new Date(twoYears - day).toISOString(), 'contact-expired');
     await seed('contact', new Date(twoYears + day).toISOString(), 'contact-kept');
-    await seed('registration', new Date(threeYears - day).toISOString(), 'registration-expired');
-    await seed('registration', new Date(threeYears + day).toISOString(), 'registration-kept');
-    await seed('registration', new Date(twoYears - day).toISOString(), 'registration-2y-old-kept');
+    await seed('tech-refugee', new Date(threeYears - day).toISOString(), 'registration-expired');
+    await seed('tech-refugee', new Date(threeYears + day).toISOString(), 'registration-kept');
+    await seed('tech-refugee', new Date(twoYears - day).toISOString(), 'registration-2y-old-kept');
     // Applications are kept as long as registrations; their outbox tasks go with them.
     for (const [when, slug] of [
       [new Date(threeYears - day), 'application-expired'],
@@ -721,7 +721,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       );
     }
 
-    expect(await store.purge(purgeAt)).toEqual({ contact: 1, registration: 1, application: 1 });
+    expect(await store.purge(purgeAt)).toEqual({ contact: 1, 'tech-refugee': 1, application: 1 });
     expect(
       (await db.query<{ job_slug: string }>('select job_slug from job_applications')).map(
         (r) => r.job_slug,
@@ -740,7 +740,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
         )
       ).map((r) => r.role),
     ).toEqual(['registration-2y-old-kept', 'registration-kept']);
-    expect(await store.purge(purgeAt)).toEqual({ contact: 0, registration: 0, application: 0 });
+    expect(await store.purge(purgeAt)).toEqual({ contact: 0, 'tech-refugee': 0, application: 0 });
   });
 
   it('schedules that purge daily with pg_cron, and the scheduled command does the deleting', async () => {
@@ -762,7 +762,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     ]);
     now = new Date(Date.now() - 3 * 366 * 86_400_000);
     await post(handler('contact'), contact());
-    await post(handler('registration'), registration());
+    await post(handler('tech-refugee'), registration());
     now = new Date();
     await post(handler('contact'), contact({ subject: 'Recent' }));
     await db.query(jobs[0].command);
@@ -814,7 +814,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       contact({ subject: 'Bot copy', referralCode: 'x' }),
       '198.51.100.80',
     );
-    await post(handler('registration'), registration({ email: 'jordan@example.com' }));
+    await post(handler('tech-refugee'), registration({ email: 'jordan@example.com' }));
     await post(
       handler('contact'),
       contact({ email: 'someone.else@example.com', subject: 'Keep me' }),
@@ -823,7 +823,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(removed.map((r) => [r.kind, r.name, r.spamReason, r.resumeFilename]).sort()).toEqual([
       ['contact', 'Jordan Rivera', null, null],
       ['contact', 'Jordan Rivera', 'honeypot', null],
-      ['registration', 'Morgan Lee', null, 'Morgan _Lee_ resume.pdf'],
+      ['tech-refugee', 'Morgan Lee', null, 'Morgan _Lee_ resume.pdf'],
     ]);
     const left = await db.query<{ email: string }>(
       'select email from contact_submissions union all select email from tech_refugee_registrations',
@@ -930,7 +930,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       );
       turnstile.hostname = 'www.cascadia.example';
       turnstile.valid.add('registration-token');
-      turnstile.actions.set('registration-token', 'registration');
+      turnstile.actions.set('registration-token', 'tech-refugee');
       expect(
         await spamOf(
           await post(
@@ -1005,7 +1005,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it("takes submissions only from the site's own pages: another origin, none, or a non-JSON body is refused, nothing stored or mailed", async () => {
-    for (const kind of ['contact', 'registration'] as const) {
+    for (const kind of ['contact', 'tech-refugee'] as const) {
       const h = handler(kind);
       const body = kind === 'contact' ? contact() : registration();
       const send = (headers: Record<string, string>) =>
@@ -1047,7 +1047,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('refuses a limited address before reading its body', async () => {
-    const h = handler('registration', { RATE_LIMIT_MAX: '1' });
+    const h = handler('tech-refugee', { RATE_LIMIT_MAX: '1' });
     expect((await post(h, registration())).status).toBe(200);
     let pulled = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -1073,7 +1073,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
 
   it('a flood from 60 addresses cannot close the forms: a new contact and a registration with a 2 MB resume are taken', async () => {
     const contactH = handler('contact');
-    const registrationH = handler('registration');
+    const registrationH = handler('tech-refugee');
     // 60 addresses, each in its own /24, each sending as much as it may: five contacts (its
     // window) and five registrations with a 1 MB resume (its 5 MB of resumes a day).
     const resume = await pdfBase64(1024 * 1024);
@@ -1131,7 +1131,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   }, 240_000);
 
   it('past a resume ceiling a registration is still taken, without its file, and the answer says so', async () => {
-    const h = handler('registration', {
+    const h = handler('tech-refugee', {
       RESUME_MB_ADDRESS_DAILY: '1.5',
       RESUME_MB_NETWORK_DAILY: '2.5',
       RESUME_MB_DAILY_MAX: '3',
@@ -1254,7 +1254,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('takes real PDF, DOCX and DOC resumes, as Word processors write them, and mails them unchanged', async () => {
-    const h = handler('registration');
+    const h = handler('tech-refugee');
     for (const [file, type] of [
       ['resume.pdf', 'application/pdf'],
       ['resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -1290,7 +1290,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('refuses a resume that is not what it says, by its structure: neither stored nor mailed, and the answer is quick', async () => {
-    const h = handler('registration', { REFUSAL_MAX: '100' });
+    const h = handler('tech-refugee', { REFUSAL_MAX: '100' });
     for (const hostile of await hostileResumes()) {
       const started = performance.now();
       const res = await post(
@@ -1351,7 +1351,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('refuses a deeply nested or very wide 8 MB body from its text, before building it', async () => {
-    const h = handler('registration', { REFUSAL_MAX: '100' });
+    const h = handler('tech-refugee', { REFUSAL_MAX: '100' });
     const deep = '['.repeat(4 * 1024 * 1024) + ']'.repeat(4 * 1024 * 1024);
     const wide =
       `{${Array.from({ length: 700_000 }, (_, i) => `"k${i}":0`).join(',')}}`.slice(
@@ -1448,7 +1448,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       RESUME_MB_HOURLY_MAX: '2',
       RESUME_MB_DAILY_MAX: '2',
     };
-    const h = handler('registration', over);
+    const h = handler('tech-refugee', over);
     const wide = '\u8a9e'; // three bytes in UTF-8, one UTF-16 unit: the costliest character per counted unit
     const largest = (i: number) =>
       registration({
@@ -1477,7 +1477,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     const [{ rows, bytes }] = await db.query<{ rows: number; bytes: string }>(
       'select count(*)::int as rows, sum(pg_column_size(t.*))::bigint as bytes from tech_refugee_registrations t',
     );
-    const worst = worstCaseDailyBytes('registration', ceilingsFromEnv(env(over)));
+    const worst = worstCaseDailyBytes('tech-refugee', ceilingsFromEnv(env(over)));
     expect(rows).toBe(worst.rows);
     expect(Number(bytes)).toBeLessThanOrEqual(worst.total);
     logs.push(`stored ${rows} rows, ${bytes} bytes; worst case ${worst.total}`);
@@ -1499,7 +1499,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
           .slice(1, -1)
           .map((cell) => cell.trim()),
       );
-    for (const kind of ['contact', 'registration', 'application'] as const) {
+    for (const kind of ['contact', 'tech-refugee', 'application'] as const) {
       const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
       expect(rows).toContainEqual([
         FUNCTION_NAMES[kind],
@@ -1512,7 +1512,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
   });
 
   it('stores spam without its resume bytes', async () => {
-    const res = await post(handler('registration'), registration({ elapsedMs: 200 }));
+    const res = await post(handler('tech-refugee'), registration({ elapsedMs: 200 }));
     expect(res.status).toBe(200);
     const [row] = await db.query<{
       spam_reason: string;
@@ -1714,10 +1714,10 @@ describe.each(backends)('function handlers on $name', (backend) => {
     await post(handler('contact'), contact());
     now = new Date(now.getTime() + 1000);
     resend.failing = true;
-    await post(handler('registration'), registration());
+    await post(handler('tech-refugee'), registration());
     const recent = await store.recent(10);
     expect(recent.map((r) => [r.kind, r.name, r.emailStatus])).toEqual([
-      ['registration', 'Morgan Lee', 'failed'],
+      ['tech-refugee', 'Morgan Lee', 'failed'],
       ['contact', 'Jordan Rivera', 'sent'],
     ]);
   });

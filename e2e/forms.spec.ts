@@ -307,7 +307,7 @@ test.describe('registration form (Tech Refugee #register)', () => {
     await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
 
     const row = await storedSubmission(page, id);
-    expect(row).toMatchObject({ kind: 'registration', name, emailStatus: 'sent' });
+    expect(row).toMatchObject({ kind: 'tech-refugee', name, emailStatus: 'sent' });
     const email = outboxEmailFor(id);
     expect(email?.attachments).toHaveLength(1);
     expect(email?.attachments[0].filename).toBe('morgan-lee-resume.pdf');

@@ -220,7 +220,7 @@ export function RegistrationForm({ idPrefix = 'register' }: Props) {
         </div>
 
         <Honeypot />
-        <TurnstileWidget action="registration" />
+        <TurnstileWidget action="tech-refugee" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
             type="submit"

@@ -88,7 +88,7 @@ const valid: Record<FormKind, (i: number) => Record<string, unknown>> = {
     message: 'Two senior cloud engineers for six months?',
     ...signals,
   }),
-  registration: (i) => ({
+  'tech-refugee': (i) => ({
     fullName: `Candidate ${i}`,
     email: `candidate${i}@example.com`,
     linkedinUrl: '',
@@ -157,7 +157,7 @@ const fieldFaults: Record<FormKind, [string, readonly unknown[]][]> = {
     ['subject', shortText],
     ['message', longText],
   ],
-  registration: [
+  'tech-refugee': [
     ['fullName', shortText],
     ['email', emails],
     ['recentEmployer', shortText],
@@ -218,7 +218,7 @@ function malformed(kind: FormKind, i: number, random: ReturnType<typeof prng>): 
       labels.push(field);
     }
   }
-  if (kind === 'registration' && random.next() < 0.002) {
+  if (kind === 'tech-refugee' && random.next() < 0.002) {
     payload.resumeBase64 = oversizedResume();
     labels.push('resume over 5 MB');
   }
@@ -440,7 +440,7 @@ async function main() {
   };
   const rows: Row[] = [];
   try {
-    for (const kind of ['contact', 'registration'] as FormKind[]) {
+    for (const kind of ['contact', 'tech-refugee'] as FormKind[]) {
       const started = performance.now();
       const url = `${base}/${FUNCTION_NAMES[kind]}`;
       const random = prng(kind === 'contact' ? 16 : 1616);
@@ -466,7 +466,7 @@ async function main() {
 
   type DenoRow = { kind: FormKind; forged: Sample[]; accepted: number };
   const denoRows: DenoRow[] = [];
-  for (const kind of ['contact', 'registration'] as FormKind[]) {
+  for (const kind of ['contact', 'tech-refugee'] as FormKind[]) {
     const fn = await startDenoFunction(FUNCTION_NAMES[kind]);
     if (!fn) break;
     try {
@@ -633,7 +633,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
     send(url, JSON.stringify({ ...valid.contact(7000), subject }), { client });
   try {
     // 1. A foreign page's flood, through 1,000 visitors' browsers per function.
-    for (const kind of ['contact', 'registration'] as FormKind[]) {
+    for (const kind of ['contact', 'tech-refugee'] as FormKind[]) {
       const fn = await startDenoFunction(FUNCTION_NAMES[kind], env);
       if (!fn) return null;
       try {
@@ -672,14 +672,14 @@ async function attackScenarios(): Promise<Attack[] | null> {
 
     // 2. A storage-fill attempt: 4.5 MB resumes from 40 addresses of one network.
     {
-      const ran = await attack(FUNCTION_NAMES.registration, env, async (url) => {
+      const ran = await attack(FUNCTION_NAMES['tech-refugee'], env, async (url) => {
         const pdf = await pdfOfSize(Math.floor(4.5 * MB));
         const resumeBase64 = Buffer.from(pdf).toString('base64');
         const answers: { status: number; kept: boolean }[] = [];
         for (let i = 0; i < 40; i++) {
           const r = await send(
             url,
-            JSON.stringify({ ...valid.registration(i), resumeBase64, resumeFilename: 'cv.pdf' }),
+            JSON.stringify({ ...valid['tech-refugee'](i), resumeBase64, resumeFilename: 'cv.pdf' }),
             { client: `198.18.10.${i}` },
           );
           answers.push({
@@ -690,7 +690,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const kept = answers.filter((a) => a.kept).length;
         const taken = answers.filter((a) => a.status === 200).length;
         const limited = answers.filter((a) => a.status === 429).length;
-        const person = await send(url, JSON.stringify({ ...valid.registration(6000) }), {
+        const person = await send(url, JSON.stringify({ ...valid['tech-refugee'](6000) }), {
           client: '203.0.113.6',
         });
         return {
@@ -764,13 +764,13 @@ async function attackScenarios(): Promise<Attack[] | null> {
 
     // 4. The who-registered probe.
     {
-      const ran = await attack(FUNCTION_NAMES.registration, env, async (url) => {
+      const ran = await attack(FUNCTION_NAMES['tech-refugee'], env, async (url) => {
         const registered = Array.from({ length: 20 }, (_, i) => `member${i}@example.com`);
         for (const [i, email] of registered.entries())
           await send(
             url,
             JSON.stringify({
-              ...valid.registration(i),
+              ...valid['tech-refugee'](i),
               email,
               resumeBase64: '',
               resumeFilename: '',
@@ -782,7 +782,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
           await send(
             url,
             JSON.stringify({
-              ...valid.registration(500 + i),
+              ...valid['tech-refugee'](500 + i),
               resumeBase64: '',
               resumeFilename: '',
             }),
@@ -801,7 +801,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
             const r = await send(
               url,
               JSON.stringify({
-                ...valid.registration(900 + i),
+                ...valid['tech-refugee'](900 + i),
                 email,
                 resumeBase64: '',
                 resumeFilename: '',
@@ -833,7 +833,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
     {
       const digestEnv = { ...env, EMAIL_DIGEST_SECONDS: '5' };
       const contactFn = await startDenoFunction(FUNCTION_NAMES.contact, digestEnv);
-      const registrationFn = await startDenoFunction(FUNCTION_NAMES.registration, digestEnv);
+      const registrationFn = await startDenoFunction(FUNCTION_NAMES['tech-refugee'], digestEnv);
       if (!contactFn || !registrationFn) return null;
       try {
         const oneMb = Buffer.from(await pdfOfSize(MB)).toString('base64');
@@ -847,7 +847,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
               `contact ${(await send(contactFn.url, JSON.stringify({ ...valid.contact(a * 10 + i), subject: `Flood ${a}.${i}` }), { client })).status}`,
             );
             const body = JSON.stringify({
-              ...valid.registration(a * 10 + i),
+              ...valid['tech-refugee'](a * 10 + i),
               resumeBase64: oneMb,
               resumeFilename: 'cv.pdf',
             });
@@ -870,7 +870,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const applicant = await send(
           registrationFn.url,
           JSON.stringify({
-            ...valid.registration(8000),
+            ...valid['tech-refugee'](8000),
             resumeBase64: twoMb,
             resumeFilename: 'applicant.pdf',
           }),
@@ -943,7 +943,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
 
     // 7. Hostile resumes, while an applicant sends a real DOCX.
     {
-      const ran = await attack(FUNCTION_NAMES.registration, env, async (url) => {
+      const ran = await attack(FUNCTION_NAMES['tech-refugee'], env, async (url) => {
         const hostile = await hostileResumes();
         const statuses: number[] = [];
         const times: number[] = [];
@@ -956,7 +956,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
               await send(
                 url,
                 JSON.stringify({
-                  ...valid.registration(9000),
+                  ...valid['tech-refugee'](9000),
                   resumeBase64: Buffer.from(file.bytes).toString('base64'),
                   resumeFilename: file.filename,
                 }),
@@ -973,7 +973,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const person = await send(
           url,
           JSON.stringify({
-            ...valid.registration(9100),
+            ...valid['tech-refugee'](9100),
             resumeBase64: docx,
             resumeFilename: 'resume.docx',
           }),
@@ -996,7 +996,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
 
     // 8. A garbage sender: 8 MB bodies of nested JSON from one address.
     {
-      const ran = await attack(FUNCTION_NAMES.registration, env, async (url) => {
+      const ran = await attack(FUNCTION_NAMES['tech-refugee'], env, async (url) => {
         const nested = '['.repeat(4 * MB) + ']'.repeat(4 * MB);
         const samples: Sample[] = [];
         let person: { status: number; ms: number } | null = null;
@@ -1010,7 +1010,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
             const t = performance.now();
             person = {
               status: (
-                await send(url, JSON.stringify(valid.registration(9200)), {
+                await send(url, JSON.stringify(valid['tech-refugee'](9200)), {
                   client: '203.0.113.101',
                 })
               ).status,

@@ -17,7 +17,7 @@ async function main() {
     const field = await backend.fieldStore.purge(now);
     console.log(
       `Purged past the retention periods (${backend.describe}): ${removed.contact} contact message(s) older than 2 years, ` +
-        `${removed.registration} registration(s) and ${removed.application} application(s) older than 3 years, ` +
+        `${removed['tech-refugee']} Tech Refugee registration(s) and ${removed.application} application(s) older than 3 years, ` +
         `${field.vitals} vitals beacon(s) and ${field.csp} CSP report(s) older than 90 days`,
     );
   } finally {

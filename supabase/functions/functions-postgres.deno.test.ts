@@ -351,7 +351,7 @@ Deno.test({
             { ip },
           );
           await r.body?.cancel();
-          note('registration', r.status);
+          note('tech-refugee', r.status);
         }
       }
       console.log(`60 addresses at their limits: ${JSON.stringify(tally)}`);

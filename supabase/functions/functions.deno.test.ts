@@ -226,7 +226,7 @@ Deno.test(
                 success,
                 'error-codes': [],
                 hostname: 'www.cascadia.example',
-                action: 'registration',
+                action: 'tech-refugee',
               }
             : { success, 'error-codes': ['invalid-input-response'] },
         );

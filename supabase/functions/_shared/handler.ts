@@ -84,7 +84,7 @@ function validateFor(
     const v = validateContact(raw);
     return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
   }
-  if (kind === 'registration') {
+  if (kind === 'tech-refugee') {
     const v = validateRegistration(raw);
     return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
   }
@@ -139,7 +139,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
   const maxBytes =
     kind === 'contact'
       ? LIMITS.contactBodyBytes
-      : kind === 'registration'
+      : kind === 'tech-refugee'
         ? LIMITS.registrationBodyBytes
         : LIMITS.applicationBodyBytes;
   const roles = kind === 'application' ? (deps.roles ?? roleLookupFor(env)) : null;

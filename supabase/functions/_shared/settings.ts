@@ -9,7 +9,7 @@ import type { Ceilings, EmailCap, FormKind, Limits } from './store.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
-  registration: 'send-tech-refugee-form',
+  'tech-refugee': 'send-tech-refugee-form',
   application: 'submit-application',
 };
 

@@ -47,7 +47,7 @@ export function createRecordsStore(db: Db): RecordsStore {
            select 'contact' as kind, id, created_at, name, email, subject as topic,
              email_status, email_error, email_attempts, spam_reason from contact_submissions
            union all
-           select 'registration', id, created_at, full_name, email, role || ' (' || recent_employer || ')',
+           select 'tech-refugee', id, created_at, full_name, email, role || ' (' || recent_employer || ')',
              email_status, email_error, email_attempts, spam_reason from tech_refugee_registrations
            union all
            select 'application', id, created_at, full_name, email, coalesce(job_title, job_slug) || ' (Zoho: ' || zoho_status || ')',
@@ -63,7 +63,7 @@ export function createRecordsStore(db: Db): RecordsStore {
         'select * from purge_expired_submissions($1::timestamptz)',
         [asOf.toISOString()],
       );
-      const report: PurgeReport = { contact: 0, registration: 0, application: 0 };
+      const report: PurgeReport = { contact: 0, 'tech-refugee': 0, application: 0 };
       for (const row of rows) report[row.kind] = Number(row.removed);
       return report;
     },
@@ -79,7 +79,7 @@ export function createRecordsStore(db: Db): RecordsStore {
         );
         const registration = await tx.query<Row>(
           `delete from tech_refugee_registrations where lower(email) = $1
-           returning 'registration' as kind, id, created_at, full_name as name, email,
+           returning 'tech-refugee' as kind, id, created_at, full_name as name, email,
              role || ' (' || recent_employer || ')' as topic, email_status, email_error, email_attempts, spam_reason,
              resume_filename`,
           [address],

@@ -15,7 +15,7 @@ import type {
 
 export const TABLE: Record<FormKind, string> = {
   contact: 'contact_submissions',
-  registration: 'tech_refugee_registrations',
+  'tech-refugee': 'tech_refugee_registrations',
   application: 'job_applications',
 };
 

@@ -15,7 +15,7 @@ import { createTaskStore, type TaskStore } from './store-tasks.ts';
 export { judgeCapacity, periodRetryAfter, DIGEST_ATTACHMENT_BYTES } from './store-rules.ts';
 export type { ForgottenSubmission, PurgeReport } from './store-records.ts';
 
-export type FormKind = 'contact' | 'registration' | 'application';
+export type FormKind = 'contact' | 'tech-refugee' | 'application';
 
 /**
  * The role an application is for, as the function found it in the site's /jobs/open-roles.json
@@ -45,7 +45,7 @@ export type StoredSubmission =
    * asked to email it. `resumeHeld`: a kept file left out of a digest (too many bytes for one email).
    */
   | {
-      kind: 'registration';
+      kind: 'tech-refugee';
       id: string;
       createdAt: Date;
       data: Registration;
@@ -138,7 +138,7 @@ export type EmailStatus =
 export type AcceptInput = {
   submission:
     | { kind: 'contact'; data: ContactMessage }
-    | { kind: 'registration'; data: Registration }
+    | { kind: 'tech-refugee'; data: Registration }
     | { kind: 'application'; data: Application; role: AppliedRole };
   ip: string;
   /** The sender's network (client-ip.ts networkKey). */

@@ -24,7 +24,7 @@ export type TurnstileCheck = {
   token: string | undefined;
   /** The client address siteverify weighs with the token. */
   remoteip?: string;
-  /** The form's widget action ('contact', 'registration'). */
+  /** The form's widget action ('contact', 'tech-refugee'). */
   action?: string;
 };
 
