@@ -157,15 +157,19 @@ describe('the criteria page', () => {
     window.history.replaceState(null, '', '/jobs/alerts/manage?token=m1');
     invoke.mockResolvedValueOnce(answer({ email: 'seeker@example.com', criteria }));
     render(<AlertCriteriaEditor />);
-    const keywords = await screen.findByLabelText<HTMLInputElement>(copy.fields.keywords);
-    expect(invoke).toHaveBeenCalledWith('job-alerts/manage', { token: 'm1' });
-    expect(keywords.value).toBe(criteria.keywords);
-    expect(screen.getByLabelText<HTMLSelectElement>(copy.fields.workplace).value).toBe('onsite');
+    // Laid out at once, disabled, while the alert loads: nothing moves when it arrives.
+    expect(screen.getByRole('heading', { name: copy.pages.manage.loading })).toBeInTheDocument();
+    expect(screen.getByLabelText(copy.fields.keywords)).toBeDisabled();
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         name: copy.pages.manage.for.replace('{email}', 'seeker@example.com'),
       }),
     ).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('job-alerts/manage', { token: 'm1' });
+    const keywords = screen.getByLabelText<HTMLInputElement>(copy.fields.keywords);
+    expect(keywords).toBeEnabled();
+    expect(keywords.value).toBe(criteria.keywords);
+    expect(screen.getByLabelText<HTMLSelectElement>(copy.fields.workplace).value).toBe('onsite');
     expect(screen.getByRole('link', { name: copy.pages.manage.unsubscribe })).toHaveAttribute(
       'href',
       '/jobs/alerts/unsubscribe?token=m1',

@@ -66,7 +66,6 @@ export function AlertCriteriaEditor() {
   }, [token]);
 
   if (token === null) return <MissingToken />;
-  if (state.kind === 'loading') return <p className="text-lg text-muted">{copy.loading}</p>;
   if (state.kind === 'failed')
     return (
       <Outcome title={jobAlerts.pages.error.title} tone="bad">
@@ -83,10 +82,12 @@ export function AlertCriteriaEditor() {
       </Outcome>
     );
 
-  const ready = state;
+  // While the alert loads, the form is laid out as it will be (disabled, at its defaults), so
+  // nothing moves when its criteria arrive.
+  const ready = state.kind === 'ready' ? state : null;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || !ready) return;
     setSaving(true);
     try {
       const answer = await manage({
@@ -111,7 +112,7 @@ export function AlertCriteriaEditor() {
 
   return (
     <div className="space-y-6">
-      {ready.saved && (
+      {ready?.saved && (
         <div
           ref={saved}
           tabIndex={-1}
@@ -124,28 +125,45 @@ export function AlertCriteriaEditor() {
           </p>
         </div>
       )}
-      {ready.error && (
+      {ready?.error && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink">
           {ready.error}
         </p>
       )}
-      <form onSubmit={submit} aria-labelledby="manage-alert-title" className="space-y-5">
+      <form
+        onSubmit={submit}
+        aria-labelledby="manage-alert-title"
+        aria-busy={!ready}
+        className="space-y-5"
+      >
         <h2 id="manage-alert-title" className="text-xl font-semibold text-navy-900">
-          {copy.for.replace('{email}', ready.alert.email)}
+          {ready ? copy.for.replace('{email}', ready.alert.email) : copy.loading}
         </h2>
-        <AlertCriteriaFields idPrefix="manage-alert" defaults={ready.alert.criteria} />
-        <button type="submit" disabled={saving} className={buttonClass}>
-          {saving && <Spinner />}
-          {saving ? copy.saving : copy.save}
-        </button>
+        <fieldset disabled={!ready} className="space-y-5">
+          <AlertCriteriaFields
+            key={ready ? 'ready' : 'loading'}
+            idPrefix="manage-alert"
+            defaults={ready?.alert.criteria}
+          />
+          <button type="submit" disabled={saving} className={buttonClass}>
+            {saving && <Spinner />}
+            {saving ? copy.saving : copy.save}
+          </button>
+        </fieldset>
       </form>
       <p>
-        <a
-          href={`${ALERT_PAGES.unsubscribe}?token=${encodeURIComponent(ready.alert.unsubscribeToken ?? ready.token)}`}
-          className="font-semibold text-accent-700 underline"
-        >
-          {copy.unsubscribe}
-        </a>
+        {ready ? (
+          <a
+            href={`${ALERT_PAGES.unsubscribe}?token=${encodeURIComponent(ready.alert.unsubscribeToken ?? ready.token)}`}
+            className="font-semibold text-accent-700 underline"
+          >
+            {copy.unsubscribe}
+          </a>
+        ) : (
+          <span className="invisible" aria-hidden="true">
+            {copy.unsubscribe}
+          </span>
+        )}
       </p>
     </div>
   );
