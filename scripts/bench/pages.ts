@@ -40,6 +40,7 @@
  * full reports go to bench-results/raw/, which git ignores: summaries are kept, raw output is not.
  */
 import { spawnSync } from 'node:child_process';
+import { ALERT_PAGES } from '../../lib/jobs/job-alerts';
 import {
   cpSync,
   existsSync,
@@ -98,6 +99,12 @@ const floorEvery = Math.max(
 );
 const allPosts = option('--posts') === 'all';
 const only = option('--only')?.split(',');
+/**
+ * The address a visitor arrives at: the pages a job alert's emails link to are opened with their
+ * link's token, as every visitor opens them (the token itself is not checked until a button).
+ */
+const arrival = (route: string) =>
+  (Object.values(ALERT_PAGES) as string[]).includes(route) ? `${route}?token=bench` : route;
 const firstVisit = !process.argv.includes('--return-visit');
 const keepReports = process.argv.includes('--keep-reports');
 const without = option('--without')?.split(',').filter(Boolean) ?? [];
@@ -402,10 +409,10 @@ async function main() {
     ]
       .filter((route) => !only || only.includes(route))
       .flatMap((route) => [
-        { label: route, url: `${origin}${route}`, dir: outDir, origin },
+        { label: route, url: `${origin}${arrival(route)}`, dir: outDir, origin },
         ...variantTargets.map((variant) => ({
           label: `${route} without ${variant.step}`,
-          url: `${variant.origin}${route}`,
+          url: `${variant.origin}${arrival(route)}`,
           dir: variant.dir,
           origin: variant.origin,
         })),

@@ -14,7 +14,9 @@ export default function ManageJobAlerts() {
     <>
       <Hero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} indexed={false} />
       <Section>
-        <div className="mx-auto max-w-2xl">
+        {/* As tall as the form, so that an answer that replaces it (an alert that no longer
+            exists, a failure) does not move the footer. */}
+        <div className="mx-auto min-h-[37.125rem] max-w-2xl sm:min-h-[23.0625rem]">
           <AlertCriteriaEditor />
         </div>
       </Section>
