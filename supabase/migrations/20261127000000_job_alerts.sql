@@ -9,8 +9,8 @@
 --   are the baseline, never sent.
 -- - alert_sent: (subscriber, role) once queued in an alert: never the same role twice.
 -- - alert_emails: the alerts' own outbox (confirmations, "already subscribed" notices, alerts):
---   leased (lease_until, FOR UPDATE SKIP LOCKED), retried with backoff (next_at), done or given
---   up; each row's key is its email's idempotency key; the roles an alert lists are copied in
+--   leased (lease_until, FOR UPDATE SKIP LOCKED), retried with backoff (next_at) in the batch
+--   its first try made (batch_key), done or given up; each row's key is its email's idempotency key; the roles an alert lists are copied in
 --   (public facts of the roles), so a retry sends the same email.
 -- - alert_requests: a keyed hash of each subscribing client address and when, for its limits.
 -- - job-alerts-send: pg_cron invokes it every 15 minutes through pg_net (schedule_job_alerts).
@@ -70,9 +70,14 @@ create table if not exists public.alert_emails (
   gave_up_at timestamptz,
   last_error text,
   provider_id text,
+  -- The Idempotency-Key of the batch this email was first sent in: a batch is tried again with the
+  -- same emails under the same key, never regrouped (the provider keeps a key a day).
+  batch_key text,
   created_at timestamptz not null default now()
 );
 alter table public.alert_emails enable row level security;
+create index if not exists alert_emails_batch_idx
+  on public.alert_emails (batch_key) where batch_key is not null and done_at is null;
 create index if not exists alert_emails_due_idx
   on public.alert_emails (id) where done_at is null and gave_up_at is null;
 create index if not exists alert_emails_subscriber_idx

@@ -34,6 +34,17 @@ export interface Mailer {
   ): Promise<{ ids: string[] }>;
 }
 
+/** A refusal by the email provider: its HTTP status and its error's name (Resend's `name`). */
+export class ProviderError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
 /** The most emails one batch call takes (Resend's limit). */
 export const BATCH_MAX = 100;
 
@@ -333,8 +344,19 @@ export function createResendMailer({
         })),
       );
       const body = await response.text();
-      if (!response.ok)
-        throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+      if (!response.ok) {
+        let code = '';
+        try {
+          code = String((JSON.parse(body) as { name?: unknown }).name ?? '');
+        } catch {
+          // Not Resend's JSON: the status says enough.
+        }
+        throw new ProviderError(
+          response.status,
+          code,
+          `Resend answered ${response.status}: ${body.slice(0, 300)}`,
+        );
+      }
       try {
         const data = (JSON.parse(body) as { data?: { id?: string }[] }).data ?? [];
         return { ids: data.map((d) => String(d.id ?? '')) };

@@ -18,7 +18,7 @@ import {
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../lib/jobs/open-roles-schema.ts';
 import { keyedHash, readToken, signToken } from './alert-tokens.ts';
 import { siteUrl } from './application.ts';
-import { BATCH_MAX, escapeHtml, oneLine, type Email, type Mailer } from './email.ts';
+import { BATCH_MAX, escapeHtml, oneLine, ProviderError, type Email, type Mailer } from './email.ts';
 import { judgeSignals } from './handler.ts';
 import {
   corsHeaders,
@@ -267,12 +267,28 @@ export async function sendAlertEmails(
     try {
       const emails = await Promise.all(rows.map((r) => composeAlertEmail(r, env, secret)));
       if (mailer.sendBatch) {
-        // The emails' keys name the batch; their content joins them, so a batch whose content
-        // changed between tries (new criteria) is a new request rather than a conflicting repeat.
-        const key = `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(
-          `${rows.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
-        )}`;
-        await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
+        // A batch is sent under one key, recorded before the first try; a failed batch is tried
+        // again as the same batch under the same key (claimEmails never regroups it), so an answer
+        // lost after the provider accepted it sends nothing twice.
+        const pinned = rows[0]!.batchKey;
+        const key =
+          pinned ??
+          `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(
+            `${rows.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
+          )}`;
+        if (!pinned) await alerts.pinBatch(ids, key);
+        try {
+          await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
+        } catch (error) {
+          // The provider holds this key with another body (an email of the batch was erased, or
+          // its criteria changed, since the first try): it keeps a key only for a request it
+          // accepted, so the first try was delivered.
+          if (!(error instanceof ProviderError && error.code === 'invalid_idempotent_request'))
+            throw error;
+          log.info('job alert batch already delivered under its key; marked sent', {
+            emails: rows.length,
+          });
+        }
       } else {
         for (const [i, email] of emails.entries())
           await mailer.send(email, { idempotencyKey: rows[i]!.key });

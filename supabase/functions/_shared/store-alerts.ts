@@ -41,6 +41,8 @@ export type AlertEmailRow = {
   email: string;
   criteria: AlertCriteria;
   attempts: number;
+  /** The key of the batch its first try was sent in; null before any try. */
+  batchKey: string | null;
 };
 
 export type SubscribeOutcome =
@@ -104,8 +106,13 @@ export interface AlertStore {
     maxRoles: number;
     match: (subscriber: Subscriber) => AlertRoleSnapshot[];
   }): Promise<ChunkResult>;
-  /** Leases up to `limit` due emails, oldest first (or the one with `id`). */
+  /**
+   * Leases due emails (or the one with `id`): the oldest batch tried before, all of its emails
+   * still there and nothing else; else up to `limit` never tried, oldest first.
+   */
   claimEmails(now: Date, limit: number, leaseUntil: Date, id?: string): Promise<AlertEmailRow[]>;
+  /** Records the key a batch is about to be sent under, before it is sent. */
+  pinBatch(ids: string[], batchKey: string): Promise<void>;
   finishEmails(ids: string[], at: Date): Promise<void>;
   failEmails(
     ids: string[],
@@ -353,17 +360,24 @@ export function createAlertStore(db: Db): AlertStore {
 
     async claimEmails(now, limit, leaseUntil, id) {
       const rows = await db.query<Row>(
-        `with claimed as (
+        `with due as (
+           select id, batch_key from alert_emails
+           where done_at is null and gave_up_at is null
+             and (lease_until is null or lease_until <= $1::timestamptz)
+             and (next_at is null or next_at <= $1::timestamptz)
+             and ($4::bigint is null or id = $4::bigint)
+         ), pinned as (
+           select batch_key from due where batch_key is not null order by id limit 1
+         ), claimed as (
            update alert_emails set lease_until = $3::timestamptz
            where id in (
-             select id from alert_emails
-             where done_at is null and gave_up_at is null
-               and (lease_until is null or lease_until <= $1::timestamptz)
-               and (next_at is null or next_at <= $1::timestamptz)
-               and ($4::bigint is null or id = $4::bigint)
-             order by id limit $2
-             for update skip locked)
-           returning id, key, topic, token_version, roles, attempts, subscriber_id)
+             select e.id from alert_emails e join due d on d.id = e.id
+             where case when exists (select 1 from pinned)
+                     then e.batch_key = (select batch_key from pinned)
+                     else e.batch_key is null end
+             order by e.id limit $2
+             for update of e skip locked)
+           returning id, key, topic, token_version, roles, attempts, subscriber_id, batch_key)
          select c.*, s.email, s.keywords, s.place, s.workplace, s.terms
          from claimed c join alert_subscribers s on s.id = c.subscriber_id
          order by c.id`,
@@ -379,7 +393,16 @@ export function createAlertStore(db: Db): AlertStore {
         email: String(r.email),
         criteria: toSubscriber({ ...r, state: 'confirmed' }).criteria,
         attempts: Number(r.attempts),
+        batchKey: r.batch_key == null ? null : String(r.batch_key),
       }));
+    },
+
+    async pinBatch(ids, batchKey) {
+      await db.query(
+        `update alert_emails set batch_key = $2
+         where id in (select value::bigint from jsonb_array_elements_text($1::text::jsonb))`,
+        [json(ids), batchKey],
+      );
     },
 
     async finishEmails(ids, at) {
