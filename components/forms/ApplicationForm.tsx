@@ -12,6 +12,7 @@ import {
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { APPLICATION_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';
+import { Outcome } from './Outcome';
 import { isInvalidFileType, readAsBase64, useResumeChoice } from './resume';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
@@ -73,7 +74,6 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
   } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const success = useRef<HTMLDivElement>(null);
 
   useEarlyInput(form, () => {
     if (fileInput.current) checkChosenFile(fileInput.current);
@@ -112,7 +112,6 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
       });
       element.reset();
       setResumeName(null);
-      requestAnimationFrame(() => success.current?.focus());
     } catch (error) {
       console.error('Failed to send the application:', error);
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -128,26 +127,18 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
   return (
     <>
       {sent && (
-        <div
-          ref={success}
-          tabIndex={-1}
-          role="status"
-          className="mb-8 rounded-card border border-accent-600 bg-accent-200/25 p-6 focus:outline-none"
-        >
-          <h3 className="text-lg font-semibold text-navy-900">{copy.success.title}</h3>
-          <p className="mt-2 text-ink">
-            {copy.success.text.replace('{email}', sent.email).replace('{role}', jobTitle)}
-          </p>
-          {!sent.roleOpen && <p className="mt-2 font-semibold text-ink">{copy.success.closed}</p>}
+        <Outcome title={copy.success.title} headingLevel={3} className="mb-8">
+          <p>{copy.success.text.replace('{email}', sent.email).replace('{role}', jobTitle)}</p>
+          {!sent.roleOpen && <p className="font-semibold">{copy.success.closed}</p>}
           {sent.notKept && <ResumeNotKept file={sent.notKept} role={jobTitle} />}
           <button
             type="button"
             onClick={() => setSent(null)}
-            className="mt-4 text-sm font-semibold text-accent-700 underline underline-offset-2"
+            className="text-sm font-semibold text-accent-700 underline underline-offset-2"
           >
             {copy.success.again}
           </button>
-        </div>
+        </Outcome>
       )}
       <form
         ref={form}
@@ -241,7 +232,7 @@ function ResumeNotKept({ file, role }: { file: string; role: string }) {
   const [before, after] = copy.success.resumeNotKept.replace('{file}', file).split('{email}');
   const subject = encodeURIComponent(copy.success.resumeSubject.replace('{role}', role));
   return (
-    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
       {before}
       <a
         className="font-semibold text-navy-800 underline"

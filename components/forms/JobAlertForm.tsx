@@ -8,6 +8,7 @@ import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { JOB_ALERT_FORM_ID } from './FormOnTouch';
+import { Outcome } from './Outcome';
 import { botSignals, Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
@@ -34,7 +35,6 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const pending = useRef<HTMLDivElement>(null);
   useEarlyInput(form);
   usePreparedToasts();
 
@@ -53,7 +53,6 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
       });
       if (error) throw error;
       setSentTo(email);
-      requestAnimationFrame(() => pending.current?.focus());
     } catch (error) {
       console.error('Failed to set up the job alert:', error);
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -69,24 +68,18 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
   return (
     <>
       {sentTo && (
-        <div
-          ref={pending}
-          tabIndex={-1}
-          role="status"
-          className="rounded-card border border-accent-600 bg-accent-200/25 p-6 focus:outline-none"
-        >
-          <h3 className="text-lg font-semibold text-navy-900">{copy.pending.title}</h3>
-          <p className="mt-2 text-ink">
+        <Outcome title={copy.pending.title} headingLevel={3}>
+          <p>
             {copy.pending.text.replace('{email}', sentTo).replace('{hours}', String(PENDING_HOURS))}
           </p>
           <button
             type="button"
             onClick={() => setSentTo(null)}
-            className="mt-4 text-sm font-semibold text-accent-700 underline underline-offset-2"
+            className="text-sm font-semibold text-accent-700 underline underline-offset-2"
           >
             {copy.pending.again}
           </button>
-        </div>
+        </Outcome>
       )}
       <form
         ref={form}

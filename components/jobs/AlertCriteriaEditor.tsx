@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   AlertCriteriaFields,
   describeCriteria,
   readCriteria,
 } from '@/components/forms/AlertCriteriaFields';
+import { Outcome } from '@/components/forms/Outcome';
 import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -13,7 +14,7 @@ import { jobAlerts } from '@/content/job-alerts';
 import { ALERT_PAGES } from '@/lib/jobs/job-alerts';
 import { invokeFunction, refusalOf } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
-import { MissingToken, Outcome, useAddressToken } from './AlertLinkAction';
+import { MissingToken, useAddressToken } from './AlertLinkAction';
 
 const copy = jobAlerts.pages.manage;
 
@@ -45,7 +46,8 @@ async function manage(
 export function AlertCriteriaEditor() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
-  const saved = useRef<HTMLDivElement>(null);
+  /** How many saves succeeded: each new one shows (and focuses) its answer afresh. */
+  const [saves, setSaves] = useState(0);
 
   const token = useAddressToken();
 
@@ -96,7 +98,7 @@ export function AlertCriteriaEditor() {
       });
       if (answer.ok) {
         setState({ ...ready, alert: answer.alert, saved: true, error: null });
-        requestAnimationFrame(() => saved.current?.focus());
+        setSaves((n) => n + 1);
       } else if (answer.status === 404) {
         setState({ kind: 'gone', message: answer.message });
       } else {
@@ -113,17 +115,9 @@ export function AlertCriteriaEditor() {
   return (
     <div className="space-y-6">
       {ready?.saved && (
-        <div
-          ref={saved}
-          tabIndex={-1}
-          role="status"
-          className="rounded-card border border-accent-600 bg-accent-200/25 p-6 focus:outline-none"
-        >
-          <h2 className="text-xl font-semibold text-navy-900">{copy.saved.title}</h2>
-          <p className="mt-2 text-ink">
-            {copy.saved.text.replace('{criteria}', describeCriteria(ready.alert.criteria))}
-          </p>
-        </div>
+        <Outcome key={saves} title={copy.saved.title}>
+          <p>{copy.saved.text.replace('{criteria}', describeCriteria(ready.alert.criteria))}</p>
+        </Outcome>
       )}
       {ready?.error && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink">

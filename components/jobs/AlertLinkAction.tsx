@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { describeCriteria } from '@/components/forms/AlertCriteriaFields';
 import { EarlyInput, takeSubmit, useEarlyInput } from '@/components/forms/EarlyInput';
+import { Outcome } from '@/components/forms/Outcome';
 import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -27,35 +28,6 @@ export function useAddressToken(): string | null | undefined {
 
 type Outcome =
   { kind: 'done'; email?: string; criteria?: AlertCriteria } | { kind: 'refused'; message: string };
-
-/** A result box, focused when it appears so that a screen reader reads it. */
-export function Outcome({
-  title,
-  tone = 'good',
-  children,
-}: {
-  title: string;
-  tone?: 'good' | 'bad';
-  children: React.ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
-  return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role={tone === 'good' ? 'status' : 'alert'}
-      className={
-        tone === 'good'
-          ? 'rounded-card border border-accent-600 bg-accent-200/25 p-6 focus:outline-none'
-          : 'rounded-card border border-amber-300 bg-amber-50 p-6 focus:outline-none'
-      }
-    >
-      <h2 className="text-xl font-semibold text-navy-900">{title}</h2>
-      <div className="mt-2 space-y-4 text-ink">{children}</div>
-    </div>
-  );
-}
 
 /** What a link that came without its token says. */
 export function MissingToken() {

@@ -327,36 +327,36 @@ export function createResendMailer({
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
+  /** Resend's fields of an email, the same in a single send and in a batch. */
+  const fields = (email: Email) => ({
+    from: email.from,
+    to: email.to,
+    reply_to: email.replyTo,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    ...(email.headers ? { headers: email.headers } : {}),
+  });
+  /** The answer's body when Resend took the request; its refusal as a ProviderError otherwise. */
+  const accepted = async (response: Response): Promise<string> => {
+    const body = await response.text();
+    if (response.ok) return body;
+    let code = '';
+    try {
+      code = String((JSON.parse(body) as { name?: unknown }).name ?? '');
+    } catch {
+      // Not Resend's JSON: the status says enough.
+    }
+    throw new ProviderError(
+      response.status,
+      code,
+      `Resend answered ${response.status}: ${body.slice(0, 300)}`,
+    );
+  };
   return {
     async sendBatch(emails, { idempotencyKey }) {
       if (emails.length > BATCH_MAX) throw new Error(`a batch takes at most ${BATCH_MAX} emails`);
-      const response = await post(
-        '/emails/batch',
-        idempotencyKey,
-        emails.map((email) => ({
-          from: email.from,
-          to: email.to,
-          reply_to: email.replyTo,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          ...(email.headers ? { headers: email.headers } : {}),
-        })),
-      );
-      const body = await response.text();
-      if (!response.ok) {
-        let code = '';
-        try {
-          code = String((JSON.parse(body) as { name?: unknown }).name ?? '');
-        } catch {
-          // Not Resend's JSON: the status says enough.
-        }
-        throw new ProviderError(
-          response.status,
-          code,
-          `Resend answered ${response.status}: ${body.slice(0, 300)}`,
-        );
-      }
+      const body = await accepted(await post('/emails/batch', idempotencyKey, emails.map(fields)));
       try {
         const data = (JSON.parse(body) as { data?: { id?: string }[] }).data ?? [];
         return { ids: data.map((d) => String(d.id ?? '')) };
@@ -365,32 +365,16 @@ export function createResendMailer({
       }
     },
     async send(email, { idempotencyKey }) {
-      const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          'content-type': 'application/json',
-          'idempotency-key': idempotencyKey,
-        },
-        body: JSON.stringify({
-          from: email.from,
-          to: email.to,
-          reply_to: email.replyTo,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
+      const body = await accepted(
+        await post('/emails', idempotencyKey, {
+          ...fields(email),
           attachments: email.attachments.map((a) => ({
             filename: a.filename,
             content: a.base64,
             content_type: a.contentType,
           })),
-          ...(email.headers ? { headers: email.headers } : {}),
         }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = await response.text();
-      if (!response.ok)
-        throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
+      );
       try {
         return { id: (JSON.parse(body) as { id?: string }).id };
       } catch {

@@ -469,6 +469,15 @@ export async function runAlerts(
 
 export type AlertsHandler = (request: Request, context: { ip: string }) => Promise<Response>;
 
+/** An answer of the function: JSON, with its CORS and request headers. */
+type JsonAnswer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
+/** A refusal naming the field (`{ "error": "<field>: …" }`), the request's body dropped. */
+type Refusal = (
+  status: number,
+  error: FieldError,
+  extra?: Record<string, string>,
+) => Promise<Response>;
+
 /** The action a path names: `/job-alerts/<action>` (deployed), `/functions/v1/job-alerts/<action>` (locally). */
 function actionOf(pathname: string): string | null {
   const m = new RegExp(`/${JOB_ALERTS_FUNCTION}/([a-z]+)/?$`).exec(pathname);
@@ -627,12 +636,8 @@ export function createJobAlertsHandler(deps: AlertDeps): AlertsHandler {
     body: Record<string, unknown>,
     ip: string,
     requestId: string,
-    json: (status: number, body: unknown, extra?: Record<string, string>) => Response,
-    refuse: (
-      status: number,
-      error: FieldError,
-      extra?: Record<string, string>,
-    ) => Promise<Response>,
+    json: JsonAnswer,
+    refuse: Refusal,
   ): Promise<Response> {
     const payload = validateJobAlert(body);
     if (!payload.ok) return refuse(400, payload.error);
@@ -726,12 +731,8 @@ export function createJobAlertsHandler(deps: AlertDeps): AlertsHandler {
   async function unsubscribe(
     request: Request,
     url: URL,
-    json: (status: number, body: unknown, extra?: Record<string, string>) => Response,
-    refuse: (
-      status: number,
-      error: FieldError,
-      extra?: Record<string, string>,
-    ) => Promise<Response>,
+    json: JsonAnswer,
+    refuse: Refusal,
   ): Promise<Response> {
     // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` from their servers (no Origin,
     // form-encoded or multipart) to the header's URL, which carries the token; the site's page
