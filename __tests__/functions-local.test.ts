@@ -290,7 +290,7 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
   });
   expect(forget.stdout).toContain('Removed 1 submission(s) held for avery@example.com');
   expect(forget.stdout).toMatch(
-    /registration +\S+ +\S+ +Avery Quinn +"Data Scientist \(Contoso Analytics\)", resume avery-quinn\.pdf/,
+    /tech-refugee +\S+ +\S+ +Avery Quinn +"Data Scientist \(Contoso Analytics\)", resume avery-quinn\.pdf/,
   );
   expect(forget.stdout).toContain('Removed 1 job alert subscription(s) held for avery@example.com');
   expect(forget.stdout).toMatch(/job alert +\S+ +\S+ +confirmed/);

@@ -357,7 +357,7 @@ Deno.test({
       console.log(`60 addresses at their limits: ${JSON.stringify(tally)}`);
       assert(tally['contact 200'] === 300 && tally['contact 429'] === 60, JSON.stringify(tally));
       assert(
-        tally['registration 200'] === 300 && tally['registration 429'] === 60,
+        tally['tech-refugee 200'] === 300 && tally['tech-refugee 429'] === 60,
         JSON.stringify(tally),
       );
       const lead = await post(

@@ -10,6 +10,7 @@ import { networkKey } from './client-ip.ts';
 import { createRateLimiter } from './memory-limiter.ts';
 import { deliver, hourStart, leaseFrom, type DeliverOutcome, type OutboxDeps } from './outbox.ts';
 import {
+  answersFor,
   corsHeaders,
   fromSiteOrigin,
   isJsonContentType,
@@ -327,25 +328,7 @@ export function createFormHandler(deps: HandlerDeps): FormHandler {
     const requestId = crypto.randomUUID();
     const net = networkKey(ip);
     const cors = corsHeaders(request, env);
-    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: {
-          ...cors,
-          'content-type': 'application/json; charset=utf-8',
-          'x-request-id': requestId,
-          ...extra,
-        },
-      });
-    const refuse = async (
-      status: number,
-      error: FieldError,
-      extra: Record<string, string> = {},
-    ) => {
-      // What was not read stays unread: a refusal costs no more than its headers.
-      await request.body?.cancel().catch(() => undefined);
-      return json(status, { error: describeError(error) }, extra);
-    };
+    const { json, refuse } = answersFor(request, { ...cors, 'x-request-id': requestId });
     /** A refusal for what the address sent: counted toward its refusal budget (REFUSAL_MAX per window). */
     const refuseCounted = async (status: number, error: FieldError, now: Date) => {
       try {

@@ -21,20 +21,21 @@ import { siteUrl } from './application.ts';
 import { BATCH_MAX, escapeHtml, oneLine, ProviderError, type Email, type Mailer } from './email.ts';
 import { judgeSignals } from './handler.ts';
 import {
+  answersFor,
   corsHeaders,
   fromSiteOrigin,
   isJsonContentType,
   parseBoundedJson,
   readBounded,
   TooLarge,
+  type JsonAnswer,
+  type Refusal,
 } from './request-bounds.ts';
 import {
-  describeError,
   validateAlertCriteria,
   validateBotSignals,
   validateJobAlert,
   type AlertCriteria,
-  type FieldError,
 } from './rules.ts';
 import {
   ceilingsFromEnv,
@@ -469,15 +470,6 @@ export async function runAlerts(
 
 export type AlertsHandler = (request: Request, context: { ip: string }) => Promise<Response>;
 
-/** An answer of the function: JSON, with its CORS and request headers. */
-type JsonAnswer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
-/** A refusal naming the field (`{ "error": "<field>: …" }`), the request's body dropped. */
-type Refusal = (
-  status: number,
-  error: FieldError,
-  extra?: Record<string, string>,
-) => Promise<Response>;
-
 /** The action a path names: `/job-alerts/<action>` (deployed), `/functions/v1/job-alerts/<action>` (locally). */
 function actionOf(pathname: string): string | null {
   const m = new RegExp(`/${JOB_ALERTS_FUNCTION}/([a-z]+)/?$`).exec(pathname);
@@ -523,25 +515,11 @@ export function createJobAlertsHandler(deps: AlertDeps): AlertsHandler {
       ...corsHeaders(request, env),
       'access-control-allow-methods': 'GET, POST, OPTIONS',
     };
-    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: {
-          ...cors,
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-request-id': requestId,
-          ...extra,
-        },
-      });
-    const refuse = async (
-      status: number,
-      error: FieldError,
-      extra: Record<string, string> = {},
-    ) => {
-      await request.body?.cancel().catch(() => undefined);
-      return json(status, { error: describeError(error) }, extra);
-    };
+    const { json, refuse } = answersFor(request, {
+      ...cors,
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+    });
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (!action || !['subscribe', 'confirm', 'manage', 'unsubscribe'].includes(action))

@@ -2,6 +2,7 @@
  * What a request may be before anything looks at what it says: from the site's own pages, JSON,
  * a bounded body, bounded nesting. Shared by the form functions and the collector.
  */
+import { describeError, type FieldError } from './rules.ts';
 import { siteOrigins, ALLOWED_HEADERS, type Env } from './settings.ts';
 
 /** Whether a request comes from one of the site's pages, by its Origin header (browsers set it; pages cannot). */
@@ -91,4 +92,35 @@ export function parseBoundedJson(
       throw new TooComplex(`more than ${bounds.values} values`);
   }
   return JSON.parse(text);
+}
+
+/** An answer of a function: JSON, with the request's CORS and id headers. */
+export type JsonAnswer = (
+  status: number,
+  body: unknown,
+  extra?: Record<string, string>,
+) => Response;
+/** A refusal naming the field (`{ "error": "<field>: …" }`), the request's body left unread. */
+export type Refusal = (
+  status: number,
+  error: FieldError,
+  extra?: Record<string, string>,
+) => Promise<Response>;
+
+/** How a function answers one request: `headers` on every answer (CORS, the request's id...). */
+export function answersFor(
+  request: Request,
+  headers: Record<string, string>,
+): { json: JsonAnswer; refuse: Refusal } {
+  const json: JsonAnswer = (status, body, extra = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { ...headers, 'content-type': 'application/json; charset=utf-8', ...extra },
+    });
+  const refuse: Refusal = async (status, error, extra = {}) => {
+    // What was not read stays unread: a refusal costs no more than its headers.
+    await request.body?.cancel().catch(() => undefined);
+    return json(status, { error: describeError(error) }, extra);
+  };
+  return { json, refuse };
 }
