@@ -556,6 +556,55 @@ Deno.test('two concurrent runs send each alert once', options, async () => {
   );
 });
 
+Deno.test(
+  'a script subscribing many addresses from one client is held at its limit; a person elsewhere is answered and mailed meanwhile',
+  options,
+  async () => {
+    const script = sender('203.0.113.77');
+    const victims = Array.from({ length: 12 }, (_, i) => `victim${i}.${Date.now()}@example.com`);
+    const statuses: number[] = [];
+    const person = `person.${Date.now()}@example.com`;
+    let personStatus = 0;
+    await Promise.all([
+      (async () => {
+        for (const victim of victims) {
+          const response = await fetch(`${fn.url}/subscribe`, {
+            method: 'POST',
+            headers: { origin: SITE, 'content-type': 'application/json' },
+            client: script,
+            body: JSON.stringify({
+              email: victim,
+              ...criteria(),
+              referralCode: '',
+              elapsedMs: 9000,
+            }),
+          });
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }
+      })(),
+      (async () => {
+        personStatus = (await subscribe(person)).status;
+      })(),
+    ]);
+    const accepted = statuses.filter((s) => s === 202).length;
+    assert(accepted === 5, `the limit's five taken, not ${accepted}: ${statuses.join(' ')}`);
+    assert(
+      statuses.slice(5).every((s) => s === 429),
+      `the rest refused with 429: ${statuses.join(' ')}`,
+    );
+    assert(personStatus === 202, `the person answered 202, not ${personStatus}`);
+    await confirmationFor(person);
+    await new Promise((r) => setTimeout(r, 300));
+    const mailed = victims.filter((v) => to(v).length > 0).length;
+    assert(mailed === 5, `only the five accepted are mailed, not ${mailed}`);
+    const stored = await pg.db.query<{ n: number }>(
+      `select count(*)::int as n from alert_subscribers where email like 'victim%'`,
+    );
+    assert(stored[0]!.n === 5, `five stored, not ${stored[0]!.n}`);
+  },
+);
+
 /**
  * Three confirmed subscribers with an alert each in the outbox (`<prefix>1@example.com`…), and a
  * sender whose provider takes the first batch and whose answer never arrives (a reset connection).
