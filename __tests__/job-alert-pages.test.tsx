@@ -140,6 +140,18 @@ describe('the confirm and unsubscribe pages', () => {
     );
   });
 
+  it('a failure (no answer, a 5xx) says so, keeps the button, and does not call the link expired', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/confirm?token=t2');
+    invoke.mockResolvedValue(refused());
+    refusal.mockResolvedValue({ status: 503, message: 'server: unavailable' });
+    render(<AlertLinkAction action="confirm" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.pages.confirm.button }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(copy.pages.error.text);
+    expect(alert).not.toHaveTextContent(copy.pages.confirm.expired.title);
+    expect(screen.getByRole('button', { name: copy.pages.confirm.button })).toBeEnabled();
+  });
+
   it('unsubscribes on the button and says the address is erased', async () => {
     window.history.replaceState(null, '', '/jobs/alerts/unsubscribe?token=t1');
     invoke.mockResolvedValue(answer({ ok: true }));

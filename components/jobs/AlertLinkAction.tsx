@@ -26,8 +26,11 @@ export function useAddressToken(): string | null | undefined {
   return useSyncExternalStore(noSubscription, tokenFromAddress, () => undefined);
 }
 
-type Outcome =
-  { kind: 'done'; email?: string; criteria?: AlertCriteria } | { kind: 'refused'; message: string };
+/** The function's answer: done, its refusal of the link (a 4xx with its words), or a failure. */
+type Answer =
+  | { kind: 'done'; email?: string; criteria?: AlertCriteria }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
 
 /** What a link that came without its token says. */
 export function MissingToken() {
@@ -49,7 +52,7 @@ export function MissingToken() {
 export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' }) {
   const copy = pages[action];
   const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Answer | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
   const token = useAddressToken();
@@ -76,7 +79,7 @@ export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' 
       setOutcome({ kind: 'done', email: answer.email, criteria: answer.criteria });
     } catch (error) {
       console.error(`Job alerts: ${action} failed:`, error);
-      setOutcome({ kind: 'refused', message: pages.error.text });
+      setOutcome({ kind: 'failed' });
     } finally {
       setWorking(false);
     }
@@ -121,6 +124,11 @@ export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' 
               {pages.confirm.expired.link}
             </ButtonLink>
           )}
+        </Outcome>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Outcome title={pages.error.title} tone="bad">
+          <p>{pages.error.text}</p>
         </Outcome>
       )}
       <p className="text-lg text-ink">{copy.text}</p>
