@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { describeCriteria } from '@/components/forms/AlertCriteriaFields';
 import { JobAlertForm } from '@/components/forms/JobAlertForm';
 import { AlertCriteriaEditor } from '@/components/jobs/AlertCriteriaEditor';
 import { AlertLinkAction } from '@/components/jobs/AlertLinkAction';
 import { jobAlerts } from '@/content/job-alerts';
-import { PENDING_HOURS } from '@/lib/jobs/job-alerts';
+import { describeCriteria, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import { invokeFunction, refusalOf } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { stubMatchMedia } from './helpers/match-media';

@@ -49,10 +49,13 @@ export const jobAlerts = {
     title: 'You are offline',
     text: 'Your alert was not sent. Everything you entered is still here: try again once you are back online.',
   },
-  /** A criteria summary: "{keywords} roles in {place}, {workplace}, {terms}". */
+  /**
+   * The criteria in words, on the pages and in the emails: "new roles matching “{keywords}” in
+   * or near {place} (the two choices, in lower case)".
+   */
   summary: {
     anyRole: 'every new role',
-    keywords: 'roles matching “{keywords}”',
+    keywords: 'new roles matching “{keywords}”',
     place: 'in or near {place}',
   },
   /** The three pages an email links to; none acts until its button is pressed. */
@@ -71,7 +74,7 @@ export const jobAlerts = {
       working: 'Confirming…',
       done: {
         title: 'Your alerts are on',
-        text: 'We will email {email} about {criteria} when they open, at most once a day.',
+        text: 'We will email {email} about {criteria} as they open, at most once a day.',
         manage:
           'Every alert has a link to change what you hear about, and one to stop the alerts in one click.',
       },

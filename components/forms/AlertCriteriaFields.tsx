@@ -104,18 +104,3 @@ export function readCriteria(form: HTMLFormElement): Record<keyof AlertCriteria,
     terms: field('terms'),
   };
 }
-
-/** A sentence's worth of what an alert matches: "roles matching “Go” in or near Seattle, Remote only, Contract". */
-export function describeCriteria(criteria: AlertCriteria): string {
-  const { summary } = jobAlerts;
-  const parts = [
-    criteria.keywords ? summary.keywords.replace('{keywords}', criteria.keywords) : summary.anyRole,
-  ];
-  if (criteria.place) parts.push(summary.place.replace('{place}', criteria.place));
-  const filters = [
-    criteria.workplace !== 'any' ? copy.workplaceChoices[criteria.workplace] : '',
-    criteria.terms !== 'any' ? copy.termsChoices[criteria.terms] : '',
-  ].filter(Boolean);
-  const head = parts.join(' ');
-  return filters.length ? `${head} (${filters.join(', ').toLowerCase()})` : head;
-}

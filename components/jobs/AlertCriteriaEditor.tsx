@@ -1,17 +1,13 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  AlertCriteriaFields,
-  describeCriteria,
-  readCriteria,
-} from '@/components/forms/AlertCriteriaFields';
+import { AlertCriteriaFields, readCriteria } from '@/components/forms/AlertCriteriaFields';
 import { Outcome } from '@/components/forms/Outcome';
 import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
-import { ALERT_PAGES } from '@/lib/jobs/job-alerts';
+import { ALERT_PAGES, describeCriteria } from '@/lib/jobs/job-alerts';
 import { invokeFunction, refusalOf } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { MissingToken, useAddressToken } from './AlertLinkAction';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { describeCriteria } from '@/components/forms/AlertCriteriaFields';
 import { EarlyInput, takeSubmit, useEarlyInput } from '@/components/forms/EarlyInput';
 import { Outcome } from '@/components/forms/Outcome';
 import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
+import { describeCriteria } from '@/lib/jobs/job-alerts';
 import { invokeFunction, refusalOf } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 

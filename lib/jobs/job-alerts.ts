@@ -1,9 +1,10 @@
 /**
  * Job alerts' one set of facts, shared by the site's pages, the job-alerts function and the alert
- * run: where the links in the emails lead, how long a subscription waits for its confirmation, and
- * which open roles an alert's criteria match. Plain TypeScript importing only the open roles'
- * schema, so Node, the browser and Deno read it alike.
+ * run: where the links in the emails lead, how long a subscription waits for its confirmation,
+ * which open roles an alert's criteria match and how the criteria read in words. Plain TypeScript
+ * importing only plain TypeScript, so Node, the browser and Deno read it alike.
  */
+import { jobAlerts } from '../../content/job-alerts.ts';
 import type { AlertCriteria } from '../../supabase/functions/_shared/rules.ts';
 import { keywordsOf, type OpenRole } from './open-roles-schema.ts';
 
@@ -77,4 +78,21 @@ export function matchesAlert(criteria: AlertCriteria, target: MatchableRole): bo
     if (!target.keywords.some((word) => word.startsWith(keyword))) return false;
   }
   return true;
+}
+
+/**
+ * An alert's criteria in words, as the pages and the emails say them: "new roles matching
+ * “data engineer” in or near Seattle (on-site or hybrid, contract)" (content/job-alerts.ts).
+ */
+export function describeCriteria(criteria: AlertCriteria): string {
+  const { summary, fields } = jobAlerts;
+  const head = criteria.keywords
+    ? summary.keywords.replace('{keywords}', criteria.keywords)
+    : summary.anyRole;
+  const place = criteria.place ? ` ${summary.place.replace('{place}', criteria.place)}` : '';
+  const filters = [
+    criteria.workplace !== 'any' ? fields.workplaceChoices[criteria.workplace] : '',
+    criteria.terms !== 'any' ? fields.termsChoices[criteria.terms] : '',
+  ].filter(Boolean);
+  return `${head}${place}${filters.length ? ` (${filters.join(', ').toLowerCase()})` : ''}`;
 }

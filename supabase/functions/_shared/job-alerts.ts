@@ -8,6 +8,7 @@
 import {
   ALERT_INTERVAL_HOURS,
   ALERT_PAGES,
+  describeCriteria,
   JOB_ALERTS_FUNCTION,
   matchable,
   matchesAlert,
@@ -31,12 +32,7 @@ import {
   type JsonAnswer,
   type Refusal,
 } from './request-bounds.ts';
-import {
-  validateAlertCriteria,
-  validateBotSignals,
-  validateJobAlert,
-  type AlertCriteria,
-} from './rules.ts';
+import { validateAlertCriteria, validateBotSignals, validateJobAlert } from './rules.ts';
 import {
   ceilingsFromEnv,
   consoleLogger,
@@ -108,16 +104,6 @@ async function sha256Hex(text: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // The emails.
 
-/** The criteria in words: "“data engineer” roles near Seattle, remote only, contract". */
-export function describeCriteria(c: AlertCriteria): string {
-  const parts = [c.keywords ? `roles matching “${c.keywords}”` : 'every role'];
-  if (c.place) parts.push(`in or near ${c.place} (remote roles included)`);
-  if (c.workplace === 'remote') parts.push('remote only');
-  if (c.workplace === 'onsite') parts.push('on-site or hybrid');
-  if (c.terms !== 'any') parts.push(c.terms === 'contract' ? 'contract' : 'permanent');
-  return parts.join(', ');
-}
-
 type Links = { jobs: string; manage: string; unsubscribe: string; oneClick: string };
 
 async function linksFor(env: Env, secret: string, subscriberId: string): Promise<Links> {
@@ -154,7 +140,7 @@ export async function composeAlertEmail(
     const what = describeCriteria(row.criteria);
     const intro = [
       'Hello,',
-      `Someone, probably you, asked for email alerts from Cascadia Tech Staffing about new ${what}.`,
+      `Someone, probably you, asked for email alerts from Cascadia Tech Staffing about ${what}.`,
     ];
     const outro = [
       `The link works for ${PENDING_HOURS} hours. If you did not ask for these alerts, ignore this email: nothing is sent to this address unless the link is used, and the request is erased after ${PENDING_HOURS} hours.`,
@@ -183,7 +169,7 @@ export async function composeAlertEmail(
   if (row.topic === 'already-subscribed') {
     const lines = [
       'Hello,',
-      `Someone, probably you, asked to subscribe this address to job alerts from Cascadia Tech Staffing. It is already subscribed, to new ${describeCriteria(row.criteria)}; nothing was changed.`,
+      `Someone, probably you, asked to subscribe this address to job alerts from Cascadia Tech Staffing. It is already subscribed, to ${describeCriteria(row.criteria)}; nothing was changed.`,
       'You can change the criteria or stop the alerts with the links below.',
       signature,
     ];
