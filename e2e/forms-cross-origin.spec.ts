@@ -89,7 +89,7 @@ test('a registration from the page is verified for its own form; a forged token 
   const form = page.locator('#register form');
   await form.getByLabel('Full Name *').focus();
   await expect(form.locator('input[name="cf-turnstile-response"]')).toHaveValue(
-    /^stand-in\.registration\./,
+    /^stand-in\.tech-refugee\./,
   );
   const fill = async (name: string) => {
     await form.getByLabel('Full Name *').fill(name);
