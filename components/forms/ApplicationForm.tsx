@@ -235,7 +235,7 @@ function ResumeNotKept({ file, role }: { file: string; role: string }) {
     <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
       {before}
       <a
-        className="font-semibold text-navy-800 underline"
+        className="font-semibold break-all text-navy-800 underline"
         href={`mailto:${site.email}?subject=${subject}`}
       >
         {site.email}
