@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
-import { expect, NOTICE_KEY, test } from './fixtures';
+import { expect, expectNoticeStored, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 
 test.use({ waitForHydration: false });
@@ -68,7 +68,7 @@ test.describe('the first-visit notice', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await expectNoticeStored(page);
     // Focus is back on the page: the first Tab reaches the skip link.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -81,7 +81,7 @@ test.describe('the first-visit notice', () => {
     await page.goto('/knowledge-base', { waitUntil: 'domcontentloaded' });
     await dialog(page).getByRole('button', { name: 'I Understand' }).click();
     await expect(dialog(page)).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await expectNoticeStored(page);
     await scripts.release();
     await expect(dialog(page)).toBeHidden();
     await page.reload();
@@ -93,7 +93,7 @@ test.describe('the first-visit notice', () => {
     await expect(dialog(page)).toBeVisible();
     await page.mouse.click(8, 8);
     await expect(dialog(page)).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await expectNoticeStored(page);
   });
 
   test('with storage blocked it is not shown, and the page works', async ({ page }) => {

@@ -2,6 +2,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const NOTICE_KEY = 'hasSeenNotice';
 
+/**
+ * The notice's flag is stored: its dialog's `close` event, which stores it, is dispatched in a task
+ * after the dialog hides, so this waits for it rather than reading once.
+ */
+export async function expectNoticeStored(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY))
+    .toBe('true');
+}
+
 const TURNSTILE_STAND_IN = `(() => {
   const widgets = new Map();
   const issue = (id) => {

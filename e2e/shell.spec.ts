@@ -1,6 +1,6 @@
 import { routes, servicesMenu, headerLinks, footerColumns } from '../content/navigation';
 import { notFoundPage } from '../content/not-found';
-import { expect, NOTICE_KEY, test } from './fixtures';
+import { expect, expectNoticeStored, test } from './fixtures';
 
 test.describe('header at 1280 px', () => {
   test('logo, Services dropdown, top links and Contact Us', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('first-visit notice', () => {
     }
     await dialog.getByRole('button', { name: 'I Understand' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('true');
+    await expectNoticeStored(page);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
