@@ -6,7 +6,8 @@ import { AlertCriteriaEditor } from '@/components/jobs/AlertCriteriaEditor';
 import { AlertLinkAction } from '@/components/jobs/AlertLinkAction';
 import { jobAlerts } from '@/content/job-alerts';
 import { describeCriteria, PENDING_HOURS } from '@/lib/jobs/job-alerts';
-import { invokeFunction, refusalOf } from '@/lib/supabase';
+import { refusalOf } from '@/components/forms/refusal';
+import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { stubMatchMedia } from './helpers/match-media';
 
@@ -16,7 +17,8 @@ import { stubMatchMedia } from './helpers/match-media';
  * words come from content/job-alerts.ts.
  */
 jest.setTimeout(30_000);
-jest.mock('@/lib/supabase', () => ({ invokeFunction: jest.fn(), refusalOf: jest.fn() }));
+jest.mock('@/lib/supabase', () => ({ invokeFunction: jest.fn() }));
+jest.mock('@/components/forms/refusal', () => ({ refusalOf: jest.fn() }));
 const invoke = invokeFunction as jest.MockedFunction<typeof invokeFunction>;
 const refusal = refusalOf as jest.MockedFunction<typeof refusalOf>;
 type Result = Awaited<ReturnType<typeof invokeFunction>>;

@@ -16,7 +16,7 @@ import { Outcome } from './Outcome';
 import { isInvalidFileType, readAsBase64, useResumeChoice } from './resume';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, notifySuccess, usePreparedToasts } from './notify';
+import { notifyError, notifySendFailed, notifySuccess, usePreparedToasts } from './notify';
 import { buttonClass, labelClass } from './styles';
 import { TextField } from './TextField';
 
@@ -114,11 +114,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
       setResumeName(null);
     } catch (error) {
       console.error('Failed to send the application:', error);
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        notifyError(copy.offline.title, copy.offline.text);
-      } else {
-        notifyError(copy.failed.title, copy.failed.text);
-      }
+      notifySendFailed(copy);
     } finally {
       setSubmitting(false);
     }

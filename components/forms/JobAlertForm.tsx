@@ -12,7 +12,7 @@ import { Outcome } from './Outcome';
 import { botSignals, Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, usePreparedToasts } from './notify';
+import { notifySendFailed, usePreparedToasts } from './notify';
 import { buttonClass } from './styles';
 import { TextField } from './TextField';
 
@@ -55,11 +55,7 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
       setSentTo(email);
     } catch (error) {
       console.error('Failed to set up the job alert:', error);
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        notifyError(copy.offline.title, copy.offline.text);
-      } else {
-        notifyError(copy.failed.title, copy.failed.text);
-      }
+      notifySendFailed(copy);
     } finally {
       setSending(false);
     }

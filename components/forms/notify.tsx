@@ -39,6 +39,15 @@ export function notifyError(title: string, description: string): void {
   });
 }
 
+type Words = { title: string; text: string };
+
+/** A send that failed: offline says so (everything is still on the page), else the form's error. */
+export function notifySendFailed(copy: { failed: Words; offline: Words }): void {
+  const words =
+    typeof navigator !== 'undefined' && navigator.onLine === false ? copy.offline : copy.failed;
+  notifyError(words.title, words.text);
+}
+
 /**
  * Fetches the toast library when a form starts (its code loads on the visitor's first touch), so
  * that a send failing later because the network is gone can still say so: the toast's own chunk

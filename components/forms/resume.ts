@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { checkResumeFile, INVALID_FILE_TYPE } from '@/supabase/functions/_shared/rules.ts';
 import { notifyError } from './notify';
+import { refusalOf } from './refusal';
 
 /**
  * Whether a refusal is the function's verdict on the file (its structure is not a PDF, DOC or
- * DOCX): the answer's body says `resumeBase64: Invalid file type...`. supabase-js puts the
- * Response of a non-2xx answer in the error's `context`.
+ * DOCX): a 400 whose message says `resumeBase64: Invalid file type...`.
  */
 export async function isInvalidFileType(error: unknown): Promise<boolean> {
-  const context = (error as { context?: Partial<Pick<Response, 'status' | 'clone'>> } | null)
-    ?.context;
-  if (!context || context.status !== 400 || typeof context.clone !== 'function') return false;
-  try {
-    const body = (await context.clone().json()) as { error?: unknown };
-    return (
-      typeof body.error === 'string' && body.error.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`)
-    );
-  } catch {
-    return false;
-  }
+  const refusal = await refusalOf(error);
+  return (
+    refusal?.status === 400 && refusal.message.startsWith(`resumeBase64: ${INVALID_FILE_TYPE}`)
+  );
 }
 
 /** The file's bytes as base64, without the data-URL prefix. */

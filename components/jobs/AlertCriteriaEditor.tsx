@@ -8,7 +8,8 @@ import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
 import { ALERT_PAGES, describeCriteria } from '@/lib/jobs/job-alerts';
-import { invokeFunction, refusalOf } from '@/lib/supabase';
+import { refusalOf } from '@/components/forms/refusal';
+import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 import { MissingToken, useAddressToken } from './AlertLinkAction';
 
@@ -20,7 +21,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'gone'; message: string }
   | { kind: 'failed' }
-  | { kind: 'ready'; token: string; alert: Alert; saved: boolean; error: string | null };
+  | { kind: 'ready'; token: string; alert: Alert; error: string | null };
 
 /** Asks job-alerts/manage; a 4xx with a message is the function's word on the token or a field. */
 async function manage(
@@ -42,7 +43,7 @@ async function manage(
 export function AlertCriteriaEditor() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
-  /** How many saves succeeded: each new one shows (and focuses) its answer afresh. */
+  /** How many saves succeeded: the answer shows after one (unless the last try failed), afresh each time. */
   const [saves, setSaves] = useState(0);
 
   const token = useAddressToken();
@@ -53,7 +54,7 @@ export function AlertCriteriaEditor() {
       .then((answer) =>
         setState(
           answer.ok
-            ? { kind: 'ready', token, alert: answer.alert, saved: false, error: null }
+            ? { kind: 'ready', token, alert: answer.alert, error: null }
             : { kind: 'gone', message: answer.message },
         ),
       )
@@ -93,16 +94,16 @@ export function AlertCriteriaEditor() {
         criteria: readCriteria(event.currentTarget),
       });
       if (answer.ok) {
-        setState({ ...ready, alert: answer.alert, saved: true, error: null });
+        setState({ ...ready, alert: answer.alert, error: null });
         setSaves((n) => n + 1);
       } else if (answer.status === 404) {
         setState({ kind: 'gone', message: answer.message });
       } else {
-        setState({ ...ready, saved: false, error: answer.message });
+        setState({ ...ready, error: answer.message });
       }
     } catch (error) {
       console.error('Job alerts: saving the criteria failed:', error);
-      setState({ ...ready, saved: false, error: jobAlerts.pages.error.text });
+      setState({ ...ready, error: jobAlerts.pages.error.text });
     } finally {
       setSaving(false);
     }
@@ -110,7 +111,7 @@ export function AlertCriteriaEditor() {
 
   return (
     <div className="space-y-6">
-      {ready?.saved && (
+      {ready && saves > 0 && !ready.error && (
         <Outcome key={saves} title={copy.saved.title}>
           <p>{copy.saved.text.replace('{criteria}', describeCriteria(ready.alert.criteria))}</p>
         </Outcome>

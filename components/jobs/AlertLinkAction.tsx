@@ -8,7 +8,8 @@ import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
 import { describeCriteria } from '@/lib/jobs/job-alerts';
-import { invokeFunction, refusalOf } from '@/lib/supabase';
+import { refusalOf } from '@/components/forms/refusal';
+import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
 
 const pages = jobAlerts.pages;
