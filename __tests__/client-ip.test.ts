@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
  * The client address behind the platform's proxies: only what the proxies wrote counts, never the
- * hops a sender prepends (supabase/functions/_shared/client-ip.ts).
+ * hops a sender prepends (supabase/functions/_shared/core/client-ip.ts).
  */
 import {
   addressKey,
   clientAddress,
   clientIpSettingsFromEnv,
   networkKey,
-} from '@/supabase/functions/_shared/client-ip.ts';
+} from '@/supabase/functions/_shared/core/client-ip.ts';
 
 const request = (headers: Record<string, string>) =>
   new Request('https://f.example/x', { method: 'POST', headers });

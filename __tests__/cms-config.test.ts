@@ -4,7 +4,7 @@
  * when the check requires it, and a value the editor's pattern lets through is one the check
  * accepts (and the other way round).
  */
-import { SIGN_IN_PAGE } from '@/supabase/functions/_shared/cms-auth-protocol.ts';
+import { SIGN_IN_PAGE } from '@/supabase/functions/_shared/core/cms-auth-protocol.ts';
 import { z } from 'zod';
 import { postSchema } from '@/lib/blog/schema';
 import { DATA_FILES } from '@/lib/content/data-files';

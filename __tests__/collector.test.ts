@@ -8,12 +8,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createCollectorHandler } from '@/supabase/functions/_shared/collector.ts';
+import { createCollectorHandler } from '@/supabase/functions/_shared/features/collector.ts';
 import {
   createSqlFieldStore,
   type FieldDataStore,
-} from '@/supabase/functions/_shared/field-store.ts';
-import type { Env, FormHandler } from '@/supabase/functions/_shared/handler.ts';
+} from '@/supabase/functions/_shared/store/field-store.ts';
+import type { Env, FormHandler } from '@/supabase/functions/_shared/intake/handler.ts';
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { buildReport, formatReport, parseArgs, percentile, sqlReport } from '@/scripts/ops/vitals';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * The collector's rules (supabase/functions/_shared/field-data.ts): what a beacon may carry and
+ * The collector's rules (supabase/functions/_shared/core/field-data.ts): what a beacon may carry and
  * how both CSP report formats are reduced to directive, blocked origin and route.
  */
 import { routes } from '@/content/navigation';
@@ -12,7 +12,7 @@ import {
   normalizeReportUri,
   normalizeRoute,
   validateBeacon,
-} from '@/supabase/functions/_shared/field-data.ts';
+} from '@/supabase/functions/_shared/core/field-data.ts';
 import { collectorUrl } from '@/lib/field-data/collector-url';
 
 const beacon = (over: Record<string, unknown> = {}) => ({

@@ -5,20 +5,26 @@
  * (The PGlite path of the local server is tested through HTTP in functions-local.test.ts:
  * PGlite's dynamic imports cannot load inside Jest's module sandbox.)
  */
-import { clientAddress, clientIpSettingsFromEnv } from '@/supabase/functions/_shared/client-ip.ts';
-import { createResendMailer } from '@/supabase/functions/_shared/email.ts';
-import { createFormHandler, type FormHandler } from '@/supabase/functions/_shared/handler.ts';
+import {
+  clientAddress,
+  clientIpSettingsFromEnv,
+} from '@/supabase/functions/_shared/core/client-ip.ts';
+import { createResendMailer } from '@/supabase/functions/_shared/providers/email.ts';
+import {
+  createFormHandler,
+  type FormHandler,
+} from '@/supabase/functions/_shared/intake/handler.ts';
 import {
   ceilingsFromEnv,
   FUNCTION_NAMES,
   worstCaseDailyBytes,
   type Env,
-} from '@/supabase/functions/_shared/settings.ts';
+} from '@/supabase/functions/_shared/core/settings.ts';
 import {
   createSqlStore,
   type FormKind,
   type SubmissionStore,
-} from '@/supabase/functions/_shared/store.ts';
+} from '@/supabase/functions/_shared/store/store.ts';
 import {
   applyMigrations,
   isLoopbackUrl,

@@ -4,7 +4,7 @@
  */
 import { matchable, matchesAlert } from '../lib/jobs/job-alerts';
 import type { OpenRole } from '../lib/jobs/open-roles-schema';
-import type { AlertCriteria } from '../supabase/functions/_shared/rules';
+import type { AlertCriteria } from '../supabase/functions/_shared/core/rules';
 
 function role(
   over: Partial<OpenRole> & { city?: string | null; region?: string | null } = {},

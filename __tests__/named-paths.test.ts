@@ -110,7 +110,7 @@ function mentions(): { where: string; named: string }[] {
 
 it('finds the paths it checks (the scan itself works)', () => {
   const named = mentions().map((m) => m.named);
-  expect(named).toContain('supabase/functions/_shared/handler.ts');
+  expect(named).toContain('supabase/functions/_shared/intake/handler.ts');
   expect(named).toContain('docs/forms-and-functions.md');
   expect(named.length).toBeGreaterThan(100);
 });

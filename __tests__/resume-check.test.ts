@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The structure checks of supabase/functions/_shared/resume-check.ts on their own: what genuine
+ * The structure checks of supabase/functions/_shared/core/resume-check.ts on their own: what genuine
  * writers produce passes (LibreOffice's files, pdf-lib's, a minimal package, the variations real
  * writers make), every hostile file is refused with a reason, each in bounded time; PDF names in
  * every escape form and DOCX relationship parts, generated.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
-import { decodePdfName, inspectResume } from '@/supabase/functions/_shared/resume-check.ts';
+import { decodePdfName, inspectResume } from '@/supabase/functions/_shared/core/resume-check.ts';
 import {
   docxWithParts,
   docxWithRemoteTemplate,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { escapeHtml, composeEmail } from '@/supabase/functions/_shared/email.ts';
+import { escapeHtml, composeEmail } from '@/supabase/functions/_shared/providers/email.ts';
 import {
   base64DecodedLength,
   BOT_SIGNALS,
@@ -23,7 +23,7 @@ import {
   validateContact,
   validateRegistration,
   WORK_TYPES,
-} from '@/supabase/functions/_shared/rules.ts';
+} from '@/supabase/functions/_shared/core/rules.ts';
 
 const contact = {
   name: 'Jordan Rivera',

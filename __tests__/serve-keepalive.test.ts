@@ -12,8 +12,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFormHandler } from '@/supabase/functions/_shared/handler.ts';
-import { createSqlStore, type SubmissionStore } from '@/supabase/functions/_shared/store.ts';
+import { createFormHandler } from '@/supabase/functions/_shared/intake/handler.ts';
+import { createSqlStore, type SubmissionStore } from '@/supabase/functions/_shared/store/store.ts';
 import {
   applyMigrations,
   expressAdapter,

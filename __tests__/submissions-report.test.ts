@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** `npm run submissions`: people first, spam apart with its reason and no email status. */
-import type { SubmissionSummary } from '@/supabase/functions/_shared/store.ts';
+import type { SubmissionSummary } from '@/supabase/functions/_shared/store/store.ts';
 import { formatReport } from '@/scripts/ops/submissions';
 
 const row = (over: Partial<SubmissionSummary>): SubmissionSummary => ({

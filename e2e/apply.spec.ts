@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { jobPages } from '../content/job-pages';
 import { isOpen, loadJobs } from '../lib/jobs';
-import { INVALID_FILE_TYPE_TOAST } from '../supabase/functions/_shared/rules.ts';
+import { INVALID_FILE_TYPE_TOAST } from '../supabase/functions/_shared/core/rules.ts';
 import { functionsOrigin, zohoStateOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { mails, to } from './functions-outbox';

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { baseURL } from '../playwright.config';
 import { cmsConfig, cmsSettings } from '../scripts/build/cms-config';
-import { signInFailure, SIGN_IN_PAGE } from '../supabase/functions/_shared/cms-auth-protocol';
+import { signInFailure, SIGN_IN_PAGE } from '../supabase/functions/_shared/core/cms-auth-protocol';
 
 const functionUrl = process.env.CMS_AUTH_URL ?? '';
 const functionOrigin = functionUrl ? new URL(functionUrl).origin : '';

@@ -2,7 +2,7 @@
  * The sign-in popup's page on the site's own origin (out/admin/sign-in.html, bundled by
  * scripts/build/admin.ts): it starts the GitHub sign-in through the `cms-auth` function and ends
  * it, handing the token to the editor that opened it with Decap's popup messages. The protocol is
- * supabase/functions/_shared/cms-auth-protocol.ts.
+ * supabase/functions/_shared/core/cms-auth-protocol.ts.
  */
 import {
   base64Url,
@@ -12,7 +12,7 @@ import {
   PROVIDER,
   signInFailure,
   VERIFIER_KEY,
-} from '@/supabase/functions/_shared/cms-auth-protocol.ts';
+} from '@/supabase/functions/_shared/core/cms-auth-protocol.ts';
 
 const status = document.getElementById('status')!;
 const say = (text: string) => {

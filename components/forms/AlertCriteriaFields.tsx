@@ -4,7 +4,7 @@ import {
   ALERT_WORKPLACES,
   LIMITS,
   type AlertCriteria,
-} from '@/supabase/functions/_shared/rules.ts';
+} from '@/supabase/functions/_shared/core/rules.ts';
 import { inputClass, labelClass } from './styles';
 import { TextField } from './TextField';
 

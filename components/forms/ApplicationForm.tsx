@@ -8,7 +8,7 @@ import {
   INVALID_FILE_TYPE_TOAST,
   RESUME_ACCEPT,
   type ApplicationPayload,
-} from '@/supabase/functions/_shared/rules.ts';
+} from '@/supabase/functions/_shared/core/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { APPLICATION_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';

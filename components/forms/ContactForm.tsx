@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { invokeFunction } from '@/lib/supabase';
-import type { ContactMessage } from '@/supabase/functions/_shared/rules.ts';
+import type { ContactMessage } from '@/supabase/functions/_shared/core/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { CONTACT_FORM_ID } from './FormOnTouch';
 import { botSignals, Honeypot } from './Honeypot';

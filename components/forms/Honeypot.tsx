@@ -1,4 +1,4 @@
-import { BOT_SIGNALS, type BotSignalFields } from '@/supabase/functions/_shared/rules.ts';
+import { BOT_SIGNALS, type BotSignalFields } from '@/supabase/functions/_shared/core/rules.ts';
 
 /**
  * A field people never see: off screen, hidden from screen readers, out of the tab order and

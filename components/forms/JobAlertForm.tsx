@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { jobAlerts } from '@/content/job-alerts';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import { invokeFunction } from '@/lib/supabase';
-import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { JOB_ALERT_FORM_ID } from './FormOnTouch';

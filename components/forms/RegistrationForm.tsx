@@ -11,7 +11,7 @@ import {
   type PrimarySkill,
   type RegistrationPayload,
   type WorkType,
-} from '@/supabase/functions/_shared/rules.ts';
+} from '@/supabase/functions/_shared/core/rules.ts';
 import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
 import { registrationFormId } from './FormOnTouch';
 import { isInvalidFileType, readAsBase64, useResumeChoice } from './resume';

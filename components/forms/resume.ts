@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkResumeFile, INVALID_FILE_TYPE } from '@/supabase/functions/_shared/rules.ts';
+import { checkResumeFile, INVALID_FILE_TYPE } from '@/supabase/functions/_shared/core/rules.ts';
 import { notifyError } from './notify';
 import { refusalOf } from './refusal';
 

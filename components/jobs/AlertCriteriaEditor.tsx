@@ -10,7 +10,7 @@ import { jobAlerts } from '@/content/job-alerts';
 import { ALERT_PAGES, describeCriteria } from '@/lib/jobs/job-alerts';
 import { refusalOf } from '@/components/forms/refusal';
 import { invokeFunction } from '@/lib/supabase';
-import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 import { MissingToken, useAddressToken } from './AlertLinkAction';
 
 const copy = jobAlerts.pages.manage;

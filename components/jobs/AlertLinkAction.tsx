@@ -10,7 +10,7 @@ import { jobAlerts } from '@/content/job-alerts';
 import { describeCriteria } from '@/lib/jobs/job-alerts';
 import { refusalOf } from '@/components/forms/refusal';
 import { invokeFunction } from '@/lib/supabase';
-import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 
 const pages = jobAlerts.pages;
 

@@ -2,7 +2,7 @@ import { JobAlertFormOnTouch } from '@/components/forms/FormOnTouch';
 import { jobAlerts } from '@/content/job-alerts';
 import type { Job } from '@/lib/jobs';
 import { termsOf } from '@/lib/jobs/open-roles-schema';
-import type { AlertCriteria } from '@/supabase/functions/_shared/rules.ts';
+import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 
 type Props = {
   /** On a role's page (open or closed): the form starts from that role. */

@@ -19,7 +19,7 @@ import {
   type ConnectionClass,
   type MetricName,
   type VitalsBeacon,
-} from '@/supabase/functions/_shared/field-data.ts';
+} from '@/supabase/functions/_shared/core/field-data.ts';
 
 type Start = {
   /** Where to send: <functions base>/functions/v1/collect-vitals. */

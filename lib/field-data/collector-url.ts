@@ -1,4 +1,4 @@
-import { COLLECTOR_NAME } from '@/supabase/functions/_shared/field-data.ts';
+import { COLLECTOR_NAME } from '@/supabase/functions/_shared/core/field-data.ts';
 
 /**
  * Where beacons go: the collect-vitals function of the Supabase project (NEXT_PUBLIC_SUPABASE_URL,

@@ -5,7 +5,7 @@
  * importing only plain TypeScript, so Node, the browser and Deno read it alike.
  */
 import { jobAlerts } from '../../content/job-alerts.ts';
-import type { AlertCriteria } from '../../supabase/functions/_shared/rules.ts';
+import type { AlertCriteria } from '../../supabase/functions/_shared/core/rules.ts';
 import { keywordsOf, type OpenRole } from './open-roles-schema.ts';
 
 /** The function behind the form, the confirmation, the criteria page and the unsubscribe link. */

@@ -41,8 +41,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { FUNCTION_NAMES } from '../../supabase/functions/_shared/settings.ts';
-import type { FormKind as AnyFormKind } from '../../supabase/functions/_shared/store.ts';
+import { FUNCTION_NAMES } from '../../supabase/functions/_shared/core/settings.ts';
+import type { FormKind as AnyFormKind } from '../../supabase/functions/_shared/store/store.ts';
 
 /** The forms this bench attacks (the application form is not benched here yet). */
 type FormKind = Exclude<AnyFormKind, 'application'>;

@@ -14,9 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { startPostgres } from '../../__tests__/helpers/postgres';
 import { startResendStandIn } from '../test/resend-stand-in';
-import { createResendMailer } from '../../supabase/functions/_shared/email.ts';
-import { runAlerts, type RunReport } from '../../supabase/functions/_shared/job-alerts.ts';
-import { createAlertStore } from '../../supabase/functions/_shared/store-alerts.ts';
+import { createResendMailer } from '../../supabase/functions/_shared/providers/email.ts';
+import { runAlerts, type RunReport } from '../../supabase/functions/_shared/features/job-alerts.ts';
+import { createAlertStore } from '../../supabase/functions/_shared/store/store-alerts.ts';
 import { applyMigrations, openPostgres } from '../local/local-functions';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 20_000);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MAX_RESUME_BYTES } from '../../supabase/functions/_shared/rules.ts';
+import { MAX_RESUME_BYTES } from '../../supabase/functions/_shared/core/rules.ts';
 import { createLocalFunctions } from '../local/local-functions';
 import { pdfOfSize } from '../../__tests__/helpers/hostile-resumes';
 

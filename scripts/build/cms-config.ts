@@ -18,7 +18,7 @@ import { postSchema } from '../../lib/blog/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/blog/images';
 import { jobSchema } from '../../lib/jobs/schema';
 import { DATA_FILES, dataFilePath } from '../../lib/content/data-files';
-import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/cms-auth-protocol.ts';
+import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/core/cms-auth-protocol.ts';
 import {
   LEGAL_DOCUMENTS,
   type LegalDocumentName,

@@ -5,7 +5,7 @@
  * written into the page's <head> so it holds on hosts that send no headers at all.
  */
 import { createHash } from 'node:crypto';
-import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
+import { COLLECTOR_NAME } from '../../supabase/functions/_shared/core/field-data.ts';
 import { escapeAttribute, inlineScripts } from './export-pages';
 import { expectMarkup } from './step-contract';
 

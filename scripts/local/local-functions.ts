@@ -10,44 +10,47 @@ import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addressKey } from '../../supabase/functions/_shared/client-ip.ts';
+import { addressKey } from '../../supabase/functions/_shared/core/client-ip.ts';
 import {
   createResendMailer,
   type Email,
   type Mailer,
-} from '../../supabase/functions/_shared/email.ts';
-import { createCollectorHandler } from '../../supabase/functions/_shared/collector.ts';
-import { COLLECTOR_NAME } from '../../supabase/functions/_shared/field-data.ts';
+} from '../../supabase/functions/_shared/providers/email.ts';
+import { createCollectorHandler } from '../../supabase/functions/_shared/features/collector.ts';
+import { COLLECTOR_NAME } from '../../supabase/functions/_shared/core/field-data.ts';
 import {
   createSqlFieldStore,
   type FieldDataStore,
-} from '../../supabase/functions/_shared/field-store.ts';
-import { createFormHandler, type FormHandler } from '../../supabase/functions/_shared/handler.ts';
+} from '../../supabase/functions/_shared/store/field-store.ts';
+import {
+  createFormHandler,
+  type FormHandler,
+} from '../../supabase/functions/_shared/intake/handler.ts';
 import {
   createJobAlertsHandler,
   runAlerts,
   type AlertDeps,
-} from '../../supabase/functions/_shared/job-alerts.ts';
+} from '../../supabase/functions/_shared/features/job-alerts.ts';
 import { JOB_ALERTS_FUNCTION } from '../../lib/jobs/job-alerts.ts';
 import {
   createAlertStore,
   type AlertStore,
-} from '../../supabase/functions/_shared/store-alerts.ts';
-import { startDrainTimer } from '../../supabase/functions/_shared/outbox.ts';
+} from '../../supabase/functions/_shared/store/store-alerts.ts';
+import { startDrainTimer } from '../../supabase/functions/_shared/outbox/outbox.ts';
 import {
   FUNCTION_NAMES,
   outboxFromEnv,
   siteOrigins,
   type Env,
-} from '../../supabase/functions/_shared/settings.ts';
-import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
-import { connectPostgres } from '../../supabase/functions/_shared/postgres-db.ts';
+} from '../../supabase/functions/_shared/core/settings.ts';
+import { turnstileFromEnv } from '../../supabase/functions/_shared/providers/turnstile.ts';
+import { connectPostgres } from '../../supabase/functions/_shared/store/postgres-db.ts';
 import {
   createSqlStore,
   type Db,
   type FormKind,
   type SubmissionStore,
-} from '../../supabase/functions/_shared/store.ts';
+} from '../../supabase/functions/_shared/store/store.ts';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const migrationsDir = path.join(projectRoot, 'supabase', 'migrations');

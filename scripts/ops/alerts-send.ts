@@ -4,7 +4,7 @@
  * it from this machine only, with no key), then prints the run's report. Deployed, pg_cron runs
  * it every 15 minutes with the service role key (docs/forms-and-functions.md#job-alerts).
  */
-import type { RunReport } from '../../supabase/functions/_shared/job-alerts.ts';
+import type { RunReport } from '../../supabase/functions/_shared/features/job-alerts.ts';
 
 async function main() {
   const port = Number(process.env.PORT || 3000);

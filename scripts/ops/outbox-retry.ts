@@ -1,6 +1,6 @@
 /**
  * `npm run outbox:retry`: runs the outbox's drain once, the very drain pg_cron runs every minute
- * on the hosted project and the local server runs on a timer (supabase/functions/_shared/outbox.ts):
+ * on the hosted project and the local server runs on a timer (supabase/functions/_shared/outbox/outbox.ts):
  * every person's row whose email is due (pending and not held by a sender, failed past its
  * backoff until MAX_EMAIL_ATTEMPTS, then 'gave-up'; 'unverified', checked with Turnstile's
  * siteverify again first, spam if it fails), newest first, within the hourly cap, then each
@@ -12,9 +12,9 @@ import {
   drain,
   type DrainReport,
   type OutboxDeps,
-} from '../../supabase/functions/_shared/outbox.ts';
-import { siteOrigins } from '../../supabase/functions/_shared/settings.ts';
-import { turnstileFromEnv } from '../../supabase/functions/_shared/turnstile.ts';
+} from '../../supabase/functions/_shared/outbox/outbox.ts';
+import { siteOrigins } from '../../supabase/functions/_shared/core/settings.ts';
+import { turnstileFromEnv } from '../../supabase/functions/_shared/providers/turnstile.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 /** One drain over `deps` (its clock: `now`), with Turnstile from its environment. */

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { isValidEmail } from '../../supabase/functions/_shared/rules.ts';
+import { isValidEmail } from '../../supabase/functions/_shared/core/rules.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 const projectRoot = path.resolve(__dirname, '../..');

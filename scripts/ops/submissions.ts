@@ -5,8 +5,8 @@
  * false positive loses nothing) but no email was sent for them.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
-import { printable } from '../../supabase/functions/_shared/rules.ts';
-import type { SubmissionSummary } from '../../supabase/functions/_shared/store.ts';
+import { printable } from '../../supabase/functions/_shared/core/rules.ts';
+import type { SubmissionSummary } from '../../supabase/functions/_shared/store/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 export function formatSubmission(row: SubmissionSummary): string {

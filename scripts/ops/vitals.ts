@@ -12,12 +12,15 @@
  * holds the same few rows in memory whatever the number of beacons.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
-import { GOOD_THRESHOLDS, type MetricName } from '../../supabase/functions/_shared/field-data.ts';
+import {
+  GOOD_THRESHOLDS,
+  type MetricName,
+} from '../../supabase/functions/_shared/core/field-data.ts';
 import type {
   StoredBeacon,
   StoredViolation,
-} from '../../supabase/functions/_shared/field-store.ts';
-import type { Db } from '../../supabase/functions/_shared/store.ts';
+} from '../../supabase/functions/_shared/store/field-store.ts';
+import type { Db } from '../../supabase/functions/_shared/store/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 /** The metrics the report rates (TTFB is stored but is not a Core Web Vital). */

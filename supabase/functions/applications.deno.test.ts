@@ -10,7 +10,7 @@
  */
 import { issueExamplePdf } from '../../__tests__/helpers/hidden-resumes.ts';
 import { startZohoStandIn } from '../../scripts/test/zoho-stand-in.ts';
-import { decodeBase64Strict, encodeBase64, INVALID_FILE_TYPE } from './_shared/rules.ts';
+import { decodeBase64Strict, encodeBase64, INVALID_FILE_TYPE } from './_shared/core/rules.ts';
 import {
   assert,
   everyPeriod,

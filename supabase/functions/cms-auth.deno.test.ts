@@ -9,7 +9,7 @@ import {
   challengeOf,
   SIGN_IN_PAGE,
   STATE_TTL_SECONDS,
-} from './_shared/cms-auth-protocol.ts';
+} from './_shared/core/cms-auth-protocol.ts';
 import { assert, startFunction } from './_test/harness.ts';
 
 const SITE = 'http://127.0.0.1:7173';

@@ -6,7 +6,7 @@
  * hostile resumes, 60 addresses at their limits, and a lead behind a flood that fills the email cap.
  */
 import { hostileResumes, pdfOfSize } from '../../__tests__/helpers/hostile-resumes.ts';
-import { encodeBase64 } from './_shared/rules.ts';
+import { encodeBase64 } from './_shared/core/rules.ts';
 import {
   assert,
   everyPeriod,

@@ -16,9 +16,9 @@ import {
   startResendStandIn,
   type ReceivedEmail,
 } from './_test/harness.ts';
-import { createResendMailer } from './_shared/email.ts';
-import { sendAlertEmails } from './_shared/job-alerts.ts';
-import { createAlertStore } from './_shared/store-alerts.ts';
+import { createResendMailer } from './_shared/providers/email.ts';
+import { sendAlertEmails } from './_shared/features/job-alerts.ts';
+import { createAlertStore } from './_shared/store/store-alerts.ts';
 
 const SITE = 'https://www.cascadia.example';
 const FUNCTIONS = 'https://project.supabase.example/functions/v1';

@@ -15,7 +15,7 @@ import {
   startPostgres,
   startResendStandIn,
 } from './_test/harness.ts';
-import { connectPostgres } from './_shared/postgres-db.ts';
+import { connectPostgres } from './_shared/store/postgres-db.ts';
 
 const SITE = 'https://www.cascadia.example';
 const API_KEY = 're_outbox_test';

@@ -22,7 +22,7 @@ import {
   relationshipsXml,
   type EscapeForm,
 } from '../../__tests__/helpers/hidden-resumes.ts';
-import { encodeBase64, INVALID_FILE_TYPE } from './_shared/rules.ts';
+import { encodeBase64, INVALID_FILE_TYPE } from './_shared/core/rules.ts';
 import {
   assert,
   registrationPayload,

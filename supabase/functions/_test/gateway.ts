@@ -21,7 +21,7 @@
  * Deno only (the Node type-check leaves _test/ out).
  */
 import { parse } from 'smol-toml';
-import { base64Url } from '../_shared/cms-auth-protocol.ts';
+import { base64Url } from '../_shared/core/cms-auth-protocol.ts';
 
 export type GatewayOptions = {
   /** Each function's name and the address its `deno run` process listens on. */

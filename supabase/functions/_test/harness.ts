@@ -7,8 +7,8 @@
  * a temp folder owned by the postgres user, on 127.0.0.1 only, removed afterwards).
  * Deno only; the Node type-check leaves this folder out (tsconfig.json).
  */
-import { connectPostgres } from '../_shared/postgres-db.ts';
-import { encodeBase64 } from '../_shared/rules.ts';
+import { connectPostgres } from '../_shared/store/postgres-db.ts';
+import { encodeBase64 } from '../_shared/core/rules.ts';
 import { signJwt, startGateway, verifyJwtFromConfig } from './gateway.ts';
 
 export function assert(condition: unknown, message: string): asserts condition {

@@ -25,7 +25,7 @@ import {
   PROVIDER,
   SIGN_IN_PAGE,
   STATE_TTL_SECONDS,
-} from './cms-auth-protocol.ts';
+} from '../core/cms-auth-protocol.ts';
 
 export type CmsAuthEnv = Record<string, string | undefined>;
 

@@ -3,9 +3,9 @@
  * lists them), and what follows from them: limits, ceilings, the worst case a day, the email cap,
  * the outbox's timing, who is mailed.
  */
-import type { MailSettings } from './email.ts';
+import type { MailSettings } from '../providers/email.ts';
 import { LIMITS, MAX_TURNSTILE_TOKEN, PRIMARY_SKILLS, WORK_TYPES } from './rules.ts';
-import type { Ceilings, EmailCap, FormKind, Limits } from './store.ts';
+import type { Ceilings, EmailCap, FormKind, Limits } from '../store/store.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',

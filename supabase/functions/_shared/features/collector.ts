@@ -29,8 +29,8 @@ import {
   normalizeReportTo,
   normalizeReportUri,
   validateBeacon,
-} from './field-data.ts';
-import type { FieldCaps, FieldDataStore } from './field-store.ts';
+} from '../core/field-data.ts';
+import type { FieldCaps, FieldDataStore } from '../store/field-store.ts';
 import {
   consoleLogger,
   corsHeaders,
@@ -43,10 +43,10 @@ import {
   type Env,
   type FormHandler,
   type Logger,
-} from './handler.ts';
-import { networkKey } from './client-ip.ts';
-import { createRateLimiter } from './memory-limiter.ts';
-import { describeError, type FieldError } from './rules.ts';
+} from '../intake/handler.ts';
+import { networkKey } from '../core/client-ip.ts';
+import { createRateLimiter } from '../core/memory-limiter.ts';
+import { describeError, type FieldError } from '../core/rules.ts';
 
 export type CollectorDeps = {
   store: FieldDataStore;

@@ -7,7 +7,7 @@
  * than the caps.
  * One SQL implementation over the same Db interface as the forms' store.
  */
-import type { CspViolation, VitalsBeacon } from './field-data.ts';
+import type { CspViolation, VitalsBeacon } from '../core/field-data.ts';
 import type { Db } from './store.ts';
 
 export type FieldKind = 'beacon' | 'csp';

@@ -1,5 +1,5 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
-import { encodeBase64, type Registration, type Resume } from './rules.ts';
+import { encodeBase64, type Registration, type Resume } from '../core/rules.ts';
 import type {
   CapacityVerdict,
   Ceilings,

@@ -5,8 +5,8 @@
  * Every send carries an Idempotency-Key derived from its row, and every row is leased by its
  * sender (store-outbox.ts), so nothing is sent twice however many drains and requests overlap.
  */
-import { drainTasks, type TaskReport } from './application.ts';
-import { composeDigest, composeEmail, type Mailer } from './email.ts';
+import { drainTasks, type TaskReport } from '../intake/application.ts';
+import { composeDigest, composeEmail, type Mailer } from '../providers/email.ts';
 import {
   consoleLogger,
   digestSeconds,
@@ -18,11 +18,16 @@ import {
   outboxFromEnv,
   type Env,
   type Logger,
-} from './settings.ts';
-import type { FormKind, StoredSubmission, SubmissionStore, WaitingSubmission } from './store.ts';
-import type { TurnstileVerifier } from './turnstile.ts';
-import type { AlertStore } from './store-alerts.ts';
-import { sendAlertEmails, type SendReport } from './job-alerts.ts';
+} from '../core/settings.ts';
+import type {
+  FormKind,
+  StoredSubmission,
+  SubmissionStore,
+  WaitingSubmission,
+} from '../store/store.ts';
+import type { TurnstileVerifier } from '../providers/turnstile.ts';
+import type { AlertStore } from '../store/store-alerts.ts';
+import { sendAlertEmails, type SendReport } from '../features/job-alerts.ts';
 
 export type OutboxDeps = {
   store: SubmissionStore;

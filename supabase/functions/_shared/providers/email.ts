@@ -2,8 +2,8 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
-import { SINGLE_LINE_CONTROL, type Resume } from './rules.ts';
-import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from './store.ts';
+import { SINGLE_LINE_CONTROL, type Resume } from '../core/rules.ts';
+import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from '../store/store.ts';
 
 export type Email = {
   from: string;

@@ -15,12 +15,19 @@ import {
   MAX_ROLES_PER_ALERT,
   PENDING_HOURS,
   type MatchableRole,
-} from '../../../lib/jobs/job-alerts.ts';
-import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../lib/jobs/open-roles-schema.ts';
-import { keyedHash, readToken, signToken } from './alert-tokens.ts';
-import { siteUrl } from './application.ts';
-import { BATCH_MAX, escapeHtml, oneLine, ProviderError, type Email, type Mailer } from './email.ts';
-import { judgeSignals } from './handler.ts';
+} from '../../../../lib/jobs/job-alerts.ts';
+import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
+import { keyedHash, readToken, signToken } from '../core/alert-tokens.ts';
+import { siteUrl } from '../intake/application.ts';
+import {
+  BATCH_MAX,
+  escapeHtml,
+  oneLine,
+  ProviderError,
+  type Email,
+  type Mailer,
+} from '../providers/email.ts';
+import { judgeSignals } from '../intake/handler.ts';
 import {
   answersFor,
   corsHeaders,
@@ -31,8 +38,8 @@ import {
   TooLarge,
   type JsonAnswer,
   type Refusal,
-} from './request-bounds.ts';
-import { validateAlertCriteria, validateBotSignals, validateJobAlert } from './rules.ts';
+} from '../core/request-bounds.ts';
+import { validateAlertCriteria, validateBotSignals, validateJobAlert } from '../core/rules.ts';
 import {
   ceilingsFromEnv,
   consoleLogger,
@@ -44,9 +51,14 @@ import {
   siteOrigins,
   type Env,
   type Logger,
-} from './settings.ts';
-import type { AlertEmailRow, AlertRoleSnapshot, AlertStore, Subscriber } from './store-alerts.ts';
-import { turnstileFromEnv } from './turnstile.ts';
+} from '../core/settings.ts';
+import type {
+  AlertEmailRow,
+  AlertRoleSnapshot,
+  AlertStore,
+  Subscriber,
+} from '../store/store-alerts.ts';
+import { turnstileFromEnv } from '../providers/turnstile.ts';
 
 /** Confirmation and "already subscribed" emails one address gets per rolling day. */
 export const NOTICES_PER_DAY = 3;

@@ -7,7 +7,7 @@
  * network, and a 401 after which a new token is asked for) or not (any other 4xx). Web-standard
  * fetch only: Deno and Node run it alike.
  */
-import type { Env } from './settings.ts';
+import type { Env } from '../core/settings.ts';
 
 /** A failed call: `retryable` for 429, 5xx, 401 and network errors; anything else is permanent. */
 export class ZohoError extends Error {

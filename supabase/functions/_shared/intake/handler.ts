@@ -6,9 +6,15 @@
  * server and the tests run the very same code.
  */
 import { drainTasks, roleLookupFor, type RoleLookup } from './application.ts';
-import { networkKey } from './client-ip.ts';
-import { createRateLimiter } from './memory-limiter.ts';
-import { deliver, hourStart, leaseFrom, type DeliverOutcome, type OutboxDeps } from './outbox.ts';
+import { networkKey } from '../core/client-ip.ts';
+import { createRateLimiter } from '../core/memory-limiter.ts';
+import {
+  deliver,
+  hourStart,
+  leaseFrom,
+  type DeliverOutcome,
+  type OutboxDeps,
+} from '../outbox/outbox.ts';
 import {
   answersFor,
   corsHeaders,
@@ -18,8 +24,8 @@ import {
   readBounded,
   TooComplex,
   TooLarge,
-} from './request-bounds.ts';
-import { inspectResume } from './resume-check.ts';
+} from '../core/request-bounds.ts';
+import { inspectResume } from '../core/resume-check.ts';
 import {
   decodeBase64Strict,
   describeError,
@@ -32,7 +38,7 @@ import {
   type Application,
   type BotSignalFields,
   type FieldError,
-} from './rules.ts';
+} from '../core/rules.ts';
 import {
   ceilingsFromEnv,
   consoleLogger,
@@ -42,7 +48,7 @@ import {
   minSubmitMs,
   outboxFromEnv,
   siteOrigins,
-} from './settings.ts';
+} from '../core/settings.ts';
 import {
   judgeCapacity,
   type AcceptInput,
@@ -51,11 +57,11 @@ import {
   type Limits,
   type SpamReason,
   type StoredSubmission,
-} from './store.ts';
-import { turnstileFromEnv } from './turnstile.ts';
+} from '../store/store.ts';
+import { turnstileFromEnv } from '../providers/turnstile.ts';
 
 // What the collector (collector.ts) takes from here.
-export { consoleLogger, positiveInt, type Env, type Logger } from './settings.ts';
+export { consoleLogger, positiveInt, type Env, type Logger } from '../core/settings.ts';
 export {
   corsHeaders,
   fromSiteOrigin,
@@ -63,7 +69,7 @@ export {
   readBounded,
   TooComplex,
   TooLarge,
-} from './request-bounds.ts';
+} from '../core/request-bounds.ts';
 
 export type HandlerDeps = OutboxDeps & {
   kind: FormKind;

@@ -5,9 +5,9 @@
  * Recruit (zoho-recruit.ts) and the applicant's confirmation. The recruiters' email is the
  * application row's own outbox entry (outbox.ts), sent once the hand-off settled.
  */
-import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../lib/jobs/open-roles-schema.ts';
-import { composeApplicantConfirmation } from './email.ts';
-import { decodeBase64Strict } from './rules.ts';
+import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
+import { composeApplicantConfirmation } from '../providers/email.ts';
+import { decodeBase64Strict } from '../core/rules.ts';
 import {
   consoleLogger,
   mailSettingsFromEnv,
@@ -16,11 +16,11 @@ import {
   siteOrigins,
   type Env,
   type Logger,
-} from './settings.ts';
-import type { OutboxDeps } from './outbox.ts';
-import type { AppliedRole } from './store.ts';
-import type { Task } from './store-tasks.ts';
-import { zohoClientFor, ZohoError, zohoSettingsFromEnv } from './zoho-recruit.ts';
+} from '../core/settings.ts';
+import type { OutboxDeps } from '../outbox/outbox.ts';
+import type { AppliedRole } from '../store/store.ts';
+import type { Task } from '../store/store-tasks.ts';
+import { zohoClientFor, ZohoError, zohoSettingsFromEnv } from '../providers/zoho-recruit.ts';
 
 /** The site whose /jobs/open-roles.json says which roles are open: SITE_URL, else the first of SITE_ORIGINS. */
 export function siteUrl(env: Env): string {

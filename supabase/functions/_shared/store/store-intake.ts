@@ -2,7 +2,7 @@
  * Taking a submission in: the per-address rate window and refusal budget, what was stored in the
  * last hour and day (for the ceilings), and storing it once (a double-click is one row).
  */
-import type { Resume } from './rules.ts';
+import type { Resume } from '../core/rules.ts';
 import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
 import { taskKey } from './store-tasks.ts';
 import type {

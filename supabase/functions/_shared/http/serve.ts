@@ -3,25 +3,25 @@
  * environment. Only `Deno` globals are used here through the parameters, so the file stays
  * type-checkable by Node's tsc as well.
  */
-import { createResendMailer, createUnconfiguredMailer, type Mailer } from './email.ts';
-import { clientAddress, clientIpSettingsFromEnv } from './client-ip.ts';
-import { createCollectorHandler } from './collector.ts';
-import { createSqlFieldStore } from './field-store.ts';
-import { createFormHandler, type FormHandler } from './handler.ts';
+import { createResendMailer, createUnconfiguredMailer, type Mailer } from '../providers/email.ts';
+import { clientAddress, clientIpSettingsFromEnv } from '../core/client-ip.ts';
+import { createCollectorHandler } from '../features/collector.ts';
+import { createSqlFieldStore } from '../store/field-store.ts';
+import { createFormHandler, type FormHandler } from '../intake/handler.ts';
 import {
   createJobAlertsHandler,
   MAX_EMAILS_PER_INVOCATION,
   publicFunctionsUrl,
   runAlerts,
   type AlertDeps,
-} from './job-alerts.ts';
-import { JOB_ALERTS_FUNCTION } from '../../../lib/jobs/job-alerts.ts';
-import { drain, type OutboxDeps } from './outbox.ts';
-import { connectPostgres } from './postgres-db.ts';
-import { consoleLogger, siteOrigins, type Env } from './settings.ts';
-import { createSqlStore, type FormKind } from './store.ts';
-import { createAlertStore } from './store-alerts.ts';
-import { turnstileFromEnv } from './turnstile.ts';
+} from '../features/job-alerts.ts';
+import { JOB_ALERTS_FUNCTION } from '../../../../lib/jobs/job-alerts.ts';
+import { drain, type OutboxDeps } from '../outbox/outbox.ts';
+import { connectPostgres } from '../store/postgres-db.ts';
+import { consoleLogger, siteOrigins, type Env } from '../core/settings.ts';
+import { createSqlStore, type FormKind } from '../store/store.ts';
+import { createAlertStore } from '../store/store-alerts.ts';
+import { turnstileFromEnv } from '../providers/turnstile.ts';
 
 function databaseUrl(env: Env): string {
   const url = env.SUPABASE_DB_URL;

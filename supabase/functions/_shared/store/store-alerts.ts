@@ -4,7 +4,7 @@
  * emails (leased with FOR UPDATE SKIP LOCKED, retried with backoff). Lists go to PostgreSQL as
  * one JSON parameter, so postgres.js and PGlite take the same queries.
  */
-import type { AlertCriteria } from './rules.ts';
+import type { AlertCriteria } from '../core/rules.ts';
 import { asDate } from './store-rules.ts';
 import type { Db, Row } from './store.ts';
 

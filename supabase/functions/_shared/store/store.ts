@@ -6,7 +6,7 @@
  * (store-tasks.ts) and the operator's records (store-records.ts); this file holds the shapes
  * they share.
  */
-import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
+import type { Application, ContactMessage, Registration, Resume } from '../core/rules.ts';
 import { createIntakeStore, type IntakeStore } from './store-intake.ts';
 import { createOutboxStore, type OutboxStore } from './store-outbox.ts';
 import { createRecordsStore, type RecordsStore } from './store-records.ts';
