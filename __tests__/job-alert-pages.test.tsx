@@ -221,3 +221,63 @@ it('describes criteria in words: any role, keywords, a place and the filters', (
   expect(text.toLowerCase()).toContain(copy.fields.workplaceChoices.onsite.toLowerCase());
   expect(text.toLowerCase()).toContain(copy.fields.termsChoices.contract.toLowerCase());
 });
+
+describe('criteria and addresses are shown exactly as typed', () => {
+  // Text a String.replace with a string would read as a pattern ($' the rest, $` the start, $& the
+  // match) or a placeholder of another template ({place}, {email}).
+  const typed: AlertCriteria = {
+    keywords: "$' $& {place}",
+    place: '$` {criteria}',
+    workplace: 'any',
+    terms: 'any',
+  };
+  const [keywordsBefore, keywordsAfter] = copy.summary.keywords.split('{keywords}');
+  const [placeBefore, placeAfter] = copy.summary.place.split('{place}');
+  const expected = `${keywordsBefore}${typed.keywords}${keywordsAfter} ${placeBefore}${typed.place}${placeAfter}`;
+
+  it('in words, as the pages and emails say them', () => {
+    expect(describeCriteria(typed)).toBe(expected);
+  });
+
+  it('in the form\'s "check your inbox"', async () => {
+    invoke.mockResolvedValue(answer({ ok: true }));
+    render(<JobAlertForm labelledBy="t" />);
+    const user = userEvent.setup();
+    const address = "{hours}$'@example.com";
+    await user.type(screen.getByLabelText(copy.fields.email), address.replace(/[{[]/g, '$&$&'));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    const [before, rest] = copy.pending.text.split('{email}');
+    const [between, after] = rest!.split('{hours}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${before}${address}${between}${PENDING_HOURS}${after}`,
+    );
+  });
+
+  it('on the confirm page once confirmed', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/confirm?token=t3');
+    invoke.mockResolvedValue(answer({ ok: true, email: "o'neil$'@example.com", criteria: typed }));
+    render(<AlertLinkAction action="confirm" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.pages.confirm.button }));
+    const status = await screen.findByRole('status');
+    const [before, rest] = copy.pages.confirm.done.text.split('{email}');
+    const [between, after] = rest!.split('{criteria}');
+    expect(status).toHaveTextContent(`${before}o'neil$'@example.com${between}${expected}${after}`, {
+      normalizeWhitespace: true,
+    });
+  });
+
+  it('on the criteria page, in its heading and once saved', async () => {
+    window.history.replaceState(null, '', '/jobs/alerts/manage?token=m2');
+    invoke.mockResolvedValue(answer({ ok: true, email: "$'@example.com", criteria: typed }));
+    render(<AlertCriteriaEditor />);
+    const [forBefore, forAfter] = copy.pages.manage.for.split('{email}');
+    expect(
+      await screen.findByRole('heading', { name: `${forBefore}$'@example.com${forAfter}` }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.pages.manage.save }));
+    const [savedBefore, savedAfter] = copy.pages.manage.saved.text.split('{criteria}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${savedBefore}${expected}${savedAfter}`,
+    );
+  });
+});

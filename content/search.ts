@@ -1,3 +1,4 @@
+import { fill } from '../lib/fill';
 import type { SearchType } from '@/lib/search/markup';
 
 /** The words of the site search: the header's box, its results and the /search page. */
@@ -43,5 +44,5 @@ export const searchCopy = {
 export function resultsMessage(count: number, query: string): string {
   const template =
     count === 0 ? searchCopy.none : count === 1 ? searchCopy.foundOne : searchCopy.found;
-  return template.replace('{count}', String(count)).replace('{query}', query);
+  return fill(template, { count, query });
 }

@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { jobPages } from '@/content/job-pages';
 import { site } from '@/content/site';
+import { fill } from '@/lib/fill';
 import { invokeFunction } from '@/lib/supabase';
 import {
   INVALID_FILE_TYPE_TOAST,
@@ -124,7 +125,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
     <>
       {sent && (
         <Outcome title={copy.success.title} headingLevel={3} className="mb-8">
-          <p>{copy.success.text.replace('{email}', sent.email).replace('{role}', jobTitle)}</p>
+          <p>{fill(copy.success.text, { email: sent.email, role: jobTitle })}</p>
           {!sent.roleOpen && <p className="font-semibold">{copy.success.closed}</p>}
           {sent.notKept && <ResumeNotKept file={sent.notKept} role={jobTitle} />}
           <button
@@ -199,7 +200,7 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
           />
           {resumeName && (
             <p className="mt-2 text-sm font-medium text-navy-800">
-              {copy.fields.resumeSelected.replace('{file}', resumeName)}
+              {fill(copy.fields.resumeSelected, { file: resumeName })}
             </p>
           )}
         </div>
@@ -225,8 +226,10 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
 
 /** Where to send the resume the function could not keep: the firm's address, the role named. */
 function ResumeNotKept({ file, role }: { file: string; role: string }) {
-  const [before, after] = copy.success.resumeNotKept.replace('{file}', file).split('{email}');
-  const subject = encodeURIComponent(copy.success.resumeSubject.replace('{role}', role));
+  const [before, after] = copy.success.resumeNotKept
+    .split('{email}')
+    .map((part) => fill(part, { file }));
+  const subject = encodeURIComponent(fill(copy.success.resumeSubject, { role }));
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
       {before}

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { jobAlerts } from '@/content/job-alerts';
+import { fill } from '@/lib/fill';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
@@ -65,9 +66,7 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
     <>
       {sentTo && (
         <Outcome title={copy.pending.title} headingLevel={3}>
-          <p>
-            {copy.pending.text.replace('{email}', sentTo).replace('{hours}', String(PENDING_HOURS))}
-          </p>
+          <p>{fill(copy.pending.text, { email: sentTo, hours: PENDING_HOURS })}</p>
           <button
             type="button"
             onClick={() => setSentTo(null)}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
+import { fill } from '@/lib/fill';
 import { ALERT_PAGES, describeCriteria } from '@/lib/jobs/job-alerts';
 import { refusalOf } from '@/components/forms/refusal';
 import { invokeFunction } from '@/lib/supabase';
@@ -113,7 +114,7 @@ export function AlertCriteriaEditor() {
     <div className="space-y-6">
       {ready && saves > 0 && !ready.error && (
         <Outcome key={saves} title={copy.saved.title}>
-          <p>{copy.saved.text.replace('{criteria}', describeCriteria(ready.alert.criteria))}</p>
+          <p>{fill(copy.saved.text, { criteria: describeCriteria(ready.alert.criteria) })}</p>
         </Outcome>
       )}
       {ready?.error && (
@@ -128,7 +129,7 @@ export function AlertCriteriaEditor() {
         className="space-y-5"
       >
         <h2 id="manage-alert-title" className="text-xl font-semibold text-navy-900">
-          {ready ? copy.for.replace('{email}', ready.alert.email) : copy.loading}
+          {ready ? fill(copy.for, { email: ready.alert.email }) : copy.loading}
         </h2>
         <fieldset disabled={!ready} className="space-y-5">
           <AlertCriteriaFields

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
+import { fill } from '@/lib/fill';
 import { describeCriteria } from '@/lib/jobs/job-alerts';
 import { refusalOf } from '@/components/forms/refusal';
 import { invokeFunction } from '@/lib/supabase';
@@ -92,9 +93,10 @@ export function AlertLinkAction({ action }: { action: 'confirm' | 'unsubscribe' 
     return (
       <Outcome title={done.title}>
         <p>
-          {done.text
-            .replace('{email}', outcome.email ?? '')
-            .replace('{criteria}', outcome.criteria ? describeCriteria(outcome.criteria) : '')}
+          {fill(done.text, {
+            email: outcome.email ?? '',
+            criteria: outcome.criteria ? describeCriteria(outcome.criteria) : '',
+          })}
         </p>
         <p>{done.manage}</p>
       </Outcome>

@@ -5,6 +5,7 @@
  * importing only plain TypeScript, so Node, the browser and Deno read it alike.
  */
 import { jobAlerts } from '../../content/job-alerts.ts';
+import { fill } from '../fill.ts';
 import type { AlertCriteria } from '../../supabase/functions/_shared/core/rules.ts';
 import { keywordsOf, type OpenRole } from './open-roles-schema.ts';
 
@@ -87,9 +88,9 @@ export function matchesAlert(criteria: AlertCriteria, target: MatchableRole): bo
 export function describeCriteria(criteria: AlertCriteria): string {
   const { summary, fields } = jobAlerts;
   const head = criteria.keywords
-    ? summary.keywords.replace('{keywords}', criteria.keywords)
+    ? fill(summary.keywords, { keywords: criteria.keywords })
     : summary.anyRole;
-  const place = criteria.place ? ` ${summary.place.replace('{place}', criteria.place)}` : '';
+  const place = criteria.place ? ` ${fill(summary.place, { place: criteria.place })}` : '';
   const filters = [
     criteria.workplace !== 'any' ? fields.workplaceChoices[criteria.workplace] : '',
     criteria.terms !== 'any' ? fields.termsChoices[criteria.terms] : '',
