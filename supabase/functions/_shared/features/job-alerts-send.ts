@@ -1,0 +1,179 @@
+/**
+ * Sending the job alerts' outbox (alert_emails): each row's email composed with its signed links
+ * (providers/job-alert-emails.ts has the words), up to 100 a Resend batch under one
+ * Idempotency-Key recorded before the first try, retried with backoff. Senders: the subscribing
+ * request's first try after its answer, the alert run after queuing, and the outbox drain.
+ */
+import { ALERT_PAGES, JOB_ALERTS_FUNCTION } from '../../../../lib/jobs/job-alerts.ts';
+import { alertSecret, publicFunctionsUrl } from '../core/alert-settings.ts';
+import { signToken } from '../core/alert-tokens.ts';
+import {
+  consoleLogger,
+  mailSettingsFromEnv,
+  maxEmailAttempts,
+  outboxFromEnv,
+  type Env,
+  type Logger,
+} from '../core/settings.ts';
+import { siteUrl } from '../intake/application.ts';
+import { BATCH_MAX, ProviderError, type Email, type Mailer } from '../providers/email.ts';
+import {
+  composeAlert,
+  composeAlreadySubscribed,
+  composeConfirmation,
+  type SubscriberLinks,
+} from '../providers/job-alert-emails.ts';
+import type { AlertEmailRow, AlertStore } from '../store/store-alerts.ts';
+
+export type AlertDeps = {
+  alerts: AlertStore;
+  mailer: Mailer;
+  env: Env;
+  clock?: () => Date;
+  log?: Logger;
+  /** Keeps a promise running past the answer; default Supabase's EdgeRuntime.waitUntil. */
+  waitUntil?: (work: Promise<unknown>) => void;
+  fetchImpl?: typeof fetch;
+};
+
+export type SendReport = { sent: number; failed: number; batches: number };
+
+/**
+ * Emails one invocation queues, and sends, at most: what keeps one within Edge Functions' 2 s of
+ * CPU time (npm run bench:alerts measures it); the next invocation (the run's, or the drain's
+ * every minute) goes on where it stopped.
+ */
+export const MAX_EMAILS_PER_INVOCATION = 4_000;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function linksFor(env: Env, secret: string, subscriberId: string): Promise<SubscriberLinks> {
+  const site = siteUrl(env);
+  const unsubscribeToken = await signToken(secret, 'unsubscribe', subscriberId);
+  return {
+    jobs: `${site}/jobs`,
+    manage: `${site}${ALERT_PAGES.manage}?token=${await signToken(secret, 'manage', subscriberId)}`,
+    unsubscribe: `${site}${ALERT_PAGES.unsubscribe}?token=${unsubscribeToken}`,
+    oneClick: `${publicFunctionsUrl(env)}/${JOB_ALERTS_FUNCTION}/unsubscribe?token=${unsubscribeToken}`,
+  };
+}
+
+/** The email one outbox row stands for: the same row makes the same email (a retry is a repeat). */
+export async function composeAlertEmail(
+  row: AlertEmailRow,
+  env: Env,
+  secret: string,
+): Promise<Email> {
+  const settings = mailSettingsFromEnv(env);
+  if (row.topic === 'confirmation') {
+    const token = await signToken(secret, 'confirm', row.subscriberId, row.tokenVersion);
+    return composeConfirmation(
+      row.email,
+      `${siteUrl(env)}${ALERT_PAGES.confirm}?token=${token}`,
+      settings,
+    );
+  }
+  const links = await linksFor(env, secret, row.subscriberId);
+  if (row.topic === 'already-subscribed')
+    return composeAlreadySubscribed(row.email, links, settings);
+  return composeAlert(row, links, settings);
+}
+
+/**
+ * One batch to the provider under its key. The key is recorded on the rows before the first try;
+ * a failed batch is tried again as the same batch under the same key (claimEmails never regroups
+ * it), so an answer lost after the provider accepted it sends nothing twice.
+ */
+async function deliver(rows: AlertEmailRow[], emails: Email[], deps: AlertDeps) {
+  const { alerts, mailer, log = consoleLogger } = deps;
+  if (!mailer.sendBatch) {
+    for (const [i, email] of emails.entries())
+      await mailer.send(email, { idempotencyKey: rows[i]!.key });
+    return;
+  }
+  const pinned = rows[0]!.batchKey;
+  const key =
+    pinned ??
+    `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(
+      `${rows.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
+    )}`;
+  if (!pinned)
+    await alerts.pinBatch(
+      rows.map((r) => r.id),
+      key,
+    );
+  try {
+    await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
+  } catch (error) {
+    // The provider holds this key with another body (an email of the batch was erased, or its
+    // criteria changed, since the first try): it keeps a key only for a request it accepted, so
+    // the first try was delivered.
+    if (!(error instanceof ProviderError && error.code === 'invalid_idempotent_request'))
+      throw error;
+    log.info('job alert batch already delivered under its key; marked sent', {
+      emails: rows.length,
+    });
+  }
+}
+
+/**
+ * Sends the alerts' due emails, up to 100 a call to the provider, oldest first, until none is
+ * left or `budgetMs` is spent (`id`: only that one, the subscribing request's first try). A
+ * batch's Idempotency-Key is a hash of its emails' keys and content (oldest first, so a batch
+ * tried again after a crash is the same batch under the same key); rows are leased (SKIP LOCKED),
+ * so concurrent senders never share one.
+ */
+export async function sendAlertEmails(
+  deps: AlertDeps,
+  {
+    budgetMs = 30_000,
+    id,
+    maxEmails = MAX_EMAILS_PER_INVOCATION,
+  }: { budgetMs?: number; id?: string; maxEmails?: number } = {},
+): Promise<SendReport> {
+  const { alerts, env, clock = () => new Date(), log = consoleLogger } = deps;
+  const report: SendReport = { sent: 0, failed: 0, batches: 0 };
+  const secret = alertSecret(env);
+  if (!secret) return report;
+  const { leaseSeconds, backoffSeconds } = outboxFromEnv(env);
+  const started = Date.now();
+  while (Date.now() - started < budgetMs && report.sent + report.failed < maxEmails) {
+    const now = clock();
+    const rows = await alerts.claimEmails(
+      now,
+      id ? 1 : Math.min(BATCH_MAX, maxEmails - report.sent - report.failed),
+      new Date(now.getTime() + leaseSeconds * 1000),
+      id,
+    );
+    if (rows.length === 0) break;
+    const ids = rows.map((r) => r.id);
+    try {
+      const emails = await Promise.all(rows.map((r) => composeAlertEmail(r, env, secret)));
+      await deliver(rows, emails, deps);
+      await alerts.finishEmails(ids, clock());
+      report.sent += rows.length;
+      report.batches += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error('job alert emails failed; retried after their backoff', {
+        emails: rows.length,
+        reason,
+      });
+      await alerts
+        .failEmails(ids, {
+          error: reason,
+          at: clock(),
+          backoffSeconds,
+          maxAttempts: maxEmailAttempts(env),
+        })
+        .catch(() => undefined);
+      report.failed += rows.length;
+      break;
+    }
+    if (id) break;
+  }
+  return report;
+}
