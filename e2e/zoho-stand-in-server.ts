@@ -1,8 +1,9 @@
 /**
  * The Zoho Recruit stand-in (scripts/test/zoho-stand-in.ts) as a server of its own for the browser
  * tests: the API on PORT, and beside it on PORT + 1 what a test reads and sets: `GET /state` (the
- * candidates, their attachments as base64, the associations, every call) and `POST /faults` (a
- * JSON list of statuses, or null, that answer the next API calls).
+ * candidates, clients, contacts, openings and notes, the attachments as base64, the associations,
+ * every call) and `POST /faults` (a JSON list of statuses, or null, that answer the next API
+ * calls).
  */
 import { createServer } from 'node:http';
 import { startZohoStandIn } from '../scripts/test/zoho-stand-in';
@@ -24,6 +25,10 @@ async function main() {
       if (req.method === 'GET' && url.pathname === '/state')
         return json(200, {
           candidates: zoho.candidates,
+          clients: zoho.clients,
+          contacts: zoho.contacts,
+          openings: zoho.openings,
+          notes: zoho.notes,
           attachments: zoho.attachments.map(({ bytes, ...rest }) => ({
             ...rest,
             base64: Buffer.from(bytes).toString('base64'),
