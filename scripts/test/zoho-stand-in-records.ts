@@ -29,14 +29,36 @@ export type ZohoRecord = {
 
 export type ModuleName = 'Candidates' | 'Clients' | 'Contacts' | 'Job_Openings' | 'Notes';
 
-/** What each module requires and what its system-defined duplicate check is. */
-export const MODULES: Record<ModuleName, { mandatory: string[]; systemDuplicate: string[] }> = {
-  Candidates: { mandatory: ['Last_Name'], systemDuplicate: ['Email'] },
-  Clients: { mandatory: ['Client_Name'], systemDuplicate: ['Client_Name'] },
-  Contacts: { mandatory: ['Last_Name'], systemDuplicate: ['Email'] },
+type ModuleRules = {
+  mandatory: string[];
+  systemDuplicate: string[];
+  /** Lookup fields: the field, the module it names and that module's name field. */
+  lookups: [string, ModuleName, string][];
+};
+
+/** What each module requires, its system-defined duplicate check, and its lookups. */
+export const MODULES: Record<ModuleName, ModuleRules> = {
+  Candidates: { mandatory: ['Last_Name'], systemDuplicate: ['Email'], lookups: [] },
+  Clients: { mandatory: ['Client_Name'], systemDuplicate: ['Client_Name'], lookups: [] },
+  Contacts: {
+    mandatory: ['Last_Name'],
+    systemDuplicate: ['Email'],
+    lookups: [['Client_Name', 'Clients', 'Client_Name']],
+  },
   // The staffing edition's default layout requires the client of an opening.
-  Job_Openings: { mandatory: ['Posting_Title', 'Client_Name'], systemDuplicate: [] },
-  Notes: { mandatory: ['Note_Content', 'Parent_Id', 'se_module'], systemDuplicate: [] },
+  Job_Openings: {
+    mandatory: ['Posting_Title', 'Client_Name'],
+    systemDuplicate: [],
+    lookups: [
+      ['Client_Name', 'Clients', 'Client_Name'],
+      ['Contact_Name', 'Contacts', 'Last_Name'],
+    ],
+  },
+  Notes: {
+    mandatory: ['Note_Content', 'Parent_Id', 'se_module'],
+    systemDuplicate: [],
+    lookups: [],
+  },
 };
 
 const EMAIL_FIELDS = ['Email', 'Secondary_Email'];

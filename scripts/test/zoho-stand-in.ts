@@ -142,7 +142,10 @@ export async function startZohoStandIn({
   };
 
   function create(module: ModuleName, sent: Record<string, unknown>): ZohoRecord {
-    const fields = Object.fromEntries(Object.entries(sent).filter(([k]) => !k.startsWith('$')));
+    // `$approved` and the like are instructions, not fields; Zoho gives the id.
+    const fields = Object.fromEntries(
+      Object.entries(sent).filter(([k]) => !k.startsWith('$') && k !== 'id'),
+    );
     const record = {
       id: `${614000 + Object.keys(MODULES).indexOf(module)}000${String(nextId++).padStart(9, '0')}`,
       fields,
@@ -154,29 +157,23 @@ export async function startZohoStandIn({
   }
 
   /** The record as Zoho answers it: its id beside its fields, lookups as `{ name, id }`. */
-  function shape(record: ZohoRecord): Record<string, unknown> {
+  function shape(module: ModuleName, record: ZohoRecord): Record<string, unknown> {
     const out: Record<string, unknown> = { id: record.id, ...record.fields };
-    for (const [field, module, name] of [
-      ['Client_Name', 'Clients', 'Client_Name'],
-      ['Contact_Name', 'Contacts', 'Last_Name'],
-    ] as const) {
+    for (const [field, target, name] of MODULES[module].lookups) {
       const id = lookupId(record.fields[field]);
       if (id === undefined) continue;
-      const target = records[module].find((r) => r.id === id);
-      out[field] = { id, name: target ? String(target.fields[name] ?? '') : null };
+      const named = records[target].find((r) => r.id === id);
+      out[field] = { id, name: named ? String(named.fields[name] ?? '') : null };
     }
     return out;
   }
 
   /** The lookup field of `sent` that names no record, if any. */
-  function badLookup(sent: Record<string, unknown>): string | undefined {
-    for (const [field, module] of [
-      ['Client_Name', 'Clients'],
-      ['Contact_Name', 'Contacts'],
-    ] as const) {
+  function badLookup(module: ModuleName, sent: Record<string, unknown>): string | undefined {
+    for (const [field, target] of MODULES[module].lookups) {
       if (!(field in sent)) continue;
       const id = lookupId(sent[field]);
-      if (!id || !records[module].some((r) => r.id === id)) return field;
+      if (!id || !records[target].some((r) => r.id === id)) return field;
     }
     return undefined;
   }
@@ -220,7 +217,7 @@ export async function startZohoStandIn({
       const missing = missingMandatory(module, sent);
       if (missing)
         return error('MANDATORY_NOT_FOUND', 'required field not found', { api_name: missing });
-      const lookup = badLookup(sent);
+      const lookup = badLookup(module, sent);
       if (lookup) return error('INVALID_DATA', 'invalid data', { api_name: lookup });
       if (module === 'Notes') {
         const parent = String(sent.se_module ?? '');
@@ -258,7 +255,7 @@ export async function startZohoStandIn({
       return answer(400, {
         data: [error('MANDATORY_NOT_FOUND', 'required field not found', { api_name: missing })],
       });
-    const lookup = badLookup(sent);
+    const lookup = badLookup(module, sent);
     if (lookup)
       return answer(400, { data: [error('INVALID_DATA', 'invalid data', { api_name: lookup })] });
     const order = [
@@ -380,16 +377,26 @@ export async function startZohoStandIn({
       return answer(404, error('INVALID_URL_PATTERN', 'not a path the stand-in knows'));
     if (req.method === 'GET' && !sub) {
       const all = records[name];
-      return all.length ? answer(200, page(all, url.searchParams, shape)) : answer(204);
+      return all.length
+        ? answer(
+            200,
+            page(all, url.searchParams, (r) => shape(name, r)),
+          )
+        : answer(204);
     }
     if (req.method === 'GET' && sub === 'search') {
       const found = search(records[name], url.searchParams);
       if (typeof found === 'string') return answer(400, error('INVALID_QUERY', found));
-      return found.length ? answer(200, page(found, url.searchParams, shape)) : answer(204);
+      return found.length
+        ? answer(
+            200,
+            page(found, url.searchParams, (r) => shape(name, r)),
+          )
+        : answer(204);
     }
     if (req.method === 'GET' && sub && !leaf) {
       const record = records[name].find((r) => r.id === sub);
-      return record ? answer(200, { data: [shape(record)] }) : answer(204);
+      return record ? answer(200, { data: [shape(name, record)] }) : answer(204);
     }
     if (req.method === 'POST' && !sub) return insert(name, body, answer);
     if (req.method === 'POST' && sub === 'upsert') return upsert(name, body, answer);
