@@ -209,3 +209,123 @@ export function page(
     info: { page: n, per_page: per, count: slice.length, more_records: records.length > n * per },
   };
 }
+
+/** An entry of Zoho's answer that is not a success. */
+export const errorEntry = (
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+) => ({
+  code,
+  details,
+  message,
+  status: 'error',
+});
+
+type Entry = { code: string; details: Record<string, unknown>; message: string; status: string };
+
+/** The records of every module, and what inserting and upserting one does to them. */
+export class RecordStore {
+  readonly records: Record<ModuleName, ZohoRecord[]> = {
+    Candidates: [],
+    Clients: [],
+    Contacts: [],
+    Job_Openings: [],
+    Notes: [],
+  };
+  #nextId = 1;
+
+  /** `unique`: the fields each module's layout marks "Do not allow duplicate values". */
+  constructor(readonly unique: Partial<Record<ModuleName, string[]>>) {}
+
+  create(module: ModuleName, sent: Record<string, unknown>): ZohoRecord {
+    // `$approved` and the like are instructions, not fields; Zoho gives the id.
+    const fields = Object.fromEntries(
+      Object.entries(sent).filter(([k]) => !k.startsWith('$') && k !== 'id'),
+    );
+    const prefix = 614000 + Object.keys(MODULES).indexOf(module);
+    const record = {
+      id: `${prefix}000${String(this.#nextId++).padStart(9, '0')}`,
+      fields,
+      updates: 0,
+      approved: sent.$approved !== false,
+    };
+    this.records[module].push(record);
+    return record;
+  }
+
+  /** The record as Zoho answers it: its id beside its fields, lookups as `{ name, id }`. */
+  shape(module: ModuleName, record: ZohoRecord): Record<string, unknown> {
+    const out: Record<string, unknown> = { ...record.fields, id: record.id };
+    for (const [field, target, name] of MODULES[module].lookups) {
+      const id = lookupId(record.fields[field]);
+      if (id === undefined) continue;
+      const named = this.records[target].find((r) => r.id === id);
+      out[field] = { id, name: named ? String(named.fields[name] ?? '') : null };
+    }
+    return out;
+  }
+
+  /** Why `sent` cannot be stored in `module` (a missing field, a lookup naming nothing), if so. */
+  invalid(module: ModuleName, sent: Record<string, unknown>): Entry | null {
+    const missing = missingMandatory(module, sent);
+    if (missing)
+      return errorEntry('MANDATORY_NOT_FOUND', 'required field not found', { api_name: missing });
+    for (const [field, target] of MODULES[module].lookups) {
+      if (!(field in sent)) continue;
+      const id = lookupId(sent[field]);
+      if (!id || !this.records[target].some((r) => r.id === id))
+        return errorEntry('INVALID_DATA', 'invalid data', { api_name: field });
+    }
+    if (module === 'Notes') {
+      const parent = String(sent.se_module ?? '');
+      if (!isModule(parent) || !this.records[parent].some((r) => r.id === lookupId(sent.Parent_Id)))
+        return errorEntry('INVALID_DATA', 'the parent record id is invalid', {
+          api_name: 'Parent_Id',
+        });
+    }
+    return null;
+  }
+
+  /** One record of an insert: checked against the unique fields only, as Zoho documents. */
+  insert(module: ModuleName, sent: Record<string, unknown>): Entry {
+    const invalid = this.invalid(module, sent);
+    if (invalid) return invalid;
+    const dup = duplicateOf(this.records[module], sent, this.unique[module] ?? []);
+    if (dup) return errorEntry('DUPLICATE_DATA', 'duplicate data', { api_name: dup.field });
+    const record = this.create(module, sent);
+    return {
+      code: 'SUCCESS',
+      details: { id: record.id },
+      message: 'record added',
+      status: 'success',
+    };
+  }
+
+  /** An upsert: the record `duplicateCheck` (then the unique fields) finds is rewritten, else one made. */
+  upsert(module: ModuleName, sent: Record<string, unknown>, duplicateCheck?: string[]) {
+    const invalid = this.invalid(module, sent);
+    if (invalid) return { status: 400, entry: invalid };
+    const order = [
+      ...(duplicateCheck ?? MODULES[module].systemDuplicate),
+      ...(this.unique[module] ?? []),
+    ];
+    const dup = duplicateOf(this.records[module], sent, order);
+    const done = (status: number, id: string, action: string, field: string | null) => ({
+      status,
+      entry: {
+        code: 'SUCCESS',
+        duplicate_field: field,
+        action,
+        details: { id },
+        message: action === 'update' ? 'record updated' : 'record added',
+        status: 'success',
+      },
+    });
+    if (!dup) return done(201, this.create(module, sent).id, 'insert', null);
+    // What the site would rather Zoho did not do: everything sent replaces what was there.
+    dup.existing.fields = { ...dup.existing.fields, ...sent };
+    dup.existing.updates += 1;
+    return done(200, dup.existing.id, 'update', dup.field);
+  }
+}

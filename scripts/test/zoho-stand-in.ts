@@ -26,12 +26,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  duplicateOf,
+  errorEntry as error,
   isModule,
-  lookupId,
-  MODULES,
-  missingMandatory,
   page,
+  RecordStore,
   search,
   type ModuleName,
   type ZohoRecord,
@@ -94,12 +92,216 @@ function send(res: ServerResponse, status: number, body?: unknown) {
 
 const TOKEN_WINDOW_MS = 10 * 60_000;
 type Answer = (status: number, payload?: unknown) => void;
-const error = (code: string, message: string, details: Record<string, unknown> = {}) => ({
-  code,
-  details,
-  message,
-  status: 'error',
-});
+
+type Options = {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** Access token requests allowed in 10 minutes (Zoho's is 10). */
+  tokenLimit: number;
+};
+
+/** What the stand-in holds: its records, what the tests read and set, the live tokens. */
+function createState(store: RecordStore) {
+  const r = store.records;
+  return {
+    candidates: r.Candidates,
+    clients: r.Clients,
+    contacts: r.Contacts,
+    openings: r.Job_Openings,
+    notes: r.Notes,
+    attachments: [] as ZohoAttachment[],
+    associations: [] as { jobId: string; candidateId: string }[],
+    calls: [] as ZohoCall[],
+    tokenRequests: 0,
+    faults: [] as (number | null)[],
+  };
+}
+
+type Ctx = {
+  options: Options;
+  store: RecordStore;
+  state: ReturnType<typeof createState>;
+  tokens: string[];
+  tokenTimes: number[];
+};
+
+/** POST /oauth/v2/token: a token for the known client, within Zoho's limits. */
+function token(ctx: Ctx, body: Buffer, res: ServerResponse) {
+  const { options } = ctx;
+  ctx.state.tokenRequests += 1;
+  const form = new URLSearchParams(body.toString('utf8'));
+  if (
+    form.get('grant_type') !== 'refresh_token' ||
+    form.get('client_id') !== options.clientId ||
+    form.get('client_secret') !== options.clientSecret ||
+    form.get('refresh_token') !== options.refreshToken
+  )
+    return send(res, 200, { error: 'invalid_code' });
+  const now = Date.now();
+  while (ctx.tokenTimes.length && ctx.tokenTimes[0]! <= now - TOKEN_WINDOW_MS)
+    ctx.tokenTimes.shift();
+  if (ctx.tokenTimes.length >= options.tokenLimit)
+    return send(res, 400, {
+      error_description:
+        'You have made too many requests continuously. Please try again after some time.',
+      error: 'Access Denied',
+      status: 'failure',
+    });
+  ctx.tokenTimes.push(now);
+  const value = `1000.${crypto.randomUUID().replace(/-/g, '')}`;
+  // At most 10 live access tokens per refresh token: the 11th invalidates the oldest.
+  ctx.tokens.push(value);
+  ctx.tokens.splice(0, Math.max(0, ctx.tokens.length - 10));
+  send(res, 200, {
+    access_token: value,
+    api_domain: 'https://www.zohoapis.com',
+    token_type: 'Bearer',
+    expires_in: 3600,
+  });
+}
+
+function insert(ctx: Ctx, module: ModuleName, body: Buffer, answer: Answer) {
+  const parsed = JSON.parse(body.toString('utf8')) as { data?: Record<string, unknown>[] };
+  const data = parsed.data ?? [];
+  if (data.length === 0 || data.length > 100)
+    return answer(400, error('INVALID_DATA', 'between 1 and 100 records are required'));
+  const results = data.map((sent) => ctx.store.insert(module, sent));
+  const ok = results.filter((r) => r.code === 'SUCCESS').length;
+  const invalid = results.every(
+    (r) => r.code === 'MANDATORY_NOT_FOUND' || r.code === 'INVALID_DATA',
+  );
+  answer(ok === results.length ? 201 : invalid ? 400 : 202, { data: results });
+}
+
+function upsert(ctx: Ctx, module: ModuleName, body: Buffer, answer: Answer) {
+  const parsed = JSON.parse(body.toString('utf8')) as {
+    data?: Record<string, unknown>[];
+    duplicate_check_fields?: string[];
+  };
+  const sent = parsed.data?.[0];
+  if (!sent) return answer(400, error('INVALID_DATA', 'a record is required'));
+  const { status, entry } = ctx.store.upsert(module, sent, parsed.duplicate_check_fields);
+  answer(status, { data: [entry] });
+}
+
+async function attach(
+  ctx: Ctx,
+  module: ModuleName,
+  recordId: string,
+  request: { req: IncomingMessage; url: URL; body: Buffer },
+  answer: Answer,
+) {
+  if (!ctx.store.records[module].some((r) => r.id === recordId))
+    return answer(400, { data: [error('INVALID_DATA', 'the record id is invalid')] });
+  const form = await new Request('http://stand-in/', {
+    method: 'POST',
+    headers: { 'content-type': request.req.headers['content-type'] ?? '' },
+    body: new Uint8Array(request.body),
+  })
+    .formData()
+    .catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string')
+    return answer(400, { data: [error('INVALID_DATA', 'no file part')] });
+  const { attachments } = ctx.state;
+  attachments.push({
+    module,
+    recordId,
+    candidateId: recordId,
+    category: request.url.searchParams.get('attachments_category') ?? '',
+    filename: file.name,
+    contentType: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+  const details = { id: `72000000${attachments.length}` };
+  answer(200, {
+    data: [{ code: 'SUCCESS', details, message: 'attachment uploaded', status: 'success' }],
+  });
+}
+
+function associate(ctx: Ctx, body: Buffer, answer: Answer) {
+  const parsed = JSON.parse(body.toString('utf8')) as {
+    data?: { jobids?: string[]; ids?: string[] }[];
+  };
+  const entry = parsed.data?.[0];
+  const jobId = entry?.jobids?.[0];
+  const candidateId = entry?.ids?.[0];
+  if (!jobId || !candidateId || !ctx.store.records.Candidates.some((c) => c.id === candidateId))
+    return answer(400, { data: [error('INVALID_DATA', 'jobids and ids are required')] });
+  const details = { jobid: jobId, ids: [candidateId] };
+  const { associations } = ctx.state;
+  if (associations.some((a) => a.jobId === jobId && a.candidateId === candidateId))
+    return answer(200, {
+      data: [{ ...error('ALREADY_ASSOCIATED', 'already associated'), details }],
+    });
+  associations.push({ jobId, candidateId });
+  answer(200, { data: [{ code: 'SUCCESS', details, message: 'associated', status: 'success' }] });
+}
+
+/** The records a GET answers: a page of them, or 204 for none. */
+function list(ctx: Ctx, name: ModuleName, found: ZohoRecord[], url: URL, answer: Answer) {
+  if (found.length === 0) return answer(204);
+  answer(
+    200,
+    page(found, url.searchParams, (r) => ctx.store.shape(name, r)),
+  );
+}
+
+async function route(ctx: Ctx, req: IncomingMessage, url: URL, body: Buffer, answer: Answer) {
+  const m = /^\/recruit\/v2\/([A-Za-z_]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(url.pathname);
+  const name = m?.[1] ?? '';
+  const [sub, leaf] = [m?.[2], m?.[3]];
+  if (req.method === 'PUT' && name === 'Candidates' && sub === 'actions' && leaf === 'associate')
+    return associate(ctx, body, answer);
+  if (!m || !isModule(name))
+    return answer(404, error('INVALID_URL_PATTERN', 'not a path the stand-in knows'));
+  const records = ctx.store.records[name];
+  if (req.method === 'GET' && !sub) return list(ctx, name, records, url, answer);
+  if (req.method === 'GET' && sub === 'search') {
+    const found = search(records, url.searchParams);
+    if (typeof found === 'string') return answer(400, error('INVALID_QUERY', found));
+    return list(ctx, name, found, url, answer);
+  }
+  if (req.method === 'GET' && sub && !leaf)
+    return list(
+      ctx,
+      name,
+      records.filter((r) => r.id === sub),
+      url,
+      answer,
+    );
+  if (req.method === 'POST' && !sub) return insert(ctx, name, body, answer);
+  if (req.method === 'POST' && sub === 'upsert') return upsert(ctx, name, body, answer);
+  if (req.method === 'POST' && sub && leaf === 'Attachments')
+    return attach(ctx, name, decodeURIComponent(sub), { req, url, body }, answer);
+  answer(404, error('INVALID_URL_PATTERN', 'not a path the stand-in knows'));
+}
+
+async function handle(ctx: Ctx, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://stand-in');
+  const body = await read(req);
+  if (req.method === 'POST' && url.pathname === '/oauth/v2/token') return token(ctx, body, res);
+  const call: ZohoCall = { method: req.method ?? '', path: url.pathname, status: 0 };
+  ctx.state.calls.push(call);
+  const answer: Answer = (status, payload) => {
+    call.status = status;
+    send(res, status, payload);
+  };
+  const auth = /^Zoho-oauthtoken (.+)$/.exec(req.headers.authorization ?? '');
+  if (!auth || !ctx.tokens.includes(auth[1]!))
+    return answer(401, error('INVALID_TOKEN', 'invalid oauth token'));
+  const fault = ctx.state.faults.shift();
+  if (typeof fault === 'number')
+    return answer(
+      fault,
+      error(
+        fault === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_ERROR',
+        `a fault the test asked for (${fault})`,
+      ),
+    );
+  await route(ctx, req, url, body, answer);
+}
 
 export async function startZohoStandIn({
   clientId = 'zoho-client',
@@ -108,330 +310,17 @@ export async function startZohoStandIn({
   port = 0,
   unique = { Job_Openings: ['Website_Request_Id'] },
   tokenLimit = 10,
-}: {
-  clientId?: string;
-  clientSecret?: string;
-  refreshToken?: string;
+}: Partial<Options> & {
   port?: number;
   /** The fields each module's layout marks "Do not allow duplicate values". */
   unique?: Partial<Record<ModuleName, string[]>>;
-  /** Access token requests allowed in 10 minutes (Zoho's is 10). */
-  tokenLimit?: number;
 } = {}): Promise<ZohoStandIn> {
-  let tokens: string[] = [];
-  const tokenTimes: number[] = [];
-  let nextId = 1;
-  const records: Record<ModuleName, ZohoRecord[]> = {
-    Candidates: [],
-    Clients: [],
-    Contacts: [],
-    Job_Openings: [],
-    Notes: [],
-  };
-  const state = {
-    candidates: records.Candidates,
-    clients: records.Clients,
-    contacts: records.Contacts,
-    openings: records.Job_Openings,
-    notes: records.Notes,
-    attachments: [] as ZohoAttachment[],
-    associations: [] as { jobId: string; candidateId: string }[],
-    calls: [] as ZohoCall[],
-    tokenRequests: 0,
-    faults: [] as (number | null)[],
-  };
-
-  function create(module: ModuleName, sent: Record<string, unknown>): ZohoRecord {
-    // `$approved` and the like are instructions, not fields; Zoho gives the id.
-    const fields = Object.fromEntries(
-      Object.entries(sent).filter(([k]) => !k.startsWith('$') && k !== 'id'),
-    );
-    const record = {
-      id: `${614000 + Object.keys(MODULES).indexOf(module)}000${String(nextId++).padStart(9, '0')}`,
-      fields,
-      updates: 0,
-      approved: sent.$approved !== false,
-    };
-    records[module].push(record);
-    return record;
-  }
-
-  /** The record as Zoho answers it: its id beside its fields, lookups as `{ name, id }`. */
-  function shape(module: ModuleName, record: ZohoRecord): Record<string, unknown> {
-    const out: Record<string, unknown> = { id: record.id, ...record.fields };
-    for (const [field, target, name] of MODULES[module].lookups) {
-      const id = lookupId(record.fields[field]);
-      if (id === undefined) continue;
-      const named = records[target].find((r) => r.id === id);
-      out[field] = { id, name: named ? String(named.fields[name] ?? '') : null };
-    }
-    return out;
-  }
-
-  /** The lookup field of `sent` that names no record, if any. */
-  function badLookup(module: ModuleName, sent: Record<string, unknown>): string | undefined {
-    for (const [field, target] of MODULES[module].lookups) {
-      if (!(field in sent)) continue;
-      const id = lookupId(sent[field]);
-      if (!id || !records[target].some((r) => r.id === id)) return field;
-    }
-    return undefined;
-  }
-
-  function token(body: Buffer, res: ServerResponse) {
-    state.tokenRequests += 1;
-    const form = new URLSearchParams(body.toString('utf8'));
-    if (
-      form.get('grant_type') !== 'refresh_token' ||
-      form.get('client_id') !== clientId ||
-      form.get('client_secret') !== clientSecret ||
-      form.get('refresh_token') !== refreshToken
-    )
-      return send(res, 200, { error: 'invalid_code' });
-    const now = Date.now();
-    while (tokenTimes.length && tokenTimes[0]! <= now - TOKEN_WINDOW_MS) tokenTimes.shift();
-    if (tokenTimes.length >= tokenLimit)
-      return send(res, 400, {
-        error_description:
-          'You have made too many requests continuously. Please try again after some time.',
-        error: 'Access Denied',
-        status: 'failure',
-      });
-    tokenTimes.push(now);
-    const value = `1000.${crypto.randomUUID().replace(/-/g, '')}`;
-    tokens = [...tokens, value].slice(-10);
-    send(res, 200, {
-      access_token: value,
-      api_domain: 'https://www.zohoapis.com',
-      token_type: 'Bearer',
-      expires_in: 3600,
-    });
-  }
-
-  function insert(module: ModuleName, body: Buffer, answer: Answer) {
-    const parsed = JSON.parse(body.toString('utf8')) as { data?: Record<string, unknown>[] };
-    const data = parsed.data ?? [];
-    if (data.length === 0 || data.length > 100)
-      return answer(400, error('INVALID_DATA', 'between 1 and 100 records are required'));
-    const results = data.map((sent) => {
-      const missing = missingMandatory(module, sent);
-      if (missing)
-        return error('MANDATORY_NOT_FOUND', 'required field not found', { api_name: missing });
-      const lookup = badLookup(module, sent);
-      if (lookup) return error('INVALID_DATA', 'invalid data', { api_name: lookup });
-      if (module === 'Notes') {
-        const parent = String(sent.se_module ?? '');
-        if (!isModule(parent) || !records[parent].some((r) => r.id === lookupId(sent.Parent_Id)))
-          return error('INVALID_DATA', 'the parent record id is invalid', {
-            api_name: 'Parent_Id',
-          });
-      }
-      const dup = duplicateOf(records[module], sent, unique[module] ?? []);
-      if (dup) return error('DUPLICATE_DATA', 'duplicate data', { api_name: dup.field });
-      const record = create(module, sent);
-      return {
-        code: 'SUCCESS',
-        details: { id: record.id },
-        message: 'record added',
-        status: 'success',
-      };
-    });
-    const ok = results.filter((r) => r.code === 'SUCCESS').length;
-    const invalid = results.every(
-      (r) => r.code === 'MANDATORY_NOT_FOUND' || r.code === 'INVALID_DATA',
-    );
-    answer(ok === results.length ? 201 : invalid ? 400 : 202, { data: results });
-  }
-
-  function upsert(module: ModuleName, body: Buffer, answer: Answer) {
-    const parsed = JSON.parse(body.toString('utf8')) as {
-      data?: Record<string, unknown>[];
-      duplicate_check_fields?: string[];
-    };
-    const sent = parsed.data?.[0];
-    if (!sent) return answer(400, error('INVALID_DATA', 'a record is required'));
-    const missing = missingMandatory(module, sent);
-    if (missing)
-      return answer(400, {
-        data: [error('MANDATORY_NOT_FOUND', 'required field not found', { api_name: missing })],
-      });
-    const lookup = badLookup(module, sent);
-    if (lookup)
-      return answer(400, { data: [error('INVALID_DATA', 'invalid data', { api_name: lookup })] });
-    const order = [
-      ...(parsed.duplicate_check_fields ?? MODULES[module].systemDuplicate),
-      ...(unique[module] ?? []),
-    ];
-    const dup = duplicateOf(records[module], sent, order);
-    if (dup) {
-      // What the site would rather Zoho did not do: everything sent replaces what was there.
-      dup.existing.fields = { ...dup.existing.fields, ...sent };
-      dup.existing.updates += 1;
-      return answer(200, {
-        data: [
-          {
-            code: 'SUCCESS',
-            duplicate_field: dup.field,
-            action: 'update',
-            details: { id: dup.existing.id },
-            message: 'record updated',
-            status: 'success',
-          },
-        ],
-      });
-    }
-    const record = create(module, sent);
-    answer(201, {
-      data: [
-        {
-          code: 'SUCCESS',
-          duplicate_field: null,
-          action: 'insert',
-          details: { id: record.id },
-          message: 'record added',
-          status: 'success',
-        },
-      ],
-    });
-  }
-
-  async function attach(
-    module: ModuleName,
-    recordId: string,
-    req: IncomingMessage,
-    url: URL,
-    body: Buffer,
-    answer: Answer,
-  ) {
-    if (!records[module].some((r) => r.id === recordId))
-      return answer(400, { data: [error('INVALID_DATA', 'the record id is invalid')] });
-    const form = await new Request('http://stand-in/', {
-      method: 'POST',
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-      body: new Uint8Array(body),
-    })
-      .formData()
-      .catch(() => null);
-    const file = form?.get('file');
-    if (!file || typeof file === 'string')
-      return answer(400, { data: [error('INVALID_DATA', 'no file part')] });
-    state.attachments.push({
-      module,
-      recordId,
-      candidateId: recordId,
-      category: url.searchParams.get('attachments_category') ?? '',
-      filename: file.name,
-      contentType: file.type,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
-    answer(200, {
-      data: [
-        {
-          code: 'SUCCESS',
-          details: { id: `72000000${state.attachments.length}` },
-          message: 'attachment uploaded',
-          status: 'success',
-        },
-      ],
-    });
-  }
-
-  function associate(body: Buffer, answer: Answer) {
-    const parsed = JSON.parse(body.toString('utf8')) as {
-      data?: { jobids?: string[]; ids?: string[] }[];
-    };
-    const entry = parsed.data?.[0];
-    const jobId = entry?.jobids?.[0];
-    const candidateId = entry?.ids?.[0];
-    if (!jobId || !candidateId || !records.Candidates.some((c) => c.id === candidateId))
-      return answer(400, { data: [error('INVALID_DATA', 'jobids and ids are required')] });
-    if (state.associations.some((a) => a.jobId === jobId && a.candidateId === candidateId))
-      return answer(200, {
-        data: [
-          {
-            ...error('ALREADY_ASSOCIATED', 'already associated'),
-            details: { jobid: jobId, ids: [candidateId] },
-          },
-        ],
-      });
-    state.associations.push({ jobId, candidateId });
-    answer(200, {
-      data: [
-        {
-          code: 'SUCCESS',
-          details: { jobid: jobId, ids: [candidateId] },
-          message: 'associated',
-          status: 'success',
-        },
-      ],
-    });
-  }
-
-  async function route(req: IncomingMessage, url: URL, body: Buffer, answer: Answer) {
-    const m = /^\/recruit\/v2\/([A-Za-z_]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(url.pathname);
-    const name = m?.[1] ?? '';
-    const [sub, leaf] = [m?.[2], m?.[3]];
-    if (req.method === 'PUT' && name === 'Candidates' && sub === 'actions' && leaf === 'associate')
-      return associate(body, answer);
-    if (!m || !isModule(name))
-      return answer(404, error('INVALID_URL_PATTERN', 'not a path the stand-in knows'));
-    if (req.method === 'GET' && !sub) {
-      const all = records[name];
-      return all.length
-        ? answer(
-            200,
-            page(all, url.searchParams, (r) => shape(name, r)),
-          )
-        : answer(204);
-    }
-    if (req.method === 'GET' && sub === 'search') {
-      const found = search(records[name], url.searchParams);
-      if (typeof found === 'string') return answer(400, error('INVALID_QUERY', found));
-      return found.length
-        ? answer(
-            200,
-            page(found, url.searchParams, (r) => shape(name, r)),
-          )
-        : answer(204);
-    }
-    if (req.method === 'GET' && sub && !leaf) {
-      const record = records[name].find((r) => r.id === sub);
-      return record ? answer(200, { data: [shape(name, record)] }) : answer(204);
-    }
-    if (req.method === 'POST' && !sub) return insert(name, body, answer);
-    if (req.method === 'POST' && sub === 'upsert') return upsert(name, body, answer);
-    if (req.method === 'POST' && sub && leaf === 'Attachments')
-      return attach(name, decodeURIComponent(sub), req, url, body, answer);
-    answer(404, error('INVALID_URL_PATTERN', 'not a path the stand-in knows'));
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const body = await read(req);
-    if (req.method === 'POST' && url.pathname === '/oauth/v2/token') return token(body, res);
-    const call: ZohoCall = { method: req.method ?? '', path: url.pathname, status: 0 };
-    state.calls.push(call);
-    const answer: Answer = (status, payload) => {
-      call.status = status;
-      send(res, status, payload);
-    };
-    const auth = /^Zoho-oauthtoken (.+)$/.exec(req.headers.authorization ?? '');
-    if (!auth || !tokens.includes(auth[1]!))
-      return answer(401, error('INVALID_TOKEN', 'invalid oauth token'));
-    const fault = state.faults.shift();
-    if (typeof fault === 'number')
-      return answer(
-        fault,
-        error(
-          fault === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_ERROR',
-          `a fault the test asked for (${fault})`,
-        ),
-      );
-    await route(req, url, body, answer);
-  }
-
+  const store = new RecordStore(unique);
+  const state = createState(store);
+  const options = { clientId, clientSecret, refreshToken, tokenLimit };
+  const ctx: Ctx = { options, store, state, tokens: [], tokenTimes: [] };
   const server = createServer((req, res) => {
-    handle(req, res).catch((failure) =>
+    handle(ctx, req, res).catch((failure) =>
       send(res, 500, { code: 'INTERNAL_ERROR', message: String(failure) }),
     );
   });
@@ -443,9 +332,9 @@ export async function startZohoStandIn({
     clientSecret,
     refreshToken,
     seed: (module: ModuleName, fields: Record<string, unknown>, approved = true) =>
-      create(module, { ...fields, $approved: approved }),
+      store.create(module, { ...fields, $approved: approved }),
     expireTokens: () => {
-      tokens = [];
+      ctx.tokens.length = 0;
     },
     env: () => ({
       ZOHO_ACCOUNTS_URL: url,

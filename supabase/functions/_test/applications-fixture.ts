@@ -83,6 +83,74 @@ function startSite() {
   return Object.assign(state, { url: `http://127.0.0.1:${server.addr.port}`, server });
 }
 
+type Received = Awaited<ReturnType<typeof startResendStandIn>>['received'];
+type Db = Awaited<ReturnType<typeof startPostgres>>['db'];
+
+/** How the tests send an application and read what became of it. */
+function readers(ctx: { url: string; db: Db; received: Received; pdf: string; ZOHO_SLUG: string }) {
+  let visitor = 0;
+  /** Posts an application as the role's page does, from an address of its own. */
+  async function apply(over: Record<string, unknown> = {}) {
+    visitor += 1;
+    const started = Date.now();
+    const fields = {
+      jobSlug: ctx.ZOHO_SLUG,
+      fullName: 'Avery Quinn Candidate',
+      email: `avery${visitor}@example.com`,
+      phone: '+1 206 555 0100',
+      linkedinUrl: 'https://www.linkedin.com/in/avery-candidate',
+      note: 'Available from January.',
+      resumeBase64: ctx.pdf,
+      resumeFilename: 'Avery resume.pdf',
+      referralCode: '',
+      elapsedMs: 9000,
+      ...over,
+    };
+    const response = await fetch(ctx.url, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      client: sender(`198.51.${visitor}.7`),
+      body: JSON.stringify(fields),
+    });
+    return {
+      email: fields.email as string,
+      status: response.status,
+      ms: Date.now() - started,
+      body: (await response.json()) as { ok?: boolean; roleOpen?: boolean; error?: string },
+    };
+  }
+
+  const rowOf = async (email: string) =>
+    (
+      await ctx.db.query<AppRow>(
+        'select id, email, email_status, zoho_status, zoho_candidate_id, role_open, job_zoho_id from job_applications where email = $1',
+        [email],
+      )
+    )[0];
+  const emailsTo = (address: string) => ctx.received.filter((e) => e.body.to.includes(address));
+  const recruiterEmailsFor = (applicant: string) =>
+    ctx.received.filter(
+      (e) => e.body.to.includes('recruiters@cascadia.example') && e.body.reply_to === applicant,
+    );
+
+  /** Waits until the application's work is done: both emails out and the hand-off settled. */
+  async function settled(email: string, zohoStatus: string) {
+    await until('the application is stored', 10_000, () => rowOf(email));
+    await until(`the hand-off is ${zohoStatus}`, 30_000, async () => {
+      const r = await rowOf(email);
+      return r && r.zoho_status === zohoStatus;
+    });
+    await until('the recruiters are mailed', 30_000, async () => {
+      const r = await rowOf(email);
+      return r && r.email_status === 'sent';
+    });
+    await until('the applicant is mailed', 30_000, () => emailsTo(email).length > 0);
+    return (await rowOf(email))!;
+  }
+
+  return { apply, rowOf, emailsTo, recruiterEmailsFor, settled };
+}
+
 /** Starts everything; the helpers the tests read it with; `stop` stops it all. */
 export async function startApplications() {
   const SERVICE_ROLE = await serviceRoleKey();
@@ -110,65 +178,7 @@ export async function startApplications() {
   const stopSchedule = everyPeriod(drainFn.url, SERVICE_ROLE, 1000);
   const pdf = await realResume('resume.pdf');
 
-  let visitor = 0;
-  /** Posts an application as the role's page does, from an address of its own. */
-  async function apply(over: Record<string, unknown> = {}) {
-    visitor += 1;
-    const started = Date.now();
-    const fields = {
-      jobSlug: ZOHO_SLUG,
-      fullName: 'Avery Quinn Candidate',
-      email: `avery${visitor}@example.com`,
-      phone: '+1 206 555 0100',
-      linkedinUrl: 'https://www.linkedin.com/in/avery-candidate',
-      note: 'Available from January.',
-      resumeBase64: pdf,
-      resumeFilename: 'Avery resume.pdf',
-      referralCode: '',
-      elapsedMs: 9000,
-      ...over,
-    };
-    const response = await fetch(fn.url, {
-      method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json' },
-      client: sender(`198.51.${visitor}.7`),
-      body: JSON.stringify(fields),
-    });
-    return {
-      email: fields.email as string,
-      status: response.status,
-      ms: Date.now() - started,
-      body: (await response.json()) as { ok?: boolean; roleOpen?: boolean; error?: string },
-    };
-  }
-
-  const rowOf = async (email: string) =>
-    (
-      await pg.db.query<AppRow>(
-        'select id, email, email_status, zoho_status, zoho_candidate_id, role_open, job_zoho_id from job_applications where email = $1',
-        [email],
-      )
-    )[0];
-  const emailsTo = (address: string) => resend.received.filter((e) => e.body.to.includes(address));
-  const recruiterEmailsFor = (applicant: string) =>
-    resend.received.filter(
-      (e) => e.body.to.includes('recruiters@cascadia.example') && e.body.reply_to === applicant,
-    );
-
-  /** Waits until the application's work is done: both emails out and the hand-off settled. */
-  async function settled(email: string, zohoStatus: string) {
-    await until('the application is stored', 10_000, () => rowOf(email));
-    await until(`the hand-off is ${zohoStatus}`, 30_000, async () => {
-      const r = await rowOf(email);
-      return r && r.zoho_status === zohoStatus;
-    });
-    await until('the recruiters are mailed', 30_000, async () => {
-      const r = await rowOf(email);
-      return r && r.email_status === 'sent';
-    });
-    await until('the applicant is mailed', 30_000, () => emailsTo(email).length > 0);
-    return (await rowOf(email))!;
-  }
+  const helpers = readers({ url: fn.url, db: pg.db, received: resend.received, pdf, ZOHO_SLUG });
 
   async function stop() {
     stopSchedule();
@@ -187,11 +197,7 @@ export async function startApplications() {
     resend,
     pg,
     pdf,
-    apply,
-    rowOf,
-    emailsTo,
-    recruiterEmailsFor,
-    settled,
+    ...helpers,
     stop,
   };
 }

@@ -163,6 +163,40 @@ async function handOff(
   return handed.candidateId;
 }
 
+/**
+ * The hand-off to Zoho Recruit: without Zoho settings, or for an opening without a Zoho id,
+ * there is nothing to hand over; with them, a role the request could not look up is looked up
+ * again (a failure is tried again later). Throws what the hand-off threw (runTask records it).
+ */
+async function runHandoff(
+  task: Task,
+  application: TaskApplication,
+  deps: TaskDeps,
+): Promise<TaskOutcome> {
+  const { store, env, clock = () => new Date(), log = consoleLogger } = deps;
+  const zoho = zohoSettingsFromEnv(env);
+  let role = application.role;
+  if (zoho && role.open === null)
+    role = await (deps.roles ?? roleLookupFor(env))(application.data.jobSlug);
+  if (zoho && role.open === null) throw new ZohoError('the open roles could not be read', true);
+  if (!zoho || !role.zohoId) {
+    await store.finishTask(task.id, clock());
+    await store.settleHandoff(application.id, 'skipped', null, null);
+    return 'skipped';
+  }
+  const candidateId = await handOff(
+    zoho,
+    application,
+    { ...role, zohoId: role.zohoId },
+    task,
+    store,
+  );
+  await store.finishTask(task.id, clock());
+  await store.settleHandoff(application.id, 'done', candidateId, null);
+  log.info('application handed to Zoho Recruit', { id: application.id, candidate: candidateId });
+  return 'done';
+}
+
 export type TaskOutcome = 'done' | 'retry' | 'gave-up' | 'waiting' | 'skipped';
 
 /**
@@ -204,30 +238,7 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
       return 'done';
     }
 
-    // The hand-off to Zoho Recruit: each step's result is saved as soon as it is known.
-    // Without Zoho settings there is nothing to hand over; with them, a role the request could
-    // not look up is looked up again (a failure is tried again later).
-    const zoho = zohoSettingsFromEnv(env);
-    let role = application.role;
-    if (zoho && role.open === null)
-      role = await (deps.roles ?? roleLookupFor(env))(application.data.jobSlug);
-    if (zoho && role.open === null) throw new ZohoError('the open roles could not be read', true);
-    if (!zoho || !role.zohoId) {
-      await store.finishTask(task.id, clock());
-      await store.settleHandoff(application.id, 'skipped', null, null);
-      return 'skipped';
-    }
-    const candidateId = await handOff(
-      zoho,
-      application,
-      { ...role, zohoId: role.zohoId },
-      task,
-      store,
-    );
-    await store.finishTask(task.id, clock());
-    await store.settleHandoff(application.id, 'done', candidateId, null);
-    log.info('application handed to Zoho Recruit', { id: application.id, candidate: candidateId });
-    return 'done';
+    return await runHandoff(task, application, deps);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const permanent = error instanceof ZohoError && !error.retryable;

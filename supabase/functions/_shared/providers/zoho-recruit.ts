@@ -83,85 +83,96 @@ function idOf(entry: Record<string, unknown>, what: string): string {
   return id;
 }
 
-/** A client for one set of settings; its access token is shared by every call until it expires. */
-export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch = fetch) {
-  let token: { value: string; until: number } | null = null;
-  let asking: Promise<string> | null = null;
-
-  async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      throw new ZohoError(`${what}: ${reason(error)}`, true);
-    }
+/** `fetch` bounded in time; a network failure or a timeout is a retryable ZohoError. */
+async function call(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new ZohoError(`${what}: ${reason(error)}`, true);
   }
+}
 
-  async function askToken(): Promise<string> {
-    const what = 'the token request';
-    const response = await call(
-      `${settings.accountsUrl}/oauth/v2/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          refresh_token: settings.refreshToken,
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
-          grant_type: 'refresh_token',
-        }),
-      },
-      what,
+/** POST {accounts}/oauth/v2/token with the refresh token: the access token and its life in ms. */
+async function askToken(settings: ZohoSettings, fetchImpl: typeof fetch) {
+  const what = 'the token request';
+  const response = await call(
+    fetchImpl,
+    `${settings.accountsUrl}/oauth/v2/token`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        refresh_token: settings.refreshToken,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        grant_type: 'refresh_token',
+      }),
+    },
+    what,
+  );
+  const text = await response.text().catch(() => '');
+  let body: { access_token?: string; expires_in?: number; error?: string } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: said below by its status.
+  }
+  if (!response.ok)
+    // Zoho throttles token requests (10 in 10 minutes) with 400 "Access Denied": it passes.
+    throw new ZohoError(
+      `${what} answered ${response.status}: ${text.slice(0, 300)}`,
+      response.status === 429 || response.status >= 500 || body.error === 'Access Denied',
     );
-    const text = await response.text().catch(() => '');
-    let body: { access_token?: string; expires_in?: number; error?: string } = {};
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: said below by its status.
-    }
-    if (!response.ok)
-      // Zoho throttles token requests (10 in 10 minutes) with 400 "Access Denied": it passes.
-      throw new ZohoError(
-        `${what} answered ${response.status}: ${text.slice(0, 300)}`,
-        response.status === 429 || response.status >= 500 || body.error === 'Access Denied',
-      );
-    // Zoho answers 200 with { error } for a refused refresh token: nothing a retry mends.
-    if (!body.access_token)
-      throw new ZohoError(`${what} was refused: ${body.error ?? 'no access_token'}`, false);
-    // A minute's margin, so a token is never used as it expires.
-    const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-    token = { value: body.access_token, until: Date.now() + Math.max(0, seconds - 60) * 1000 };
-    return token.value;
-  }
+  // Zoho answers 200 with { error } for a refused refresh token: nothing a retry mends.
+  if (!body.access_token)
+    throw new ZohoError(`${what} was refused: ${body.error ?? 'no access_token'}`, false);
+  // A minute's margin, so a token is never used as it expires.
+  const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+  return { value: body.access_token, lifeMs: Math.max(0, seconds - 60) * 1000 };
+}
+
+/** A client for one set of settings; its access token is shared by every call until it expires. */
+export class ZohoClient {
+  #token: { value: string; until: number } | null = null;
+  #asking: Promise<string> | null = null;
+
+  constructor(
+    readonly settings: ZohoSettings,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   /** The cached token, or one request for a new one shared by every call waiting for it. */
-  function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return Promise.resolve(token.value);
-    asking ??= askToken().finally(() => {
-      asking = null;
-    });
-    return asking;
+  #accessToken(): Promise<string> {
+    if (this.#token && this.#token.until > Date.now()) return Promise.resolve(this.#token.value);
+    this.#asking ??= askToken(this.settings, this.fetchImpl)
+      .then(({ value, lifeMs }) => {
+        this.#token = { value, until: Date.now() + lifeMs };
+        return value;
+      })
+      .finally(() => {
+        this.#asking = null;
+      });
+    return this.#asking;
   }
 
   /** One API call; 401, 429, 5xx and the network throw (retryable), any other answer is returned. */
-  async function api(method: string, path: string, what: string, body?: BodyInit, json = true) {
+  async #api(method: string, path: string, what: string, body?: BodyInit, json = true) {
     for (let attempt = 1; ; attempt += 1) {
-      const response = await call(
-        `${settings.apiUrl}${path}`,
-        {
-          method,
-          headers: {
-            authorization: `Zoho-oauthtoken ${await accessToken()}`,
-            ...(json ? { 'content-type': 'application/json' } : {}),
-          },
-          body,
-        },
-        what,
-      );
+      const headers = {
+        authorization: `Zoho-oauthtoken ${await this.#accessToken()}`,
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      };
+      const url = `${this.settings.apiUrl}${path}`;
+      const response = await call(this.fetchImpl, url, { method, headers, body }, what);
       const text = await response.text().catch(() => '');
       if (response.status === 401) {
         // The token expired early or was revoked: ask for a new one and try once more.
-        token = null;
+        this.#token = null;
         if (attempt === 1) continue;
       }
       if (response.status === 401 || response.status === 429 || response.status >= 500)
@@ -176,101 +187,103 @@ export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch
     }
   }
 
-  return {
-    /**
-     * GET /recruit/v2/{module}/search?criteria=…&approved=both: every record matching, approved
-     * or not (search skips records awaiting approval unless asked); [] for 204.
-     */
-    async search(module: string, criteria: string): Promise<ZohoRecord[]> {
-      const what = `${module}/search`;
-      const query = new URLSearchParams({ criteria, approved: 'both', per_page: '200' });
-      const answer = await api('GET', `/recruit/v2/${module}/search?${query}`, what);
-      if (answer.status === 204) return [];
-      if (answer.status !== 200 || !Array.isArray(answer.body.data))
-        throw new ZohoError(
-          `${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
-          false,
-        );
-      return (answer.body.data as ZohoRecord[]).filter((r) => typeof r?.id === 'string');
-    },
-
-    /**
-     * POST /recruit/v2/{module}: the new record's id, or `duplicate` naming the unique field an
-     * existing record already holds (DUPLICATE_DATA: Zoho checks only fields marked unique).
-     */
-    async insert(
-      module: string,
-      record: Record<string, unknown>,
-    ): Promise<{ id: string } | { duplicate: string }> {
-      const what = `${module} insert`;
-      const entry = first(
-        await api('POST', `/recruit/v2/${module}`, what, JSON.stringify({ data: [record] })),
-        what,
+  /**
+   * GET /recruit/v2/{module}/search?criteria=…&approved=both: every record matching, approved
+   * or not (search skips records awaiting approval unless asked); [] for 204.
+   */
+  async search(module: string, criteria: string): Promise<ZohoRecord[]> {
+    const what = `${module}/search`;
+    const query = new URLSearchParams({ criteria, approved: 'both', per_page: '200' });
+    const answer = await this.#api('GET', `/recruit/v2/${module}/search?${query}`, what);
+    if (answer.status === 204) return [];
+    if (answer.status !== 200 || !Array.isArray(answer.body.data))
+      throw new ZohoError(
+        `${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+        false,
       );
-      if (entry.code === 'DUPLICATE_DATA')
-        return { duplicate: String((entry.details as { api_name?: unknown })?.api_name ?? '') };
-      return { id: idOf(entry, what) };
-    },
+    return (answer.body.data as ZohoRecord[]).filter((r) => typeof r?.id === 'string');
+  }
 
-    /**
-     * POST /recruit/v2/{module}/upsert: the record matched by `duplicateCheck` is UPDATED with
-     * every field sent (`action: "update"`), else one is inserted. Its id and which it was.
-     */
-    async upsert(
-      module: string,
-      record: Record<string, unknown>,
-      duplicateCheck: string[],
-    ): Promise<{ id: string; action: 'insert' | 'update' }> {
-      const what = `${module}/upsert`;
-      const body = JSON.stringify({ data: [record], duplicate_check_fields: duplicateCheck });
-      const entry = first(await api('POST', `/recruit/v2/${module}/upsert`, what, body), what);
-      return { id: idOf(entry, what), action: entry.action === 'update' ? 'update' : 'insert' };
-    },
+  /**
+   * POST /recruit/v2/{module}: the new record's id, or `duplicate` naming the unique field an
+   * existing record already holds (DUPLICATE_DATA: Zoho checks only fields marked unique).
+   */
+  async insert(
+    module: string,
+    record: Record<string, unknown>,
+  ): Promise<{ id: string } | { duplicate: string }> {
+    const what = `${module} insert`;
+    const body = JSON.stringify({ data: [record] });
+    const entry = first(await this.#api('POST', `/recruit/v2/${module}`, what, body), what);
+    if (entry.code === 'DUPLICATE_DATA')
+      return { duplicate: String((entry.details as { api_name?: unknown })?.api_name ?? '') };
+    return { id: idOf(entry, what) };
+  }
 
-    /** POST /recruit/v2/Notes: a note on a record of `module`. Its id. */
-    async addNote(module: string, parentId: string, title: string, content: string) {
-      const what = 'Notes insert';
-      const note = {
-        Note_Title: title,
-        Note_Content: content,
-        Parent_Id: parentId,
-        se_module: module,
-      };
-      const body = JSON.stringify({ data: [note] });
-      return idOf(first(await api('POST', '/recruit/v2/Notes', what, body), what), what);
-    },
+  /**
+   * POST /recruit/v2/{module}/upsert: the record matched by `duplicateCheck` is UPDATED with
+   * every field sent (`action: "update"`), else one is inserted. Its id and which it was.
+   */
+  async upsert(
+    module: string,
+    record: Record<string, unknown>,
+    duplicateCheck: string[],
+  ): Promise<{ id: string; action: 'insert' | 'update' }> {
+    const what = `${module}/upsert`;
+    const body = JSON.stringify({ data: [record], duplicate_check_fields: duplicateCheck });
+    const entry = first(await this.#api('POST', `/recruit/v2/${module}/upsert`, what, body), what);
+    return { id: idOf(entry, what), action: entry.action === 'update' ? 'update' : 'insert' };
+  }
 
-    /** POST /recruit/v2/{module}/{id}/Attachments?attachments_category=…, the file as multipart. */
-    async attach(
-      module: string,
-      recordId: string,
-      category: string,
-      file: { filename: string; contentType: string; bytes: Uint8Array },
-    ): Promise<void> {
-      const what = `${module}/Attachments`;
-      const form = new FormData();
-      const blob = new Blob([file.bytes as BlobPart], { type: file.contentType });
-      form.append('file', blob, file.filename);
-      const path = `/recruit/v2/${module}/${encodeURIComponent(recordId)}/Attachments?attachments_category=${encodeURIComponent(category)}`;
-      const entry = first(await api('POST', path, what, form, false), what);
-      if (entry.status === 'error') throw refused(entry, what);
-    },
+  /** POST /recruit/v2/Notes: a note on a record of `module`. Its id. */
+  async addNote(module: string, parentId: string, title: string, content: string) {
+    const what = 'Notes insert';
+    const note = {
+      Note_Title: title,
+      Note_Content: content,
+      Parent_Id: parentId,
+      se_module: module,
+    };
+    const body = JSON.stringify({ data: [note] });
+    return idOf(first(await this.#api('POST', '/recruit/v2/Notes', what, body), what), what);
+  }
 
-    /** PUT /recruit/v2/Candidates/actions/associate; ALREADY_ASSOCIATED counts as done. */
-    async associate(candidateId: string, jobId: string): Promise<void> {
-      const what = 'Candidates/actions/associate';
-      const body = JSON.stringify({ data: [{ jobids: [jobId], ids: [candidateId] }] });
-      const answer = await api('PUT', '/recruit/v2/Candidates/actions/associate', what, body);
-      // Some data centres answer a second association 4xx with the code at the top level.
-      if (answer.body.code === 'ALREADY_ASSOCIATED') return;
-      const entry = first(answer, what);
-      if (entry.code === 'ALREADY_ASSOCIATED' || entry.code === 'SUCCESS') return;
-      throw refused(entry, what);
-    },
-  };
+  /** POST /recruit/v2/{module}/{id}/Attachments?attachments_category=…, the file as multipart. */
+  async attach(
+    module: string,
+    recordId: string,
+    category: string,
+    file: { filename: string; contentType: string; bytes: Uint8Array },
+  ): Promise<void> {
+    const what = `${module}/Attachments`;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([file.bytes as BlobPart], { type: file.contentType }),
+      file.filename,
+    );
+    const path = `/recruit/v2/${module}/${encodeURIComponent(recordId)}/Attachments?attachments_category=${encodeURIComponent(category)}`;
+    const entry = first(await this.#api('POST', path, what, form, false), what);
+    if (entry.status === 'error') throw refused(entry, what);
+  }
+
+  /** PUT /recruit/v2/Candidates/actions/associate; ALREADY_ASSOCIATED counts as done. */
+  async associate(candidateId: string, jobId: string): Promise<void> {
+    const what = 'Candidates/actions/associate';
+    const body = JSON.stringify({ data: [{ jobids: [jobId], ids: [candidateId] }] });
+    const answer = await this.#api('PUT', '/recruit/v2/Candidates/actions/associate', what, body);
+    // Some data centres answer a second association 4xx with the code at the top level.
+    if (answer.body.code === 'ALREADY_ASSOCIATED') return;
+    const entry = first(answer, what);
+    if (entry.code === 'ALREADY_ASSOCIATED' || entry.code === 'SUCCESS') return;
+    throw refused(entry, what);
+  }
 }
 
-export type ZohoClient = ReturnType<typeof createZohoClient>;
+/** A client of its own (tests; a fetch of their own). */
+export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch = fetch) {
+  return new ZohoClient(settings, fetchImpl);
+}
 
 const clients = new Map<string, ZohoClient>();
 
