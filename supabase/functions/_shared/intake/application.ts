@@ -2,8 +2,8 @@
  * What the application form (submit-application) adds to the forms' pipeline: the role an
  * application is for, read from the site's own /jobs/open-roles.json (cached a minute), and the
  * work an application sets off through the task outbox (store-tasks.ts): the hand-off to Zoho
- * Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The recruiters' email is the
- * application row's own outbox entry (outbox.ts), sent once the hand-off settled.
+ * Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The recruiters' email
+ * is the application row's own outbox entry (outbox.ts), sent once the hand-off settled.
  */
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
 import { composeApplicantConfirmation } from '../providers/email.ts';
