@@ -312,6 +312,33 @@ Deno.test({
 
 Deno.test({
   ...options,
+  name: 'a self-client without the search scope is refused for good, not tried again',
+  async fn() {
+    const answers = [
+      Response.json({ access_token: 't1', expires_in: 3600 }),
+      Response.json(
+        {
+          code: 'OAUTH_SCOPE_MISMATCH',
+          details: {},
+          message: 'invalid oauth scope',
+          status: 'error',
+        },
+        { status: 401 },
+      ),
+    ];
+    const fake = (() => Promise.resolve(answers.shift()!)) as unknown as typeof fetch;
+    const failed = await createZohoClient(settings, fake)
+      .search('Candidates', '(Email:equals:a@b.example)')
+      .catch((e) => e);
+    assert(
+      failed instanceof ZohoError && !failed.retryable && /lacks a scope/.test(failed.message),
+      `permanent: ${failed}`,
+    );
+  },
+});
+
+Deno.test({
+  ...options,
   name: 'talent: stop the stand-in',
   async fn() {
     await zoho.close();

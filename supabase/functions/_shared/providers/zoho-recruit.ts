@@ -170,6 +170,9 @@ export class ZohoClient {
       const url = `${this.settings.apiUrl}${path}`;
       const response = await call(this.fetchImpl, url, { method, headers, body }, what);
       const text = await response.text().catch(() => '');
+      // A self-client without the call's scope: no new token mends it (docs/jobs.md lists them).
+      if (response.status === 401 && /OAUTH_SCOPE_MISMATCH/.test(text))
+        throw new ZohoError(`${what}: the self-client lacks a scope: ${text.slice(0, 300)}`, false);
       if (response.status === 401) {
         // The token expired early or was revoked: ask for a new one and try once more.
         this.#token = null;
