@@ -3,7 +3,8 @@
  * `npm run jobs:sync` against a local stand-in for Zoho Recruit that answers in the documented
  * shape (the OAuth token endpoint; Job_Openings pages with info.more_records; 204 for none): it adds,
  * updates and removes only the files it owns, reports an opening without pay by name, and a failing
- * provider changes nothing.
+ * provider changes nothing. Against the Zoho Recruit stand-in (scripts/test/zoho-stand-in.ts), after
+ * hiring managers' requests were handed off (providers/zoho-talent.ts): none of them is published.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -12,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspectJobFile } from '@/lib/jobs/openings';
 import { syncJobs } from '@/scripts/ops/jobs-sync';
+import { startZohoStandIn } from '@/scripts/test/zoho-stand-in';
+import { handOffTalentRequest } from '@/supabase/functions/_shared/providers/zoho-talent.ts';
 
 const DESCRIPTION =
   '<p>A Seattle retailer is moving its <strong>order platform</strong> to AWS.</p><h2>What you will do</h2><ul><li>Design the landing zone and the networking for three environments.</li><li>Write the infrastructure as code in Terraform and review it with the team.</li></ul><p>Five years on AWS, Terraform at scale, and care for the people who will run it after you.</p>';
@@ -251,4 +254,52 @@ it('a failing provider changes nothing; a successful empty answer empties the bo
   const report = await syncJobs(env, { dir });
   expect(report.removed).toHaveLength(2);
   expect(files()).toEqual([]);
+});
+
+describe('against the Zoho Recruit stand-in, after hiring managers’ requests were handed off', () => {
+  it('publishes the recruiters’ published opening and none of the requests', async () => {
+    const zoho = await startZohoStandIn();
+    try {
+      const published = zoho.seed('Job_Openings', record('unused'));
+      const zohoEnv = zoho.env();
+      const settings = {
+        accountsUrl: zohoEnv.ZOHO_ACCOUNTS_URL!,
+        apiUrl: zohoEnv.ZOHO_RECRUIT_API_URL!,
+        clientId: zohoEnv.ZOHO_CLIENT_ID!,
+        clientSecret: zohoEnv.ZOHO_CLIENT_SECRET!,
+        refreshToken: zohoEnv.ZOHO_REFRESH_TOKEN!,
+      };
+      const requests = (['contract', 'contract-to-hire', 'permanent'] as const).map(
+        (engagement, i) => ({
+          id: `request-${i}`,
+          company: 'Northwind Traders',
+          name: 'Ana Ortiz',
+          email: `ana${i}@northwind.example`,
+          phone: '',
+          title: `Requested Role ${i}`,
+          positions: 2,
+          engagement,
+          workplace: 'remote' as const,
+          location: '',
+          skills: 'Spark, Airflow',
+          description: DESCRIPTION,
+          start: '',
+          budget: '$90–$110 an hour',
+        }),
+      );
+      for (const request of requests) await handOffTalentRequest(settings, request);
+      expect(zoho.openings).toHaveLength(1 + requests.length);
+
+      const report = await syncJobs(zohoEnv, { dir });
+      // The recruiters' opening is published: the sync read this stand-in.
+      expect(report.added).toEqual([`zoho-${published.id}-senior-cloud-engineer.md`]);
+      // The requests were never even considered: none is published, none refused by name.
+      expect(report.refused).toEqual([]);
+      expect(files()).toEqual([`zoho-${published.id}-senior-cloud-engineer.md`]);
+      for (const name of files())
+        expect(readFileSync(path.join(dir, name), 'utf8')).not.toContain('Requested Role');
+    } finally {
+      await zoho.close();
+    }
+  });
 });

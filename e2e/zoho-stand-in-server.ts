@@ -1,11 +1,13 @@
 /**
  * The Zoho Recruit stand-in (scripts/test/zoho-stand-in.ts) as a server of its own for the browser
  * tests: the API on PORT, and beside it on PORT + 1 what a test reads and sets: `GET /state` (the
- * candidates, their attachments as base64, the associations, every call) and `POST /faults` (a
- * JSON list of statuses, or null, that answer the next API calls).
+ * candidates, clients, contacts, openings and notes, the attachments as base64, the associations,
+ * every call), `POST /faults` (a JSON list of statuses, or null, that answer the next API
+ * calls) and `POST /seed` (`{ module, fields }`: a record as if a recruiter had entered it, such as
+ * an existing contact; answered with the record and its id).
  */
 import { createServer } from 'node:http';
-import { startZohoStandIn } from '../scripts/test/zoho-stand-in';
+import { startZohoStandIn, type ModuleName } from '../scripts/test/zoho-stand-in';
 
 async function main() {
   const port = Number(process.env.PORT);
@@ -24,6 +26,10 @@ async function main() {
       if (req.method === 'GET' && url.pathname === '/state')
         return json(200, {
           candidates: zoho.candidates,
+          clients: zoho.clients,
+          contacts: zoho.contacts,
+          openings: zoho.openings,
+          notes: zoho.notes,
           attachments: zoho.attachments.map(({ bytes, ...rest }) => ({
             ...rest,
             base64: Buffer.from(bytes).toString('base64'),
@@ -31,6 +37,13 @@ async function main() {
           associations: zoho.associations,
           calls: zoho.calls,
         });
+      if (req.method === 'POST' && url.pathname === '/seed') {
+        const { module, fields } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          module: ModuleName;
+          fields: Record<string, unknown>;
+        };
+        return json(200, zoho.seed(module, fields));
+      }
       if (req.method === 'POST' && url.pathname === '/faults') {
         zoho.faults.push(
           ...(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (number | null)[]),

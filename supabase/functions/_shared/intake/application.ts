@@ -2,8 +2,8 @@
  * What the application form (submit-application) adds to the forms' pipeline: the role an
  * application is for, read from the site's own /jobs/open-roles.json (cached a minute), and the
  * work an application sets off through the task outbox (store-tasks.ts): the hand-off to Zoho
- * Recruit (zoho-recruit.ts) and the applicant's confirmation. The recruiters' email is the
- * application row's own outbox entry (outbox.ts), sent once the hand-off settled.
+ * Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The recruiters' email
+ * is the application row's own outbox entry (outbox.ts), sent once the hand-off settled.
  */
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
 import { composeApplicantConfirmation } from '../providers/email.ts';
@@ -20,7 +20,13 @@ import {
 import type { OutboxDeps } from '../outbox/outbox.ts';
 import type { AppliedRole } from '../store/store.ts';
 import type { Task } from '../store/store-tasks.ts';
-import { zohoClientFor, ZohoError, zohoSettingsFromEnv } from '../providers/zoho-recruit.ts';
+import { handOffApplication, type CandidateProgress } from '../providers/zoho-candidates.ts';
+import {
+  zohoClientFor,
+  ZohoError,
+  zohoSettingsFromEnv,
+  type ZohoSettings,
+} from '../providers/zoho-recruit.ts';
 
 /** The site whose /jobs/open-roles.json says which roles are open: SITE_URL, else the first of SITE_ORIGINS. */
 export function siteUrl(env: Env): string {
@@ -116,7 +122,80 @@ function maxHandoffAttempts(env: Env): number {
 /** Confirmations one address gets per rolling day. */
 export const CONFIRMATIONS_PER_DAY = 3;
 
-type HandoffState = { candidateId?: string; attached?: boolean; associated?: boolean };
+type TaskApplication = NonNullable<Awaited<ReturnType<TaskDeps['store']['applicationOf']>>>;
+
+/**
+ * The hand-off of one application to Zoho Recruit (zoho-candidates.ts): each step's result saved
+ * on the task as soon as it is known, so a retry resumes there; the candidate's id on the row as
+ * soon as it is known (the recruiters' email links it). The candidate's id.
+ */
+async function handOff(
+  zoho: ZohoSettings,
+  application: TaskApplication,
+  role: AppliedRole & { zohoId: string },
+  task: Task,
+  store: TaskDeps['store'],
+): Promise<string> {
+  let known = Boolean((task.state as CandidateProgress).candidateId);
+  const resume = application.data.resume;
+  const handed = await handOffApplication(
+    zohoClientFor(zoho),
+    {
+      applicant: application.data,
+      opening: { jobId: role.zohoId, title: role.title ?? application.data.jobSlug, url: role.url },
+      resume: resume
+        ? {
+            filename: resume.filename,
+            contentType: resume.contentType,
+            bytes: decodeBase64Strict(resume.base64)!,
+          }
+        : null,
+      reference: application.id,
+    },
+    task.state as CandidateProgress,
+    async (progress) => {
+      await store.saveTaskState(task.id, progress);
+      if (known || !progress.candidateId) return;
+      known = true;
+      await store.settleHandoff(application.id, 'pending', progress.candidateId, null);
+    },
+  );
+  return handed.candidateId;
+}
+
+/**
+ * The hand-off to Zoho Recruit: without Zoho settings, or for an opening without a Zoho id,
+ * there is nothing to hand over; with them, a role the request could not look up is looked up
+ * again (a failure is tried again later). Throws what the hand-off threw (runTask records it).
+ */
+async function runHandoff(
+  task: Task,
+  application: TaskApplication,
+  deps: TaskDeps,
+): Promise<TaskOutcome> {
+  const { store, env, clock = () => new Date(), log = consoleLogger } = deps;
+  const zoho = zohoSettingsFromEnv(env);
+  let role = application.role;
+  if (zoho && role.open === null)
+    role = await (deps.roles ?? roleLookupFor(env))(application.data.jobSlug);
+  if (zoho && role.open === null) throw new ZohoError('the open roles could not be read', true);
+  if (!zoho || !role.zohoId) {
+    await store.finishTask(task.id, clock());
+    await store.settleHandoff(application.id, 'skipped', null, null);
+    return 'skipped';
+  }
+  const candidateId = await handOff(
+    zoho,
+    application,
+    { ...role, zohoId: role.zohoId },
+    task,
+    store,
+  );
+  await store.finishTask(task.id, clock());
+  await store.settleHandoff(application.id, 'done', candidateId, null);
+  log.info('application handed to Zoho Recruit', { id: application.id, candidate: candidateId });
+  return 'done';
+}
 
 export type TaskOutcome = 'done' | 'retry' | 'gave-up' | 'waiting' | 'skipped';
 
@@ -159,49 +238,7 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
       return 'done';
     }
 
-    // The hand-off to Zoho Recruit: each step's result is saved as soon as it is known.
-    // Without Zoho settings there is nothing to hand over; with them, a role the request could
-    // not look up is looked up again (a failure is tried again later).
-    const zoho = zohoSettingsFromEnv(env);
-    let role = application.role;
-    if (zoho && role.open === null)
-      role = await (deps.roles ?? roleLookupFor(env))(application.data.jobSlug);
-    if (zoho && role.open === null) throw new ZohoError('the open roles could not be read', true);
-    if (!zoho || !role.zohoId) {
-      await store.finishTask(task.id, clock());
-      await store.settleHandoff(application.id, 'skipped', null, null);
-      return 'skipped';
-    }
-    const client = zohoClientFor(zoho);
-    const state = { ...task.state } as HandoffState;
-    const save = () => store.saveTaskState(task.id, state);
-    if (!state.candidateId) {
-      state.candidateId = await client.upsertCandidate(application.data);
-      await save();
-      await store.settleHandoff(application.id, 'pending', state.candidateId, null);
-    }
-    const resume = application.data.resume;
-    if (!state.attached && resume) {
-      await client.attachResume(state.candidateId, {
-        filename: resume.filename,
-        contentType: resume.contentType,
-        bytes: decodeBase64Strict(resume.base64)!,
-      });
-      state.attached = true;
-      await save();
-    }
-    if (!state.associated) {
-      await client.associate(state.candidateId, role.zohoId);
-      state.associated = true;
-      await save();
-    }
-    await store.finishTask(task.id, clock());
-    await store.settleHandoff(application.id, 'done', state.candidateId, null);
-    log.info('application handed to Zoho Recruit', {
-      id: application.id,
-      candidate: state.candidateId,
-    });
-    return 'done';
+    return await runHandoff(task, application, deps);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const permanent = error instanceof ZohoError && !error.retryable;

@@ -1,11 +1,15 @@
 /**
- * Zoho Recruit's API as the application hand-off uses it (docs/jobs.md): the refresh-token flow
- * `npm run jobs:sync` uses (ZOHO_ACCOUNTS_URL, ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET,
- * ZOHO_REFRESH_TOKEN), the access token cached until it expires; then, against
- * ZOHO_RECRUIT_API_URL, the candidate upserted by email, the resume attached, the candidate
- * associated with the opening. Every failure says whether trying again may mend it (429, 5xx, the
- * network, and a 401 after which a new token is asked for) or not (any other 4xx). Web-standard
- * fetch only: Deno and Node run it alike.
+ * Zoho Recruit's API v2 as the site uses it (docs/jobs.md): the refresh-token flow `npm run
+ * jobs:sync` uses too (ZOHO_ACCOUNTS_URL, ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN),
+ * the access token shared by every call of a process until it expires; then, against
+ * ZOHO_RECRUIT_API_URL, the record operations the hand-offs are made of (search, insert, upsert,
+ * notes, attachments, associating a candidate with an opening). What is handed off is in
+ * zoho-candidates.ts (an application) and zoho-talent.ts (a hiring manager's request).
+ *
+ * Every failure says whether trying again may mend it (429, 5xx, the network, a token request
+ * Zoho throttled) or not (any other 4xx). A 401 (the token expired or was revoked: Zoho keeps 10
+ * live tokens per refresh token) asks for a new token and tries the call once more at once.
+ * Web-standard fetch only: Deno and Node run it alike.
  */
 import type { Env } from '../core/settings.ts';
 
@@ -39,198 +43,250 @@ export function zohoSettingsFromEnv(env: Env): ZohoSettings | null {
   };
 }
 
-/** What Zoho is told about the candidate. */
-export type CandidateFields = {
-  fullName: string;
-  email: string;
-  phone: string;
-  linkedinUrl: string;
-};
-
-/**
- * Zoho's Candidates record for an applicant: Last_Name is the one name Zoho requires, so a
- * single-word name is the last name; the phone as Mobile; the LinkedIn profile in LinkedIn__s
- * (the Candidates module's social-profile field); Source "Website".
- */
-export function candidateRecord(c: CandidateFields): Record<string, string> {
-  const words = c.fullName.trim().split(/\s+/);
-  const last = words.length > 1 ? words.pop()! : words[0]!;
-  const record: Record<string, string> = { Last_Name: last, Email: c.email, Source: 'Website' };
-  if (words.length > 0 && words[0] !== last) record.First_Name = words.join(' ');
-  if (c.phone) record.Mobile = c.phone;
-  if (c.linkedinUrl) record.LinkedIn__s = c.linkedinUrl;
-  return record;
+/** One field equal to any of `values`, as Zoho's search criteria: `\(`, `\)` and `\,` escaped. */
+export function criteriaAnyOf(field: string, values: string[]): string {
+  const one = (v: string) => `(${field}:equals:${v.replace(/[\\(),]/g, '\\$&')})`;
+  return values.length === 1 ? one(values[0]!) : `(${values.map(one).join('or')})`;
 }
+
+export type ZohoRecord = Record<string, unknown> & { id: string };
+type Answer = { status: number; body: Record<string, unknown> };
 
 const TIMEOUT_MS = 20_000;
 
-/** A client for one set of settings; its access token is shared by every call until it expires. */
-export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch = fetch) {
-  let token: { value: string; until: number } | null = null;
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-  async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      throw new ZohoError(
-        `${what}: ${error instanceof Error ? error.message : String(error)}`,
-        true,
-      );
-    }
-  }
-
-  /** A non-2xx answer as a ZohoError (its body's code and message when there are). */
-  async function refusal(response: Response, what: string): Promise<ZohoError> {
-    const text = await response.text().catch(() => '');
-    // 401: the cached token was refused (expired early, revoked); the next try asks for a new one.
-    if (response.status === 401) token = null;
-    const retryable = response.status === 429 || response.status === 401 || response.status >= 500;
-    return new ZohoError(`${what} answered ${response.status}: ${text.slice(0, 300)}`, retryable);
-  }
-
-  async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const response = await call(
-      `${settings.accountsUrl}/oauth/v2/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          refresh_token: settings.refreshToken,
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
-          grant_type: 'refresh_token',
-        }),
-      },
-      'the token request',
+/** The first entry of a `data` answer, or a permanent error saying what was answered. */
+function first(answer: Answer, what: string): Record<string, unknown> {
+  const data = answer.body.data;
+  if (!Array.isArray(data) || typeof data[0] !== 'object' || data[0] === null)
+    throw new ZohoError(
+      `${what} answered ${answer.status}: no data (${JSON.stringify(answer.body).slice(0, 200)})`,
+      false,
     );
-    if (!response.ok) throw await refusal(response, 'the token request');
-    const body = (await response.json().catch(() => ({}))) as {
-      access_token?: string;
-      expires_in?: number;
-      error?: string;
-    };
-    // Zoho answers 200 with { error } for a refused refresh token: nothing a retry mends.
-    if (!body.access_token)
-      throw new ZohoError(
-        `the token request was refused: ${body.error ?? 'no access_token'}`,
-        false,
-      );
-    // A minute's margin, so a token is never used as it expires.
-    const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-    token = { value: body.access_token, until: Date.now() + Math.max(0, seconds - 60) * 1000 };
-    return token.value;
-  }
-
-  async function api(
-    method: string,
-    path: string,
-    what: string,
-    body?: BodyInit,
-    json = true,
-  ): Promise<Record<string, unknown>> {
-    const response = await call(
-      `${settings.apiUrl}${path}`,
-      {
-        method,
-        headers: {
-          authorization: `Zoho-oauthtoken ${await accessToken()}`,
-          ...(json ? { 'content-type': 'application/json' } : {}),
-        },
-        body,
-      },
-      what,
-    );
-    if (!response.ok) {
-      // Associating twice answers 4xx with ALREADY_ASSOCIATED on some data centres: done.
-      const error = await refusal(response, what);
-      if (/ALREADY_ASSOCIATED/.test(error.message))
-        return { data: [{ code: 'ALREADY_ASSOCIATED' }] };
-      throw error;
-    }
-    return (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  }
-
-  /** The first entry of a `data` answer, or a permanent error saying what was answered. */
-  function first(body: Record<string, unknown>, what: string): Record<string, unknown> {
-    const data = body.data;
-    if (!Array.isArray(data) || typeof data[0] !== 'object' || data[0] === null)
-      throw new ZohoError(
-        `${what}: the answer has no data (${JSON.stringify(body).slice(0, 200)})`,
-        false,
-      );
-    return data[0] as Record<string, unknown>;
-  }
-
-  return {
-    /** POST /recruit/v2/Candidates/upsert by Email: the same email is the same candidate. Its id. */
-    async upsertCandidate(candidate: CandidateFields): Promise<string> {
-      const what = 'Candidates/upsert';
-      const entry = first(
-        await api(
-          'POST',
-          '/recruit/v2/Candidates/upsert',
-          what,
-          JSON.stringify({ data: [candidateRecord(candidate)], duplicate_check_fields: ['Email'] }),
-        ),
-        what,
-      );
-      const id = (entry.details as { id?: unknown } | undefined)?.id;
-      if (entry.status === 'error' || typeof id !== 'string' || id === '')
-        throw new ZohoError(`${what}: ${entry.code ?? 'no id'}: ${entry.message ?? ''}`, false);
-      return id;
-    },
-
-    /** POST /recruit/v2/Candidates/{id}/Attachments?attachments_category=Resume, the file as multipart. */
-    async attachResume(
-      candidateId: string,
-      file: { filename: string; contentType: string; bytes: Uint8Array },
-    ): Promise<void> {
-      const what = 'Candidates/Attachments';
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([file.bytes as BlobPart], { type: file.contentType }),
-        file.filename,
-      );
-      const entry = first(
-        await api(
-          'POST',
-          `/recruit/v2/Candidates/${encodeURIComponent(candidateId)}/Attachments?attachments_category=Resume`,
-          what,
-          form,
-          false,
-        ),
-        what,
-      );
-      if (entry.status === 'error')
-        throw new ZohoError(`${what}: ${entry.code}: ${entry.message ?? ''}`, false);
-    },
-
-    /** PUT /recruit/v2/Candidates/actions/associate; ALREADY_ASSOCIATED counts as done. */
-    async associate(candidateId: string, jobId: string): Promise<void> {
-      const what = 'Candidates/actions/associate';
-      const entry = first(
-        await api(
-          'PUT',
-          '/recruit/v2/Candidates/actions/associate',
-          what,
-          JSON.stringify({ data: [{ jobids: [jobId], ids: [candidateId] }] }),
-        ),
-        what,
-      );
-      if (
-        entry.code === 'ALREADY_ASSOCIATED' ||
-        entry.status === 'success' ||
-        entry.code === 'SUCCESS'
-      )
-        return;
-      throw new ZohoError(`${what}: ${entry.code ?? 'no code'}: ${entry.message ?? ''}`, false);
-    },
-  };
+  return data[0] as Record<string, unknown>;
 }
 
-export type ZohoClient = ReturnType<typeof createZohoClient>;
+/** A permanent error naming Zoho's code and message for an entry that is not a success. */
+function refused(entry: Record<string, unknown>, what: string): ZohoError {
+  const details = entry.details ? ` ${JSON.stringify(entry.details).slice(0, 200)}` : '';
+  return new ZohoError(
+    `${what}: ${String(entry.code ?? 'no code')}: ${String(entry.message ?? '')}${details}`,
+    false,
+  );
+}
+
+/** The record id of a successful entry, or a permanent error. */
+function idOf(entry: Record<string, unknown>, what: string): string {
+  const id = (entry.details as { id?: unknown } | undefined)?.id;
+  if (entry.status === 'error' || typeof id !== 'string' || id === '') throw refused(entry, what);
+  return id;
+}
+
+/** `fetch` bounded in time; a network failure or a timeout is a retryable ZohoError. */
+async function call(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new ZohoError(`${what}: ${reason(error)}`, true);
+  }
+}
+
+/** POST {accounts}/oauth/v2/token with the refresh token: the access token and its life in ms. */
+async function askToken(settings: ZohoSettings, fetchImpl: typeof fetch) {
+  const what = 'the token request';
+  const response = await call(
+    fetchImpl,
+    `${settings.accountsUrl}/oauth/v2/token`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        refresh_token: settings.refreshToken,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        grant_type: 'refresh_token',
+      }),
+    },
+    what,
+  );
+  const text = await response.text().catch(() => '');
+  let body: { access_token?: string; expires_in?: number; error?: string } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: said below by its status.
+  }
+  if (!response.ok)
+    // Zoho throttles token requests (10 in 10 minutes) with 400 "Access Denied": it passes.
+    throw new ZohoError(
+      `${what} answered ${response.status}: ${text.slice(0, 300)}`,
+      response.status === 429 || response.status >= 500 || body.error === 'Access Denied',
+    );
+  // Zoho answers 200 with { error } for a refused refresh token: nothing a retry mends.
+  if (!body.access_token)
+    throw new ZohoError(`${what} was refused: ${body.error ?? 'no access_token'}`, false);
+  // A minute's margin, so a token is never used as it expires.
+  const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+  return { value: body.access_token, lifeMs: Math.max(0, seconds - 60) * 1000 };
+}
+
+/** A client for one set of settings; its access token is shared by every call until it expires. */
+export class ZohoClient {
+  #token: { value: string; until: number } | null = null;
+  #asking: Promise<string> | null = null;
+
+  constructor(
+    readonly settings: ZohoSettings,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  /** The cached token, or one request for a new one shared by every call waiting for it. */
+  #accessToken(): Promise<string> {
+    if (this.#token && this.#token.until > Date.now()) return Promise.resolve(this.#token.value);
+    this.#asking ??= askToken(this.settings, this.fetchImpl)
+      .then(({ value, lifeMs }) => {
+        this.#token = { value, until: Date.now() + lifeMs };
+        return value;
+      })
+      .finally(() => {
+        this.#asking = null;
+      });
+    return this.#asking;
+  }
+
+  /** One API call; 401, 429, 5xx and the network throw (retryable), any other answer is returned. */
+  async #api(method: string, path: string, what: string, body?: BodyInit, json = true) {
+    for (let attempt = 1; ; attempt += 1) {
+      const headers = {
+        authorization: `Zoho-oauthtoken ${await this.#accessToken()}`,
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      };
+      const url = `${this.settings.apiUrl}${path}`;
+      const response = await call(this.fetchImpl, url, { method, headers, body }, what);
+      const text = await response.text().catch(() => '');
+      // A self-client without the call's scope: no new token mends it (docs/jobs.md lists them).
+      if (response.status === 401 && /OAUTH_SCOPE_MISMATCH/.test(text))
+        throw new ZohoError(`${what}: the self-client lacks a scope: ${text.slice(0, 300)}`, false);
+      if (response.status === 401) {
+        // The token expired early or was revoked: ask for a new one and try once more.
+        this.#token = null;
+        if (attempt === 1) continue;
+      }
+      if (response.status === 401 || response.status === 429 || response.status >= 500)
+        throw new ZohoError(`${what} answered ${response.status}: ${text.slice(0, 300)}`, true);
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        // Not JSON: the caller says what it lacked.
+      }
+      return { status: response.status, body: parsed } satisfies Answer;
+    }
+  }
+
+  /**
+   * GET /recruit/v2/{module}/search?criteria=…&approved=both: every record matching, approved
+   * or not (search skips records awaiting approval unless asked); [] for 204.
+   */
+  async search(module: string, criteria: string): Promise<ZohoRecord[]> {
+    const what = `${module}/search`;
+    const query = new URLSearchParams({ criteria, approved: 'both', per_page: '200' });
+    const answer = await this.#api('GET', `/recruit/v2/${module}/search?${query}`, what);
+    if (answer.status === 204) return [];
+    if (answer.status !== 200 || !Array.isArray(answer.body.data))
+      throw new ZohoError(
+        `${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+        false,
+      );
+    return (answer.body.data as ZohoRecord[]).filter((r) => typeof r?.id === 'string');
+  }
+
+  /**
+   * POST /recruit/v2/{module}: the new record's id, or `duplicate` naming the unique field an
+   * existing record already holds (DUPLICATE_DATA: Zoho checks only fields marked unique).
+   */
+  async insert(
+    module: string,
+    record: Record<string, unknown>,
+  ): Promise<{ id: string } | { duplicate: string }> {
+    const what = `${module} insert`;
+    const body = JSON.stringify({ data: [record] });
+    const entry = first(await this.#api('POST', `/recruit/v2/${module}`, what, body), what);
+    if (entry.code === 'DUPLICATE_DATA')
+      return { duplicate: String((entry.details as { api_name?: unknown })?.api_name ?? '') };
+    return { id: idOf(entry, what) };
+  }
+
+  /**
+   * POST /recruit/v2/{module}/upsert: the record matched by `duplicateCheck` is UPDATED with
+   * every field sent (`action: "update"`), else one is inserted. Its id and which it was.
+   */
+  async upsert(
+    module: string,
+    record: Record<string, unknown>,
+    duplicateCheck: string[],
+  ): Promise<{ id: string; action: 'insert' | 'update' }> {
+    const what = `${module}/upsert`;
+    const body = JSON.stringify({ data: [record], duplicate_check_fields: duplicateCheck });
+    const entry = first(await this.#api('POST', `/recruit/v2/${module}/upsert`, what, body), what);
+    return { id: idOf(entry, what), action: entry.action === 'update' ? 'update' : 'insert' };
+  }
+
+  /** POST /recruit/v2/Notes: a note on a record of `module`. Its id. */
+  async addNote(module: string, parentId: string, title: string, content: string) {
+    const what = 'Notes insert';
+    const note = {
+      Note_Title: title,
+      Note_Content: content,
+      Parent_Id: parentId,
+      se_module: module,
+    };
+    const body = JSON.stringify({ data: [note] });
+    return idOf(first(await this.#api('POST', '/recruit/v2/Notes', what, body), what), what);
+  }
+
+  /** POST /recruit/v2/{module}/{id}/Attachments?attachments_category=…, the file as multipart. */
+  async attach(
+    module: string,
+    recordId: string,
+    category: string,
+    file: { filename: string; contentType: string; bytes: Uint8Array },
+  ): Promise<void> {
+    const what = `${module}/Attachments`;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([file.bytes as BlobPart], { type: file.contentType }),
+      file.filename,
+    );
+    const path = `/recruit/v2/${module}/${encodeURIComponent(recordId)}/Attachments?attachments_category=${encodeURIComponent(category)}`;
+    const entry = first(await this.#api('POST', path, what, form, false), what);
+    if (entry.status === 'error') throw refused(entry, what);
+  }
+
+  /** PUT /recruit/v2/Candidates/actions/associate; ALREADY_ASSOCIATED counts as done. */
+  async associate(candidateId: string, jobId: string): Promise<void> {
+    const what = 'Candidates/actions/associate';
+    const body = JSON.stringify({ data: [{ jobids: [jobId], ids: [candidateId] }] });
+    const answer = await this.#api('PUT', '/recruit/v2/Candidates/actions/associate', what, body);
+    // Some data centres answer a second association 4xx with the code at the top level.
+    if (answer.body.code === 'ALREADY_ASSOCIATED') return;
+    const entry = first(answer, what);
+    if (entry.code === 'ALREADY_ASSOCIATED' || entry.code === 'SUCCESS') return;
+    throw refused(entry, what);
+  }
+}
+
+/** A client of its own (tests; a fetch of their own). */
+export function createZohoClient(settings: ZohoSettings, fetchImpl: typeof fetch = fetch) {
+  return new ZohoClient(settings, fetchImpl);
+}
 
 const clients = new Map<string, ZohoClient>();
 
