@@ -91,7 +91,66 @@ async function token(fn: Fn, body: Record<string, string>, origin = SITE) {
     headers: { Origin: origin, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { response, body: await response.json() };
+  const text = await response.text();
+  try {
+    return { response, body: JSON.parse(text) };
+  } catch {
+    throw new Error(`the token route answered ${response.status} and no JSON: ${text}`);
+  }
+}
+
+/**
+ * A POST to the token route whose body sends `first` and then never ends (a client holding the
+ * connection open), over a raw socket to the gateway: resolves with the answer's status line and
+ * body, or "no answer" after `waitMs`. `declared`: a Content-Length header, else chunked.
+ */
+async function endlessBody(
+  fn: Fn,
+  first: Uint8Array,
+  { declared, waitMs = 15_000 }: { declared?: number; waitMs?: number } = {},
+): Promise<string> {
+  const address = new URL(fn.gateway);
+  const conn = await Deno.connect({ hostname: address.hostname, port: Number(address.port) });
+  const head =
+    `POST /functions/v1/cms-auth/token HTTP/1.1\r\nHost: ${address.host}\r\nOrigin: ${SITE}\r\n` +
+    'Content-Type: application/json\r\n' +
+    (declared === undefined
+      ? 'Transfer-Encoding: chunked\r\n\r\n'
+      : `Content-Length: ${declared}\r\n\r\n`);
+  const encoder = new TextEncoder();
+  await conn.write(encoder.encode(head));
+  await conn.write(
+    declared === undefined
+      ? new Uint8Array([
+          ...encoder.encode(`${first.length.toString(16)}\r\n`),
+          ...first,
+          ...encoder.encode('\r\n'),
+        ])
+      : first,
+  );
+  const decoder = new TextDecoder();
+  let reply = '';
+  const buffer = new Uint8Array(4096);
+  const timer = setTimeout(() => conn.close(), waitMs);
+  try {
+    for (;;) {
+      const n = await conn.read(buffer);
+      if (n === null) break;
+      reply += decoder.decode(buffer.subarray(0, n));
+      // The whole answer is in once its JSON body closed.
+      if (/\r\n\r\n[\s\S]*\}\s*$/.test(reply)) break;
+    }
+  } catch {
+    // Closed by the timer: no answer came.
+  } finally {
+    clearTimeout(timer);
+    try {
+      conn.close();
+    } catch {
+      // Already closed.
+    }
+  }
+  return reply || 'no answer';
 }
 
 Deno.test(
@@ -208,7 +267,18 @@ Deno.test(
       );
       const { state } = await authorize(fn);
       const [payload] = state.split('.');
-      for (const forged of [`${payload}.${'A'.repeat(43)}`, 'forged', `${state}x`, '']) {
+      // Parts that are not base64url at all (a length no encoding has, characters outside it)
+      // are as forged as a wrong signature: the editor is sent back, never shown a server error.
+      for (const forged of [
+        `${payload}.${'A'.repeat(43)}`,
+        'forged',
+        `${state}x`,
+        '',
+        'e30.A',
+        'A.e30',
+        `A.${state.split('.')[1]}`,
+        `${payload}.%%%`,
+      ]) {
         const back = await callback(fn, `code=good-code&state=${encodeURIComponent(forged)}`);
         assert(
           back.fragment.get('error') === 'state_invalid' && !back.fragment.has('code'),
@@ -245,6 +315,7 @@ Deno.test(
           { code: 'good-code', state, verifier: other.verifier },
         ],
         ['no verifier', { code: 'good-code', state }],
+        ['a state whose parts are not base64url', { code: 'good-code', state: 'e30.A', verifier }],
         ['another origin', { code: 'good-code', state, verifier }, 'https://evil.example'],
       ];
       for (const [what, body, origin] of cases) {
@@ -343,5 +414,32 @@ Deno.test(
       },
       { SUPABASE_URL: '' },
     );
+  },
+);
+
+Deno.test(
+  'cms-auth: a token body over 4 KB is refused from its declared length or once 4 KB have arrived, without waiting for the rest',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const declared = await endlessBody(fn, new TextEncoder().encode('{"code":"'), {
+        declared: 1_000_000,
+      });
+      assert(
+        declared.startsWith('HTTP/1.1 413') && declared.includes('"error":"body: over 4096 bytes"'),
+        `a declared 1 MB body: ${declared}`,
+      );
+      const streamed = await endlessBody(
+        fn,
+        new TextEncoder().encode(`{"code":"${'x'.repeat(5_000)}`),
+      );
+      assert(
+        streamed.startsWith('HTTP/1.1 413') && streamed.includes('"error":"body: over 4096 bytes"'),
+        `a chunked body past 4 KB that never ends: ${streamed}`,
+      );
+      // A body within the bound and complete is still read and judged.
+      const small = await token(fn, { code: 'good-code', state: 'e30.A', verifier: 'v' });
+      assert(small.response.status === 403, `a small body: ${small.response.status}`);
+      assert(github.exchanged.length === 0, 'no code was exchanged');
+    });
   },
 );

@@ -26,6 +26,7 @@ import {
   SIGN_IN_PAGE,
   STATE_TTL_SECONDS,
 } from '../core/cms-auth-protocol.ts';
+import { parseBoundedJson, readBounded, TooLarge } from '../core/request-bounds.ts';
 
 export type CmsAuthEnv = Record<string, string | undefined>;
 
@@ -87,12 +88,20 @@ async function stateKey(secret: string): Promise<CryptoKey> {
   );
 }
 
+/**
+ * The bytes of a base64url text (RFC 4648 §5, padding optional), or null when it is not one: a
+ * character outside the alphabet, or a length no encoding has (one left over after groups of four).
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const binary = atob(
-    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4),
-  );
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  try {
+    const binary = atob(
+      text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4),
+    );
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -115,13 +124,15 @@ async function readState(key: CryptoKey, state: string, now: number): Promise<St
   if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'state_invalid' };
   if (!(await crypto.subtle.verify('HMAC', key, mac, encoder.encode(payload))))
     return { ok: false, reason: 'state_invalid' };
-  let claims: { c?: unknown; e?: unknown };
+  const bytes = fromBase64Url(payload);
+  if (!bytes) return { ok: false, reason: 'state_invalid' };
+  let claims: { c?: unknown; e?: unknown } | null;
   try {
-    claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload) ?? new Uint8Array()));
+    claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, reason: 'state_invalid' };
   }
-  if (typeof claims.c !== 'string' || typeof claims.e !== 'number')
+  if (typeof claims?.c !== 'string' || typeof claims.e !== 'number')
     return { ok: false, reason: 'state_invalid' };
   if (claims.e * 1000 < now) return { ok: false, reason: 'state_expired' };
   return { ok: true, challenge: claims.c };
@@ -198,13 +209,13 @@ export function createCmsAuthHandler(
       return json(403, { error: "origin: only the site's own sign-in page may ask for a token" });
     if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? ''))
       return json(415, { error: 'body: must be JSON' }, cors);
-    const text = await request.text();
-    if (text.length > TOKEN_BODY_MAX)
-      return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
-    let body: Record<string, unknown>;
+    let body: Record<string, unknown> | null;
     try {
-      body = JSON.parse(text);
-    } catch {
+      // Bounded before it is read: the declared length first, then the bytes as they arrive.
+      body = parseBoundedJson(await readBounded(request, TOKEN_BODY_MAX)) as typeof body;
+    } catch (error) {
+      if (error instanceof TooLarge)
+        return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
       return json(400, { error: 'body: not JSON' }, cors);
     }
     for (const field of ['code', 'state', 'verifier']) {
