@@ -209,17 +209,20 @@ export function createCmsAuthHandler(
       return json(403, { error: "origin: only the site's own sign-in page may ask for a token" });
     if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? ''))
       return json(415, { error: 'body: must be JSON' }, cors);
-    let body: Record<string, unknown> | null;
+    let parsed: unknown;
     try {
       // Bounded before it is read: the declared length first, then the bytes as they arrive.
-      body = parseBoundedJson(await readBounded(request, TOKEN_BODY_MAX)) as typeof body;
+      parsed = parseBoundedJson(await readBounded(request, TOKEN_BODY_MAX));
     } catch (error) {
       if (error instanceof TooLarge)
         return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
       return json(400, { error: 'body: not JSON' }, cors);
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return json(400, { error: 'body: must be a JSON object' }, cors);
+    const body = parsed as Record<string, unknown>;
     for (const field of ['code', 'state', 'verifier']) {
-      if (typeof body?.[field] !== 'string' || !body[field])
+      if (typeof body[field] !== 'string' || !body[field])
         return json(400, { error: `${field}: missing` }, cors);
     }
     const checked = await readState(await key, body.state as string, clock());
