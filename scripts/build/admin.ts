@@ -8,15 +8,20 @@
  * configuration), are the /admin rule of scripts/build/host-headers.ts.
  */
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { cmsConfig, cmsSettings } from './cms-config';
+import { expectMarkup } from './step-contract';
 
 export const ADMIN_TITLE = 'Content editor · Cascadia Tech Staffing';
 
-/** The export's stylesheets (the site's CSS), for the previews. */
-function stylesheets(outDir: string): string[] {
+/**
+ * The export's stylesheets (the site's CSS), for the previews. Contract
+ * (scripts/build/step-contract.ts): Next writes them under out/_next/static/ as `.css` files; none
+ * there would leave the previews unstyled without a word, so it stops the build naming admin.
+ */
+export function stylesheets(outDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +31,14 @@ function stylesheets(outDir: string): string[] {
         found.push(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
     }
   };
-  walk(path.join(outDir, '_next', 'static'));
+  const chunks = path.join(outDir, '_next', 'static');
+  if (existsSync(chunks)) walk(chunks);
+  expectMarkup(
+    found.length > 0,
+    'admin',
+    'out/_next/static/',
+    "stylesheet (.css), the site's styles its previews use",
+  );
   return found.sort();
 }
 
@@ -81,6 +93,8 @@ export async function buildAdmin(
   outDir: string,
 ): Promise<{ bytes: number; ms: number }> {
   const started = Date.now();
+  // The contract first: nothing is bundled for an export the step cannot style.
+  const siteStylesheets = stylesheets(outDir);
   const dir = path.join(outDir, 'admin');
   mkdirSync(dir, { recursive: true });
   const publicEnv = Object.fromEntries(
@@ -107,7 +121,7 @@ export async function buildAdmin(
     define: {
       ...publicEnv,
       'process.env.NODE_ENV': '"production"',
-      SITE_STYLESHEETS: JSON.stringify(stylesheets(outDir)),
+      SITE_STYLESHEETS: JSON.stringify(siteStylesheets),
       global: 'globalThis',
     },
     plugins: [

@@ -16,7 +16,7 @@
  * all of them, and the local server, send the same headers (scripts/test/hosts/ computes each
  * host's from its own rules; e2e/host-headers.spec.ts runs /admin and the pages under them).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
@@ -30,6 +30,7 @@ import {
   type SiteOptions,
 } from './csp';
 import { SEARCH_DIR } from '../../lib/search/paths';
+import { expectMarkup } from './step-contract';
 
 /** A rule: its path pattern (`*` matches any run of characters) and the headers it sets. */
 export type Rule = { path: string; headers: Array<[string, string]> };
@@ -284,6 +285,49 @@ export function hostLimitProblems(headersFile: string, vercelConfig: object): st
 
 export type HostHeaderFiles = { outDir: string; vercelPath: string; site: SiteOptions };
 
+/** Every file of the export (relative, forward slashes, with a leading `/`), Next's chunks aside. */
+function exportFiles(dir: string, base = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${base}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (rel !== '/_next') found.push(...exportFiles(path.join(dir, entry.name), rel));
+    } else found.push(rel);
+  }
+  return found;
+}
+
+/** A rule's path pattern as a regular expression over a request path (`*`: any run of characters). */
+export function patternMatcher(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+}
+
+/**
+ * The contract of the header step (scripts/build/step-contract.ts) on Next's output: the rules
+ * name Next's files by where and how Next writes them, so each must match what is there. Next's
+ * hashed chunks are under `/_next/static/` (the year-long caching rule), and the image routes
+ * (app/opengraph-image.tsx, app/apple-icon.tsx) are files without an extension (the rules giving
+ * them their content type). A rule that would match nothing stops the build naming host-headers.
+ */
+export function expectHeaderTargets(outDir: string): void {
+  expectMarkup(
+    existsSync(path.join(outDir, '_next', 'static')),
+    'host-headers',
+    'out/',
+    "_next/static/, Next's hashed chunks, which the year-long caching rule names",
+  );
+  const files = exportFiles(outDir);
+  for (const { pattern } of imageContentTypeRules) {
+    const matches = patternMatcher(pattern);
+    expectMarkup(
+      files.some((file) => matches.test(file)),
+      'host-headers',
+      'out/',
+      `file matching ${pattern} (an image route Next writes without an extension), which a Content-Type rule names`,
+    );
+  }
+}
+
 /**
  * Writes out/_headers and vercel.json for the export in `outDir`, or throws, naming every limit,
  * when a host would not read them whole (then nothing is written). Returns what was written.
@@ -292,6 +336,7 @@ export function writeHostHeaders({ outDir, vercelPath, site }: HostHeaderFiles):
   rules: number;
   vercelRoutes: number;
 } {
+  expectHeaderTargets(outDir);
   const topLevel = readdirSync(outDir).filter((name) => name !== '_headers');
   const rules = buildRules(site, { topLevel });
   const headersFile = toHeadersFile(rules);
