@@ -1,7 +1,9 @@
 /**
  * Writes the security and caching headers of the export for static hosts, from one list of rules:
  * - `_headers` (Netlify and Cloudflare Pages format; the local server reads the same file);
- * - `vercel.json` `headers` (path patterns in path-to-regexp syntax).
+ * - `vercel.json` `headers` (path patterns in path-to-regexp syntax), in the export too
+ *   (out/vercel.json: the configuration of a deployment of the export's folder, `vercel deploy
+ *   out`); never in git. VERCEL_CONFIG_PATH writes it elsewhere (the benches' variants).
  *
  * The rules do not depend on the pages: the site-wide policy is one rule per first character of a
  * path (no per-page hashes; each page's <meta> policy carries those), so the files stay the same
@@ -283,6 +285,17 @@ export function hostLimitProblems(headersFile: string, vercelConfig: object): st
   return problems;
 }
 
+/** Where the build writes vercel.json for the export in `outDir`, and where its readers find it. */
+export function vercelConfigPath(
+  outDir: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  return env.VERCEL_CONFIG_PATH || path.join(outDir, 'vercel.json');
+}
+
+/** The files this step writes into the export, which its rules do not depend on. */
+const WRITTEN = ['_headers', 'vercel.json'];
+
 export type HostHeaderFiles = { outDir: string; vercelPath: string; site: SiteOptions };
 
 /** Every file of the export (relative, forward slashes, with a leading `/`), Next's chunks aside. */
@@ -337,7 +350,7 @@ export function writeHostHeaders({ outDir, vercelPath, site }: HostHeaderFiles):
   vercelRoutes: number;
 } {
   expectHeaderTargets(outDir);
-  const topLevel = readdirSync(outDir).filter((name) => name !== '_headers');
+  const topLevel = readdirSync(outDir).filter((name) => !WRITTEN.includes(name));
   const rules = buildRules(site, { topLevel });
   const headersFile = toHeadersFile(rules);
   const vercelConfig = toVercelConfig(rules);

@@ -14,7 +14,7 @@
  *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
  * 5. writes the site-wide security headers for static hosts (no per-page rules, so the files do
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
- *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
+ *    out/vercel.json (VERCEL_CONFIG_PATH elsewhere, for the benches' variants), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
  * 6. builds the site search's index from the finished pages into out/_search/
  *    (scripts/build/search-index.ts; docs/search.md);
@@ -34,7 +34,7 @@ import { inlineStylesheets } from './inline-css';
 import { fitsFirstRoundTrip } from './page-css';
 import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
 import { inlineMainImage } from './inline-main-image';
-import { writeHostHeaders } from './host-headers';
+import { vercelConfigPath, writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
 import { getOpenJobs, getRecentlyClosedJobs } from '../../lib/jobs/openings';
 import { removeNoOpeningsPage } from './no-openings';
@@ -144,12 +144,12 @@ const hinted = runs('compile-hints') ? step(() => hintChunks(outDir, startupChun
 const written = step(() =>
   writeHostHeaders({
     outDir,
-    vercelPath: process.env.VERCEL_CONFIG_PATH || path.join(projectRoot, 'vercel.json'),
+    vercelPath: vercelConfigPath(outDir),
     site: { supabaseUrl, careersSite },
   }),
 );
 console.log(
-  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
+  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in ${path.relative(projectRoot, vercelConfigPath(outDir))}`,
 );
 
 buildSearchIndex(outDir)
