@@ -5,6 +5,9 @@
  *   DATABASE_URL when set; the migrations in supabase/migrations are applied at start;
  * - a mailer: Resend when RESEND_API_KEY is set, otherwise a local outbox folder (.outbox/ or
  *   LOCAL_OUTBOX_DIR) with one JSON file per email, attachments included.
+ * The scheduled functions (job-alerts-send, outbox-drain) answer as deployed: the service role key
+ * (scripts/local/service-role-key.ts), no page. A Host or request target that does not parse is
+ * answered 400 (scripts/local/request-target.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
@@ -352,7 +355,7 @@ export async function createLocalFunctions(
   };
   const backend = await openLocalBackend(env);
   console.log(
-    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME, JOB_ALERTS_FUNCTION, `${JOB_ALERTS_FUNCTION}-send`].join(', ')} (${backend.describe})`,
+    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME, JOB_ALERTS_FUNCTION, `${JOB_ALERTS_FUNCTION}-send`, DRAIN_FUNCTION].join(', ')} (${backend.describe})`,
   );
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
