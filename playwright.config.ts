@@ -35,6 +35,8 @@ const zohoEnv: Record<string, string> = zohoPort
 export const rolesOrigin = functionsPort ? `http://127.0.0.1:${functionsPort + 22}` : '';
 /** The secret the fixture's functions and the siteverify stand-in share (not a real one). */
 export const FIXTURE_TURNSTILE_SECRET = 'fixture-turnstile-secret';
+/** The service role key the fixture's scheduled functions answer to, as a project's do (not a real one). */
+export const FIXTURE_SERVICE_ROLE_KEY = 'fixture-service-role-key-not-a-real-one';
 
 /**
  * The forms' local backend: a throwaway database and outbox, relaxed limits (every spec's page
@@ -148,6 +150,7 @@ export default defineConfig({
               SITE_URL: baseURL,
               JOB_ALERTS_ROLES_URL: `${rolesOrigin}/jobs/open-roles.json`,
               JOB_ALERTS_SECRET: 'fixture-job-alerts-secret-not-a-real-one',
+              SUPABASE_SERVICE_ROLE_KEY: FIXTURE_SERVICE_ROLE_KEY,
               // The drain every 2 s and a 1 s first backoff: a hand-off Zoho refused at first is
               // retried within a test's time.
               OUTBOX_DRAIN_SECONDS: '2',

@@ -216,10 +216,17 @@ describe('host header files', () => {
 describe("rule count against the hosts' limits", () => {
   const site = { careersSite: 'https://example.zohorecruit.com' };
 
+  /** The files the header rules name besides the pages, as Next writes them. */
+  const NEXT_FILES = ['_next/static/chunks/main.js', 'opengraph-image', 'apple-icon'];
+
   /** An export of `pages` pages (what the post-build step finds in out/). */
   function exportOf(pages: number): string {
     const outDir = mkdtempSync(path.join(tmpdir(), `csp-rules-${pages}-`));
     mkdirSync(path.join(outDir, 'blog'));
+    for (const file of NEXT_FILES) {
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), '');
+    }
     writeFileSync(path.join(outDir, 'index.html'), '<html><head></head><body></body></html>');
     for (let i = 1; i < pages; i += 1) {
       writeFileSync(
@@ -231,7 +238,9 @@ describe("rule count against the hosts' limits", () => {
   }
 
   /** The rules for an export with a home page and a blog folder, whatever the number of posts. */
-  const expected = buildRules(site, { topLevel: ['index.html', 'blog'] }).length;
+  const expected = buildRules(site, {
+    topLevel: ['index.html', 'blog', ...NEXT_FILES.map((file) => file.split('/')[0]!)],
+  }).length;
 
   it.each([26, 110, 1_026])(
     `is ${expected} rules in _headers and ${expected} Vercel routes for an export of %i pages`,

@@ -6,7 +6,17 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startResendStandIn, type ResendStandIn } from '@/scripts/test/resend-stand-in';
@@ -21,6 +31,9 @@ const PAGE_ORIGIN = 'http://127.0.0.1:4999';
 
 let resend: ResendStandIn;
 let dir: string;
+/** The open roles the alert run reads (an empty build), and how often a run asked for them. */
+let roles: Server;
+let rolesAsked = 0;
 let child: ChildProcess | null = null;
 let base = '';
 
@@ -40,6 +53,9 @@ function env(): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     // The pages these functions serve live on another origin (as with NEXT_PUBLIC_SUPABASE_URL).
     SITE_ORIGINS: PAGE_ORIGIN,
+    JOB_ALERTS_ROLES_URL: `http://127.0.0.1:${(roles.address() as AddressInfo).port}/jobs/open-roles.json`,
+    // As `npm start` runs by default: no key given, so the server makes its own.
+    SUPABASE_SERVICE_ROLE_KEY: '',
   };
 }
 
@@ -82,6 +98,12 @@ async function stopFunctions(): Promise<void> {
 
 beforeAll(async () => {
   resend = await startResendStandIn();
+  roles = createServer((_req, res) => {
+    rolesAsked++;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ version: 1, site: PAGE_ORIGIN, today: '2026-01-01', roles: [] }));
+  });
+  await new Promise<void>((resolve) => roles.listen(0, '127.0.0.1', resolve));
   dir = mkdtempSync(path.join(tmpdir(), 'cts-local-'));
   await startFunctions();
 });
@@ -89,6 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopFunctions();
   await resend?.close();
+  await new Promise((resolve) => roles?.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -177,6 +200,128 @@ it('serves submit-application with the same handler: stored, the recruiters and 
   expect(recruiters.body.text).toContain(`${PAGE_ORIGIN}/jobs/senior-cloud-engineer`);
   const confirmation = resend.received.find((m) => m.body.to.includes('jamie@example.com'))!;
   expect(confirmation.body.subject).toBe('Your application for senior-cloud-engineer');
+});
+
+/** The key the local scheduled functions answer to, where the local server keeps the one it made. */
+const localKey = () => readFileSync(path.join(dir, 'data.service-role-key'), 'utf8').trim();
+
+it('runs the alert run and the drain only for the service role key, as pg_cron sends it, never for a page', async () => {
+  const call = (name: string, headers: Record<string, string>, method = 'POST') =>
+    fetch(`${base}/${name}`, { method, headers, body: method === 'POST' ? '{}' : undefined });
+  const asked = rolesAsked;
+  for (const name of ['job-alerts-send', 'outbox-drain']) {
+    // Another site's page: a simple request (text/plain, no preflight) that a browser sends as is.
+    const page = await call(name, { origin: 'https://evil.example', 'content-type': 'text/plain' });
+    expect([name, page.status, await page.json()]).toEqual([
+      name,
+      403,
+      { error: expect.stringMatching(/^origin: /) },
+    ]);
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    // Even with the key, a page's call is refused: the schedule sends no Origin.
+    const keyed = await call(name, {
+      origin: 'https://evil.example',
+      authorization: `Bearer ${localKey()}`,
+    });
+    expect([name, keyed.status]).toEqual([name, 403]);
+    const preflight = await call(
+      name,
+      {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+      'OPTIONS',
+    );
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    for (const authorization of [undefined, 'Bearer not-the-key', `Bearer ${localKey()}x`]) {
+      const refused = await call(name, {
+        'content-type': 'application/json',
+        ...(authorization ? { authorization } : {}),
+      });
+      expect([name, authorization, refused.status, await refused.json()]).toEqual([
+        name,
+        authorization,
+        401,
+        { error: 'authorization: must be the service role key' },
+      ]);
+    }
+  }
+  expect(rolesAsked).toBe(asked);
+  // As pg_cron sends it (supabase/migrations): POST, JSON, the service role key as a bearer token.
+  const scheduled = { 'content-type': 'application/json', authorization: `Bearer ${localKey()}` };
+  const run = await call('job-alerts-send', scheduled);
+  expect([run.status, await run.json()]).toEqual([
+    200,
+    expect.objectContaining({ ok: true, rolesSeen: 0, complete: true }),
+  ]);
+  expect(rolesAsked).toBe(asked + 1);
+  const drained = await call('outbox-drain', scheduled);
+  expect([drained.status, await drained.json()]).toEqual([
+    200,
+    expect.objectContaining({ ok: true, sent: expect.any(Number), failed: expect.any(Number) }),
+  ]);
+  // The key the server made is a service role JWT, as the platform's is, and only its owner reads it.
+  expect(statSync(path.join(dir, 'data.service-role-key')).mode & 0o077).toBe(0);
+  const [, claims] = localKey().split('.');
+  expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({
+    role: 'service_role',
+  });
+});
+
+it('npm run alerts:send sends the key and prints the run', async () => {
+  const asked = rolesAsked;
+  const { stdout } = await promisify(execFile)(tsx, ['scripts/ops/alerts-send.ts'], {
+    cwd: root,
+    env: { ...env(), PORT: new URL(base).port },
+    encoding: 'utf8',
+  });
+  expect(stdout).toContain(`Job alert run at ${base}/job-alerts-send`);
+  expect(stdout).toMatch(/roles seen 0, new 0/);
+  expect(rolesAsked).toBe(asked + 1);
+});
+
+/** Raw bytes to the functions' server on a fresh connection; what came back once it closed. */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    let reply = '';
+    socket.on('data', (d) => (reply += d.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(reply));
+    socket.write(request);
+  });
+}
+
+it('answers 400 to a Host or request target it cannot parse, never a stack trace', async () => {
+  const contact = '/functions/v1/send-contact-email';
+  const cases = [
+    `POST ${contact} HTTP/1.1\r\nHost: [::::]\r\nContent-Length: 2\r\n\r\n{}`,
+    `POST ${contact} HTTP/1.1\r\nHost: [1.2]\r\nContent-Length: 2\r\n\r\n{}`,
+    `GET ${contact}?health HTTP/1.1\r\nHost: [::::]\r\n\r\n`,
+    `POST http://[::::]${contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}`,
+    `POST http://user@127.0.0.1${contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}`,
+    `GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    `GET functions/v1/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+  ];
+  for (const request of cases) {
+    const reply = await raw(request.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+    const line = request.split('\r\n').slice(0, 2).join(' / ');
+    expect([line, reply.split('\r\n')[0]]).toEqual([line, 'HTTP/1.1 400 Bad Request']);
+    expect([line, reply]).not.toEqual([
+      line,
+      expect.stringMatching(/ at |\/work\/|node_modules|Error/),
+    ]);
+  }
+  // An absolute-form target that parses is the request its path names (RFC 9112 §3.2.2).
+  const absolute = await raw(
+    `GET http://127.0.0.1:${new URL(base).port}${contact}?health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+  );
+  const direct = await raw(
+    `GET ${contact}?health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+  );
+  expect(absolute.split('\r\n')[0]).toBe(direct.split('\r\n')[0]);
+  expect(absolute.split('\r\n\r\n')[1]).toBe(direct.split('\r\n\r\n')[1]);
 });
 
 it('refuses a burst past the configured limit with 429 and Retry-After', async () => {

@@ -40,7 +40,7 @@ const page = [
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
-  '</head><body><h1>Technology Recruiters</h1><p class="x">Staffing</p>',
+  '</head><body><main id="main"><h1>Technology Recruiters</h1><p class="x">Staffing</p></main>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 

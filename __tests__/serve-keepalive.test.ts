@@ -207,23 +207,49 @@ function raw(
 }
 
 it('answers a malformed Host header with 400 and no trace of the machine', async () => {
-  for (const host of ['a b', 'exa mple.com:80', '<script>', 'a/b', 'x:y:z']) {
+  for (const host of ['a b', 'exa mple.com:80', '<script>', 'a/b', 'x:y:z', '[::::]', '[1.2]']) {
     const { reply } = await raw(
       `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     );
     expect([host, reply.split('\r\n')[0]]).toEqual([host, 'HTTP/1.1 400 Bad Request']);
     expect(reply).not.toMatch(/ at |\/work\/|node_modules|Error/);
   }
-  const post = await raw(
-    `POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: a b\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
-  );
-  expect(post.reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+  for (const host of ['a b', '[::::]', '[1.2]']) {
+    const post = await raw(
+      `POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
+    expect([host, post.reply.split('\r\n')[0]]).toEqual([host, 'HTTP/1.1 400 Bad Request']);
+    expect(post.reply).not.toMatch(/ at |\/work\/|node_modules|Error/);
+  }
   // A well-formed one still gets its page (here the 404 of an empty export).
   expect(
     (
       await raw('GET /about HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
     ).reply.split('\r\n')[0],
   ).toBe('HTTP/1.1 404 Not Found');
+});
+
+it('answers a request target it cannot parse with 400, and serves an absolute-form one as its path', async () => {
+  for (const target of [
+    'http://[::::]/about',
+    'http://[1.2]/about',
+    'http://u@x/about',
+    '*',
+    'about',
+  ]) {
+    const { reply } = await raw(
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect([target, reply.split('\r\n')[0]]).toEqual([target, 'HTTP/1.1 400 Bad Request']);
+    expect(reply).not.toMatch(/ at |\/work\/|node_modules|Error/);
+  }
+  // The contact function behind an absolute-form target: its own refusal of another site's page.
+  const { reply } = await raw(
+    `POST http://127.0.0.1:${port}/functions/v1/send-contact-email HTTP/1.1\r\nHost: localhost\r\n` +
+      'Origin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+  );
+  expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+  expect(reply).toContain(`{"error":"origin: must be one of the site's own pages"}`);
 });
 
 it('drops a body sent a byte at a time once the request timeout passes', async () => {

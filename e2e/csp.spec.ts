@@ -14,6 +14,7 @@ import {
   buildRules,
   countHeadersFileRules,
   countVercelRoutes,
+  vercelConfigPath,
 } from '../scripts/build/host-headers';
 import { exportHosts } from '../scripts/test/hosts';
 import { functionsOrigin } from '../playwright.config';
@@ -103,8 +104,8 @@ test('the header files hold the same rules whatever the number of pages', () => 
   const expected = buildRules({}, { topLevel }).length;
   expect(expected).toBeLessThanOrEqual(100);
   expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(expected);
-  // vercel.json is written beside the export for the generated-posts run (VERCEL_CONFIG_PATH).
-  const vercelPath = process.env.VERCEL_CONFIG_PATH || path.resolve(__dirname, '..', 'vercel.json');
+  // The vercel.json the build wrote into the export (or VERCEL_CONFIG_PATH).
+  const vercelPath = vercelConfigPath(outDir);
   expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(expected);
 });
 

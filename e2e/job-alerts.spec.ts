@@ -2,7 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { jobAlerts } from '../content/job-alerts';
 import { ALERT_PAGES } from '../lib/jobs/job-alerts';
 import { parseOpenRoles, type OpenRole, type OpenRoles } from '../lib/jobs/open-roles-schema';
-import { baseURL, functionsOrigin, rolesOrigin } from '../playwright.config';
+import {
+  baseURL,
+  FIXTURE_SERVICE_ROLE_KEY,
+  functionsOrigin,
+  rolesOrigin,
+} from '../playwright.config';
 import { expect, test } from './fixtures';
 import { mails, to, type Mail } from './functions-outbox';
 import { holdScripts } from './hold-scripts';
@@ -43,9 +48,12 @@ async function publish(request: APIRequestContext, build: OpenRoles) {
   expect(put.status()).toBe(200);
 }
 
-/** One alert run, as the schedule sets it off; then the outbox's drain sends what it queued. */
+/** One alert run, as the schedule sets it off (the service role key); then the drain sends what it queued. */
 async function runAlerts(request: APIRequestContext) {
-  const run = await request.post(`${functionsOrigin}/functions/v1/job-alerts-send`, { data: {} });
+  const run = await request.post(`${functionsOrigin}/functions/v1/job-alerts-send`, {
+    data: {},
+    headers: { authorization: `Bearer ${FIXTURE_SERVICE_ROLE_KEY}` },
+  });
   expect(run.status(), await run.text()).toBe(200);
 }
 

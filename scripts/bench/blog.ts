@@ -10,7 +10,7 @@
  * wrote against each host's limit (scripts/build/host-headers.ts HOST_LIMITS); the post-build step itself
  * fails when one would be passed, and so does the bench.
  *
- * The project's own out/, .next and vercel.json are moved aside first and put back afterwards (also
+ * The project's own out/ (its vercel.json with it) and .next are moved aside first and put back afterwards (also
  * on Ctrl-C), so the bench never leaves a synthetic or half-built site behind.
  */
 import { spawn } from 'node:child_process';
@@ -259,7 +259,6 @@ const asideDir = path.join(root, 'node_modules/.cache/bench-blog');
 const saved = [
   { live: path.join(root, 'out'), aside: path.join(asideDir, 'out') },
   { live: path.join(root, '.next'), aside: path.join(asideDir, '.next') },
-  { live: path.join(root, 'vercel.json'), aside: path.join(asideDir, 'vercel.json') },
 ];
 
 function putAside() {

@@ -8,15 +8,36 @@
  * configuration), are the /admin rule of scripts/build/host-headers.ts.
  */
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { cmsConfig, cmsSettings } from './cms-config';
+import { expectMarkup } from './step-contract';
 
 export const ADMIN_TITLE = 'Content editor · Cascadia Tech Staffing';
 
-/** The export's stylesheets (the site's CSS), for the previews. */
-function stylesheets(outDir: string): string[] {
+const GLOBALS_CSS = path.resolve(__dirname, '../../app/globals.css');
+
+/** A colour of the site's theme by its token (`--color-<token>` in app/globals.css, where the site's colours are set). */
+export function themeColor(token: string, css = readFileSync(GLOBALS_CSS, 'utf8')): string {
+  const value = new RegExp(`--color-${token}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
+  if (!value) throw new Error(`app/globals.css has no colour --color-${token}`);
+  return value;
+}
+
+/**
+ * The colours of the notice a browser without JavaScript shows on /admin, set on it: inherited,
+ * it would take the body's from Decap's styles (#798291 on #eff0f4, 3.4:1, under the 4.5:1 WCAG AA
+ * asks of text), which checkers that read the notice with scripts on (pa11y) measure.
+ */
+export const NOSCRIPT_THEME = { text: 'navy-900', background: 'navy-50' } as const;
+
+/**
+ * The export's stylesheets (the site's CSS), for the previews. Contract
+ * (scripts/build/step-contract.ts): Next writes them under out/_next/static/ as `.css` files; none
+ * there would leave the previews unstyled without a word, so it stops the build naming admin.
+ */
+export function stylesheets(outDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +47,14 @@ function stylesheets(outDir: string): string[] {
         found.push(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
     }
   };
-  walk(path.join(outDir, '_next', 'static'));
+  const chunks = path.join(outDir, '_next', 'static');
+  if (existsSync(chunks)) walk(chunks);
+  expectMarkup(
+    found.length > 0,
+    'admin',
+    'out/_next/static/',
+    "stylesheet (.css), the site's styles its previews use",
+  );
   return found.sort();
 }
 
@@ -41,7 +69,7 @@ export function adminPage(): string {
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>
-<noscript>The content editor needs JavaScript. Without it, edit the files in content/ and open a pull request (CONTENT.md).</noscript>
+<noscript style="display:block;margin:0;padding:1rem 1.5rem;font:16px/1.5 system-ui,sans-serif;color:${themeColor(NOSCRIPT_THEME.text)};background:${themeColor(NOSCRIPT_THEME.background)}">The content editor needs JavaScript. Without it, edit the files in content/ and open a pull request (CONTENT.md).</noscript>
 <script type="module" src="/admin/cms.js"></script>
 </body>
 </html>
@@ -81,6 +109,8 @@ export async function buildAdmin(
   outDir: string,
 ): Promise<{ bytes: number; ms: number }> {
   const started = Date.now();
+  // The contract first: nothing is bundled for an export the step cannot style.
+  const siteStylesheets = stylesheets(outDir);
   const dir = path.join(outDir, 'admin');
   mkdirSync(dir, { recursive: true });
   const publicEnv = Object.fromEntries(
@@ -107,7 +137,7 @@ export async function buildAdmin(
     define: {
       ...publicEnv,
       'process.env.NODE_ENV': '"production"',
-      SITE_STYLESHEETS: JSON.stringify(stylesheets(outDir)),
+      SITE_STYLESHEETS: JSON.stringify(siteStylesheets),
       global: 'globalThis',
     },
     plugins: [

@@ -126,7 +126,7 @@ export const GITHUB_API = 'https://api.github.com';
 
 /**
  * Decap's local backend (`npm run cms`) on the editor's own machine, on whatever port CMS_PORT
- * names: the policy is the same for every build (vercel.json is committed), and a page on the
+ * names: one policy whatever the port, so every machine's build writes the same header files, and a page on the
  * live site reaching its visitor's localhost finds nothing unless that visitor runs the editor.
  */
 export const LOCAL_BACKEND_SOURCE = 'http://localhost:*';

@@ -3,8 +3,9 @@
  * browser load (inline scripts, script chunks, stylesheets). Shared by the post-build header
  * step, the byte-budget test and the benchmark, so all three see the same pages.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { expectMarkup } from './step-contract';
 
 export type ExportPage = {
   /** The request path a visitor uses: `/`, `/about`, `/blog/devops-as-service`; `/404` for 404.html. */
@@ -28,6 +29,25 @@ function walk(dir: string, base: string, found: string[]) {
       found.push(rel);
     }
   }
+}
+
+/** The pages every export has, as Next names a route's HTML (`/` as index.html, the 404 page). */
+export const EXPORT_PAGES = ['index.html', '404.html'] as const;
+
+/**
+ * The export's own contract, checked before any step rewrites it: Next wrote the home page and the
+ * 404 page under the names the steps and the hosts read (`<route>.html`, out/404.html). A missing
+ * one means the export is incomplete or Next names its pages otherwise: the build stops, naming
+ * the step `export`.
+ */
+export function expectExport(outDir: string): void {
+  for (const file of EXPORT_PAGES)
+    expectMarkup(
+      existsSync(path.join(outDir, file)),
+      'export',
+      'out/',
+      `${file} (the export is incomplete)`,
+    );
 }
 
 /** Every exported HTML page of outDir, sorted by route. */

@@ -1,7 +1,9 @@
 /**
  * Writes the security and caching headers of the export for static hosts, from one list of rules:
  * - `_headers` (Netlify and Cloudflare Pages format; the local server reads the same file);
- * - `vercel.json` `headers` (path patterns in path-to-regexp syntax).
+ * - `vercel.json` `headers` (path patterns in path-to-regexp syntax), in the export too
+ *   (out/vercel.json: the configuration of a deployment of the export's folder, `vercel deploy
+ *   out`); never in git. VERCEL_CONFIG_PATH writes it elsewhere (the benches' variants).
  *
  * The rules do not depend on the pages: the site-wide policy is one rule per first character of a
  * path (no per-page hashes; each page's <meta> policy carries those), so the files stay the same
@@ -16,7 +18,7 @@
  * all of them, and the local server, send the same headers (scripts/test/hosts/ computes each
  * host's from its own rules; e2e/host-headers.spec.ts runs /admin and the pages under them).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_URL_PREFIX } from '../../lib/blog/images';
 import { imageContentTypeRules } from '../../lib/seo/headers';
@@ -30,6 +32,7 @@ import {
   type SiteOptions,
 } from './csp';
 import { SEARCH_DIR } from '../../lib/search/paths';
+import { expectMarkup } from './step-contract';
 
 /** A rule: its path pattern (`*` matches any run of characters) and the headers it sets. */
 export type Rule = { path: string; headers: Array<[string, string]> };
@@ -282,7 +285,61 @@ export function hostLimitProblems(headersFile: string, vercelConfig: object): st
   return problems;
 }
 
+/** Where the build writes vercel.json for the export in `outDir`, and where its readers find it. */
+export function vercelConfigPath(
+  outDir: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  return env.VERCEL_CONFIG_PATH || path.join(outDir, 'vercel.json');
+}
+
+/** The files this step writes into the export, which its rules do not depend on. */
+const WRITTEN = ['_headers', 'vercel.json'];
+
 export type HostHeaderFiles = { outDir: string; vercelPath: string; site: SiteOptions };
+
+/** Every file of the export (relative, forward slashes, with a leading `/`), Next's chunks aside. */
+function exportFiles(dir: string, base = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${base}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (rel !== '/_next') found.push(...exportFiles(path.join(dir, entry.name), rel));
+    } else found.push(rel);
+  }
+  return found;
+}
+
+/** A rule's path pattern as a regular expression over a request path (`*`: any run of characters). */
+export function patternMatcher(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+}
+
+/**
+ * The contract of the header step (scripts/build/step-contract.ts) on Next's output: the rules
+ * name Next's files by where and how Next writes them, so each must match what is there. Next's
+ * hashed chunks are under `/_next/static/` (the year-long caching rule), and the image routes
+ * (app/opengraph-image.tsx, app/apple-icon.tsx) are files without an extension (the rules giving
+ * them their content type). A rule that would match nothing stops the build naming host-headers.
+ */
+export function expectHeaderTargets(outDir: string): void {
+  expectMarkup(
+    existsSync(path.join(outDir, '_next', 'static')),
+    'host-headers',
+    'out/',
+    "_next/static/, Next's hashed chunks, which the year-long caching rule names",
+  );
+  const files = exportFiles(outDir);
+  for (const { pattern } of imageContentTypeRules) {
+    const matches = patternMatcher(pattern);
+    expectMarkup(
+      files.some((file) => matches.test(file)),
+      'host-headers',
+      'out/',
+      `file matching ${pattern} (an image route Next writes without an extension), which a Content-Type rule names`,
+    );
+  }
+}
 
 /**
  * Writes out/_headers and vercel.json for the export in `outDir`, or throws, naming every limit,
@@ -292,7 +349,8 @@ export function writeHostHeaders({ outDir, vercelPath, site }: HostHeaderFiles):
   rules: number;
   vercelRoutes: number;
 } {
-  const topLevel = readdirSync(outDir).filter((name) => name !== '_headers');
+  expectHeaderTargets(outDir);
+  const topLevel = readdirSync(outDir).filter((name) => !WRITTEN.includes(name));
   const rules = buildRules(site, { topLevel });
   const headersFile = toHeadersFile(rules);
   const vercelConfig = toVercelConfig(rules);

@@ -23,7 +23,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute } from './export-pages';
-import { pageRules } from './page-css';
+import { expectPageContent, pageRules } from './page-css';
 import { expectMarkup } from './step-contract';
 
 export const STYLESHEET_LINK =
@@ -54,6 +54,7 @@ export function inlineStylesheets(
     'stylesheet <link rel="stylesheet" href="/_next/static/….css"/>',
   );
   STYLESHEET_LINK.lastIndex = 0;
+  if (pageRulesOnly) expectPageContent(html, page);
   return html.replace(STYLESHEET_LINK, (link, href: string, rest: string) => {
     if (attribute(rest, 'disabled') !== undefined) return link;
     let css = cache.get(href);

@@ -19,16 +19,20 @@
  * rules lack. Only a page that this brings within the first round trip is cut
  * (fitsFirstRoundTrip, below, decided in scripts/build/postbuild.ts).
  *
- * Contract: none of its own on Next's markup. It reads the stylesheet (with postcss) and the
- * page's elements, whatever their markup, and runs only inside inline-css, whose contract is the
- * stylesheet link; the pages it leaves whole (every page that would not fit the first round trip
- * anyway) are exempt by design, and e2e/page-css.spec.ts checks which pages are cut.
+ * Contract (scripts/build/step-contract.ts): the page's content is in its HTML as elements, the
+ * root layout's `<main id="main">` with elements inside, which is what the rules are matched
+ * against. Were Next to send a page's content in React's payload only (rendered by the scripts),
+ * the cut would keep the rules of an empty page and the page would paint unstyled: a page whose
+ * main content is not in the HTML stops the build naming page-css. It reads the stylesheet (with
+ * postcss) whatever its markup and runs only inside inline-css, whose contract is the stylesheet
+ * link; e2e/page-css.spec.ts checks which pages are cut.
  */
 import { gzipSync } from 'node:zlib';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { parseDocument } from 'htmlparser2';
 import { selectOne } from 'css-select';
-import type { Document } from 'domhandler';
+import { isTag, type Document } from 'domhandler';
+import { expectMarkup } from './step-contract';
 
 /** A pseudo-class or pseudo-element without arguments, not escaped as part of a class name. */
 const STATE = /(?<!\\)::?[a-z-]+(?![a-z-(])/gi;
@@ -123,10 +127,25 @@ function dropEmpty(container: Container) {
   });
 }
 
+/** The root layout's main content (app/layout.tsx), which every page renders its content into. */
+export const MAIN_CONTENT = 'main#main';
+
+/** The step's contract on a page it cuts (see above); throws its StepContractError. */
+export function expectPageContent(html: string, page: string): void {
+  const main = selectOne(MAIN_CONTENT, parseDocument(html));
+  expectMarkup(
+    main !== null && main.children.some(isTag),
+    'page-css',
+    page,
+    `<main id="main"> with the page's content as elements (what its rules are matched against)`,
+  );
+}
+
 /** The stylesheet's rules that the page's HTML can use (see above), in their order. */
 export function pageRules(css: string, html: string): string {
   const root = postcss.parse(css);
-  prune(root, parseDocument(html), new Map());
+  const dom = parseDocument(html);
+  prune(root, dom, new Map());
   pruneUnreadProperties(root, html);
   dropEmpty(root);
   return root.toString();

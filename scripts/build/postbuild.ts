@@ -1,7 +1,8 @@
 /**
  * Runs after `next build` (`npm run build`):
- * 1. checks the export is complete, and removes the placeholder page a build with no open roles
- *    needs (Next refuses an empty list of /jobs/<slug> pages; see app/jobs/[slug]/page.tsx);
+ * 1. checks the export is complete (export-pages.ts, expectExport), and removes the placeholder
+ *    page a build with no open roles needs (Next refuses an empty list of /jobs/<slug> pages; see
+ *    app/jobs/[slug]/page.tsx and scripts/build/no-openings.ts);
  * 2. rewrites each page so it paints from its HTML alone: the stylesheet inlined
  *    (scripts/build/inline-css.ts; only the page's own rules where that brings the document within
  *    a new connection's first round trip, scripts/build/page-css.ts), a small drawn main image inlined (scripts/build/inline-main-image.ts),
@@ -13,26 +14,30 @@
  *    the page's Content-Security-Policy, with those hashes, into its <head> (<meta>);
  * 5. writes the site-wide security headers for static hosts (no per-page rules, so the files do
  *    not grow with the blog): out/_headers (Netlify, Cloudflare Pages, and the local server) and
- *    vercel.json at the project root (VERCEL_CONFIG_PATH elsewhere, for the blog bench), and
+ *    out/vercel.json (VERCEL_CONFIG_PATH elsewhere, for the benches' variants), and
  *    fails the build if either passes a host's documented limit (scripts/build/host-headers.ts).
  * 6. builds the site search's index from the finished pages into out/_search/
  *    (scripts/build/search-index.ts; docs/search.md);
  * 7. builds the editor at /admin: Decap's bundle, its page and its configuration from the content
  *    schemas (scripts/build/admin.ts), which no public page loads.
  * Hashes follow the pages automatically: they are recomputed from out/ on every build.
+ * Every step states in its header what it expects of Next's output and stops the build, naming
+ * itself, when the export is not that (scripts/build/step-contract.ts; one test per step in
+ * __tests__/build-step-contracts.test.ts).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, pageDirectives, serializePolicy, withMetaPolicy } from './csp';
-import { flightData, listPages, scriptChunks } from './export-pages';
+import { expectExport, flightData, listPages, scriptChunks } from './export-pages';
 import { hintChunks } from './compile-hints';
 import { inlineStylesheets } from './inline-css';
 import { fitsFirstRoundTrip } from './page-css';
 import { deferLoadTimeFetches, deferScripts, moveFlightData } from './defer-scripts';
 import { inlineMainImage } from './inline-main-image';
-import { writeHostHeaders } from './host-headers';
+import { vercelConfigPath, writeHostHeaders } from './host-headers';
 import { site } from '../../content/site';
-import { NO_OPENINGS_SLUG } from '../../lib/jobs/openings';
+import { getOpenJobs, getRecentlyClosedJobs } from '../../lib/jobs/openings';
+import { removeNoOpeningsPage } from './no-openings';
 import { buildAdmin } from './admin';
 import { buildSearchIndex } from './search-index';
 
@@ -76,31 +81,6 @@ const runs = (step: Skippable) => !skipped.has(step);
 if (skipped.size > 0)
   console.warn(`postbuild: skipping ${[...skipped].join(', ')} (a bench variant)`);
 
-for (const file of ['index.html', '404.html']) {
-  if (!existsSync(path.join(outDir, file))) {
-    console.error(`postbuild: out/${file} is missing; the static export is incomplete.`);
-    process.exit(1);
-  }
-}
-
-// With no openings, /jobs/no-openings was built only because Next needs one page: its URL answers 404.
-for (const leftover of [
-  `jobs/${NO_OPENINGS_SLUG}.html`,
-  `jobs/${NO_OPENINGS_SLUG}.txt`,
-  `jobs/${NO_OPENINGS_SLUG}`,
-]) {
-  rmSync(path.join(outDir, leftover), { recursive: true, force: true });
-}
-for (const file of existsSync(path.join(outDir, 'jobs'))
-  ? readdirSync(path.join(outDir, 'jobs'))
-  : []) {
-  if (file.startsWith(`__next.jobs.${NO_OPENINGS_SLUG}`) || file.includes(`.${NO_OPENINGS_SLUG}.`))
-    rmSync(path.join(outDir, 'jobs', file), { force: true });
-}
-
-const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
-const careersSite = site.careersSite;
-
 /** Runs a step; a broken contract stops the build with the step's own message. */
 function step<T>(run: () => T): T {
   try {
@@ -110,6 +90,19 @@ function step<T>(run: () => T): T {
     process.exit(1);
   }
 }
+
+step(() => expectExport(outDir));
+
+// With no role at all, /jobs/no-openings was built only because Next needs one page: it must go
+// (scripts/build/no-openings.ts). Whether there was a role is what app/jobs/[slug]/page.tsx asked.
+step(() =>
+  removeNoOpeningsPage(outDir, {
+    expected: getOpenJobs().length + getRecentlyClosedJobs().length === 0,
+  }),
+);
+
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const careersSite = site.careersSite;
 
 const stylesheets = new Map<string, string>();
 let ownRulesPages = 0;
@@ -148,19 +141,15 @@ const pages = listPages(outDir).map((page) => {
 
 const hinted = runs('compile-hints') ? step(() => hintChunks(outDir, startupChunks)) : 0;
 
-let written: { rules: number; vercelRoutes: number };
-try {
-  written = writeHostHeaders({
+const written = step(() =>
+  writeHostHeaders({
     outDir,
-    vercelPath: process.env.VERCEL_CONFIG_PATH || path.join(projectRoot, 'vercel.json'),
+    vercelPath: vercelConfigPath(outDir),
     site: { supabaseUrl, careersSite },
-  });
-} catch (error) {
-  console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
+  }),
+);
 console.log(
-  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in vercel.json`,
+  `postbuild: export complete in out/; ${ownRulesPages} of ${pages.length} pages within the first round trip with their own rules; ${hinted} start-up chunks marked for eager compilation; Content-Security-Policy for ${pages.length} pages in their <meta>; ${written.rules} header rules in out/_headers, ${written.vercelRoutes} routes in ${path.relative(projectRoot, vercelConfigPath(outDir))}`,
 );
 
 buildSearchIndex(outDir)

@@ -9,6 +9,13 @@
  * - each question of an FAQ list (`[data-search-faq] details[id]`) as a record of its own, titled
  *   by its question and linking to `<page>#<id>`, which opens it.
  * Drafts, scheduled posts and closed roles have no page in the export, so they are never here.
+ *
+ * Contract (scripts/build/step-contract.ts): every page it indexes carries its indexed body
+ * (`data-pagefind-body`, the layout's <main>) in its HTML, and a page marking an FAQ list
+ * (`data-search-faq`) has its questions as `<details id>` in it. Pagefind indexes only the pages
+ * with a body once any page has one, so a page that lost it (a change in how Next renders the
+ * layout, or the attribute) would drop out of the search without a word; an FAQ list written
+ * otherwise would give no question a record. Either stops the build naming search-index.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,9 +23,15 @@ import { selectAll, selectOne } from 'css-select';
 import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { textContent } from 'domutils';
-import { FAQ_LIST_SELECTOR, type SearchType } from '../../lib/search/markup';
+import {
+  FAQ_LIST,
+  FAQ_LIST_SELECTOR,
+  INDEXED_BODY,
+  type SearchType,
+} from '../../lib/search/markup';
 import { SEARCH_DIR } from '../../lib/search/paths';
 import { attribute, listPages } from './export-pages';
+import { expectMarkup } from './step-contract';
 
 /** Files of Pagefind's bundle the site does not use (its ready-made interfaces). */
 const UNUSED = [
@@ -70,6 +83,27 @@ export function faqRecords(html: string): FaqRecord[] {
   });
 }
 
+/** The step's contract on a page it indexes (see above); throws its StepContractError. */
+export function expectSearchMarkup(html: string, page: string): void {
+  const document = parseDocument(html);
+  expectMarkup(
+    selectOne(`[${BODY_ATTRIBUTE}]`, document) !== null,
+    'search-index',
+    page,
+    `element with ${BODY_ATTRIBUTE} (the indexed body, the layout's <main>)`,
+  );
+  if (selectOne(`[${FAQ_ATTRIBUTE}]`, document) !== null)
+    expectMarkup(
+      selectAll(FAQ_LIST_SELECTOR, document).length > 0,
+      'search-index',
+      page,
+      `question (${FAQ_LIST_SELECTOR}) in its FAQ list`,
+    );
+}
+
+const BODY_ATTRIBUTE = Object.keys(INDEXED_BODY)[0]!;
+const FAQ_ATTRIBUTE = Object.keys(FAQ_LIST).find((name) => name.startsWith('data-search'))!;
+
 export type SearchIndexReport = { pages: number; faq: number; skipped: string[]; ms: number };
 
 function check(step: string, errors: string[]) {
@@ -79,6 +113,19 @@ function check(step: string, errors: string[]) {
 /** Indexes out/ and writes out/_search/. Throws (and the build fails) on any indexing error. */
 export async function buildSearchIndex(outDir: string): Promise<SearchIndexReport> {
   const started = performance.now();
+  // Every page is read and its markup checked before the indexer starts: a broken contract stops
+  // the build before anything is written.
+  const skipped: string[] = [];
+  const indexed: Array<{ route: string; html: string }> = [];
+  for (const page of listPages(outDir)) {
+    const html = readFileSync(path.join(outDir, page.file), 'utf8');
+    if (isNoindex(html)) {
+      skipped.push(page.route);
+      continue;
+    }
+    expectSearchMarkup(html, page.file);
+    indexed.push({ route: page.route, html });
+  }
   // Pagefind's package is ES modules only; the build's scripts run as CommonJS.
   const pagefind = await import('pagefind');
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
@@ -86,27 +133,21 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexRepor
   const index = created.index!;
   let pages = 0;
   let faq = 0;
-  const skipped: string[] = [];
   try {
-    for (const page of listPages(outDir)) {
-      const html = readFileSync(path.join(outDir, page.file), 'utf8');
-      if (isNoindex(html)) {
-        skipped.push(page.route);
-        continue;
-      }
-      const added = await index.addHTMLFile({ url: page.route, content: separateBlocks(html) });
-      check(page.route, added.errors);
+    for (const { route, html } of indexed) {
+      const added = await index.addHTMLFile({ url: route, content: separateBlocks(html) });
+      check(route, added.errors);
       if (added.file?.uniqueWords) pages += 1;
       for (const record of faqRecords(html)) {
         const type: SearchType = 'faq';
         const custom = await index.addCustomRecord({
-          url: `${page.route}#${record.id}`,
+          url: `${route}#${record.id}`,
           content: record.answer,
           language: 'en',
           meta: { title: record.question },
           filters: { type: [type] },
         });
-        check(`${page.route}#${record.id}`, custom.errors);
+        check(`${route}#${record.id}`, custom.errors);
         faq += 1;
       }
     }

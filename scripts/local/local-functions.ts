@@ -5,10 +5,14 @@
  *   DATABASE_URL when set; the migrations in supabase/migrations are applied at start;
  * - a mailer: Resend when RESEND_API_KEY is set, otherwise a local outbox folder (.outbox/ or
  *   LOCAL_OUTBOX_DIR) with one JSON file per email, attachments included.
+ * The scheduled functions (job-alerts-send, outbox-drain) answer as deployed: the service role key
+ * (scripts/local/service-role-key.ts), no page. A Host or request target that does not parse is
+ * answered 400 (scripts/local/request-target.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import express, { type Router } from 'express';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { addressKey } from '../../supabase/functions/_shared/core/client-ip.ts';
 import {
@@ -22,10 +26,7 @@ import {
   createSqlFieldStore,
   type FieldDataStore,
 } from '../../supabase/functions/_shared/store/field-store.ts';
-import {
-  createFormHandler,
-  type FormHandler,
-} from '../../supabase/functions/_shared/intake/handler.ts';
+import { createFormHandler } from '../../supabase/functions/_shared/intake/handler.ts';
 import {
   createJobAlertsHandler,
   runAlerts,
@@ -36,7 +37,10 @@ import {
   createAlertStore,
   type AlertStore,
 } from '../../supabase/functions/_shared/store/store-alerts.ts';
-import { startDrainTimer } from '../../supabase/functions/_shared/outbox/outbox.ts';
+import { drain, startDrainTimer } from '../../supabase/functions/_shared/outbox/outbox.ts';
+import { scheduledCallRefusal } from '../../supabase/functions/_shared/core/request-bounds.ts';
+import { ensureServiceRoleKey } from './service-role-key';
+import { parsedTargetsOnly, plainErrors } from './request-target';
 import {
   FUNCTION_NAMES,
   outboxFromEnv,
@@ -100,12 +104,6 @@ export function openPostgres(url: string): LocalDb {
 
 /** The local default of JOB_ALERTS_SECRET: links signed with it are worth nothing elsewhere. */
 const LOCAL_ALERTS_SECRET = 'local-job-alerts-secret-not-for-deployment';
-
-/** Whether a socket's peer is this machine (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
-export function isLoopbackAddress(address: string): boolean {
-  const plain = address.replace(/^::ffff:/i, '');
-  return plain === '::1' || /^127\./.test(plain);
-}
 
 /** Whether a database URL points at this machine (loopback), where the local tools may change its schema. */
 export function isLoopbackUrl(url: string): boolean {
@@ -276,8 +274,11 @@ function bodyStream(req: express.Request): ReadableStream<Uint8Array> {
 }
 
 /** Express glue: passes the request to a web-standard handler and streams its answer back. */
-export function expressAdapter(handler: FormHandler) {
+export function expressAdapter(
+  handler: (request: Request, context: { ip: string }) => Promise<Response>,
+) {
   return async (req: express.Request, res: express.Response) => {
+    // guardRequestTarget has checked that the Host and the target parse.
     const url = `http://${req.headers.host ?? 'localhost'}${req.originalUrl}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -298,6 +299,33 @@ export function expressAdapter(handler: FormHandler) {
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.end(Buffer.from(await response.arrayBuffer()));
   };
+}
+
+/** The name of the drain's function, which pg_cron calls deployed (supabase/migrations). */
+const DRAIN_FUNCTION = 'outbox-drain';
+
+/**
+ * A scheduled function on the local server: refused as the deployed one refuses
+ * (scheduledCallRefusal: POST, no Origin, the service role key), then `work`'s report, or 503
+ * naming why it failed.
+ */
+function scheduledRoute(key: string, what: string, work: () => Promise<object>) {
+  return expressAdapter(async (request) => {
+    const refusal = scheduledCallRefusal(request, key, what);
+    await request.body?.cancel().catch(() => undefined);
+    if (refusal) return Response.json({ error: refusal.error }, { status: refusal.status });
+    try {
+      return Response.json({ ok: true, ...(await work()) });
+    } catch (error) {
+      console.error(`${what} failed:`, error);
+      return Response.json(
+        {
+          error: `server: ${what} failed (${error instanceof Error ? error.message : String(error)})`,
+        },
+        { status: 503 },
+      );
+    }
+  });
 }
 
 /**
@@ -327,7 +355,7 @@ export async function createLocalFunctions(
   };
   const backend = await openLocalBackend(env);
   console.log(
-    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME, JOB_ALERTS_FUNCTION, `${JOB_ALERTS_FUNCTION}-send`].join(', ')} (${backend.describe})`,
+    `Local functions: ${[...Object.values(FUNCTION_NAMES), COLLECTOR_NAME, JOB_ALERTS_FUNCTION, `${JOB_ALERTS_FUNCTION}-send`, DRAIN_FUNCTION].join(', ')} (${backend.describe})`,
   );
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
@@ -340,45 +368,33 @@ export async function createLocalFunctions(
     env,
     siteOrigins(env).map((o) => new URL(o).hostname),
   );
-  startDrainTimer(
-    {
-      store: backend.store,
-      alerts: backend.alerts,
-      mailer: backend.mailer,
-      env,
-      turnstile: turnstile.state === 'on' ? turnstile.verify : null,
-    },
-    outboxFromEnv(env).drainSeconds,
-  );
-  // Job alerts: the actions at /job-alerts/<action>, and the run at /job-alerts-send, which pg_cron
-  // calls deployed (with the service role key) and `npm run alerts:send` calls here: from this
-  // machine only, no key.
+  const drainDeps = {
+    store: backend.store,
+    alerts: backend.alerts,
+    mailer: backend.mailer,
+    env,
+    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
+  };
+  startDrainTimer(drainDeps, outboxFromEnv(env).drainSeconds);
+  // Job alerts: the actions at /job-alerts/<action>.
   const alertDeps: AlertDeps = { alerts: backend.alerts, mailer: backend.mailer, env };
   const alertsHandler = expressAdapter(createJobAlertsHandler(alertDeps));
   router.all(`/${JOB_ALERTS_FUNCTION}`, alertsHandler);
   router.all(`/${JOB_ALERTS_FUNCTION}/:action`, alertsHandler);
-  router.all(`/${JOB_ALERTS_FUNCTION}-send`, async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).json({ error: 'method: only POST is allowed' });
-      return;
-    }
-    if (!isLoopbackAddress(req.socket.remoteAddress ?? '')) {
-      res.status(403).json({ error: 'origin: the alert run is started from this machine only' });
-      return;
-    }
-    try {
-      // No CPU limit here: one run does everything, however many emails.
-      res.json({
-        ok: true,
-        ...(await runAlerts(alertDeps, { maxEmails: Number.MAX_SAFE_INTEGER })),
-      });
-    } catch (error) {
-      console.error('job alert run failed:', error);
-      res.status(503).json({
-        error: `server: the alert run failed (${error instanceof Error ? error.message : String(error)})`,
-      });
-    }
-  });
+  // The scheduled functions, as pg_cron calls them deployed: the service role key, no page.
+  // `npm run alerts:send` sends the key; the drain runs on the timer above and on a call here.
+  const key = ensureServiceRoleKey(baseEnv);
+  router.all(
+    `/${JOB_ALERTS_FUNCTION}-send`,
+    // No CPU limit here: one run does everything, however many emails.
+    scheduledRoute(key, 'the alert run', () =>
+      runAlerts(alertDeps, { maxEmails: Number.MAX_SAFE_INTEGER }),
+    ),
+  );
+  router.all(
+    `/${DRAIN_FUNCTION}`,
+    scheduledRoute(key, 'the drain', async () => ({ ...(await drain(drainDeps)), ids: undefined })),
+  );
   router.all(
     `/${COLLECTOR_NAME}`,
     expressAdapter(createCollectorHandler({ store: backend.fieldStore, env })),
@@ -412,6 +428,7 @@ export async function createLocalFunctions(
 if (require.main === module) {
   (async () => {
     const app = express();
+    app.disable('x-powered-by');
     const port = Number(process.env.PORT || 54321);
     app.use(
       '/functions/v1',
@@ -419,8 +436,10 @@ if (require.main === module) {
         functionsUrl: `http://127.0.0.1:${port}/functions/v1`,
       }),
     );
+    app.use(plainErrors);
     // Loopback unless HOST says otherwise; the pages it serves live elsewhere: SITE_ORIGINS names them.
-    const server = app.listen(port, process.env.HOST || '127.0.0.1', () => {
+    const server = createServer(parsedTargetsOnly(app));
+    server.listen(port, process.env.HOST || '127.0.0.1', () => {
       const address = server.address();
       console.log(
         `Local functions listening on port ${typeof address === 'object' && address ? address.port : ''}`,

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from '../build/headers-file';
+import { guardRequestTarget, parsedTargetsOnly, plainErrors } from './request-target';
 
 export type SiteServerOptions = {
   outDir: string;
@@ -31,16 +32,9 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
 
-  // A Host header that is not a host name or address (with a port) is refused before anything
-  // builds a URL from it.
-  app.use((req, res, next) => {
-    const host = req.headers.host;
-    if (host !== undefined && !VALID_HOST.test(host)) {
-      res.status(400).type('text').send('Bad request: malformed Host header');
-      return;
-    }
-    next();
-  });
+  // A Host header or request target that does not parse is refused before anything builds a URL
+  // from it (listen serves an absolute-form target as its path before the app sees it).
+  app.use(guardRequestTarget);
   app.use(compression());
 
   // Security and caching headers from the generated _headers file, for every answer.
@@ -120,25 +114,10 @@ export function createSiteApp({ outDir, functions }: SiteServerOptions) {
   });
 
   // A fault answers a plain status line: no stack trace, no path of this machine.
-  app.use(
-    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (res.headersSent) return next(error);
-      const status = Number((error as { status?: number }).status);
-      const client = Number.isInteger(status) && status >= 400 && status < 500;
-      if (!client) console.error('local server error:', error);
-      res
-        .status(client ? status : 500)
-        .type('text')
-        .send(client ? 'Bad request' : 'Internal error');
-    },
-  );
+  app.use(plainErrors);
 
   return app;
 }
-
-/** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
-const VALID_HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * Ends the connection once the answer is out, without a reset: the unread rest of the body is
@@ -188,7 +167,7 @@ export function listen(
         headersTimeout: Math.min(requestTimeoutMs, 5_000),
         connectionsCheckingInterval: 1_000,
       },
-      app,
+      parsedTargetsOnly(app),
     );
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,8 +1,9 @@
 /**
  * `cms-auth` as deployed: cms-auth/index.ts in its own Deno process behind the stand-in of
  * Supabase's gateway (routing, verify_jwt from config.toml, HTML rewritten to text), against a
- * stand-in of GitHub's OAuth endpoints on another origin. The whole sign-in is walked as the
- * popup walks it, and every way to forge or replay it is refused before any code is exchanged.
+ * stand-in of GitHub's OAuth endpoints on another origin (_test/cms-auth.ts). The whole sign-in is
+ * walked as the popup walks it, and every way to forge or replay it is refused before any code is
+ * exchanged.
  */
 import {
   base64Url,
@@ -11,88 +12,15 @@ import {
   STATE_TTL_SECONDS,
 } from './_shared/core/cms-auth-protocol.ts';
 import { assert, startFunction } from './_test/harness.ts';
-
-const SITE = 'http://127.0.0.1:7173';
-
-function startFakeGitHub() {
-  const exchanged: Record<string, string>[] = [];
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/login/oauth/access_token') {
-      const body = await request.json();
-      exchanged.push(body);
-      const ok = body.client_secret === 'stand-in-secret' && body.code === 'good-code';
-      return Response.json(
-        ok
-          ? { access_token: 'gho_standin_token', token_type: 'bearer', scope: 'repo' }
-          : {
-              error: 'bad_verification_code',
-              error_description: 'The code passed is incorrect or expired.',
-            },
-      );
-    }
-    return new Response('not found', { status: 404 });
-  });
-  return { url: `http://127.0.0.1:${server.addr.port}`, exchanged, stop: () => server.shutdown() };
-}
-
-type Fn = Awaited<ReturnType<typeof startFunction>>;
-
-async function withFunction(
-  run: (fn: Fn, github: ReturnType<typeof startFakeGitHub>) => Promise<void>,
-  env: Record<string, string> = {},
-) {
-  const github = startFakeGitHub();
-  // No CMS_AUTH_URL: the address comes from SUPABASE_URL, which the platform sets.
-  const fn = await startFunction('cms-auth', {
-    GITHUB_CLIENT_ID: 'stand-in-id',
-    GITHUB_CLIENT_SECRET: 'stand-in-secret',
-    CMS_SITE_ORIGIN: SITE,
-    GITHUB_OAUTH_URL: github.url,
-    SUPABASE_URL: 'https://project-ref.supabase.co',
-    ...env,
-  });
-  try {
-    await run(fn, github);
-  } finally {
-    await fn.stop();
-    await github.stop();
-  }
-}
-
-const verifierOf = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
-
-/** The popup's first step: the authorize redirect for a verifier. */
-async function authorize(
-  fn: Fn,
-  verifier = verifierOf(),
-  query = 'provider=github&site_id=site.example&scope=repo',
-) {
-  const response = await fetch(`${fn.url}?${query}&challenge=${await challengeOf(verifier)}`, {
-    redirect: 'manual',
-  });
-  await response.body?.cancel();
-  const location = new URL(response.headers.get('Location') ?? '');
-  return { response, location, verifier, state: location.searchParams.get('state') ?? '' };
-}
-
-/** GitHub's redirect back to the callback; returns the sign-in page's fragment. */
-async function callback(fn: Fn, query: string) {
-  const response = await fetch(`${fn.url}/callback?${query}`, { redirect: 'manual' });
-  await response.body?.cancel();
-  const location = new URL(response.headers.get('Location') ?? 'about:blank');
-  return { response, location, fragment: new URLSearchParams(location.hash.slice(1)) };
-}
-
-/** The sign-in page's POST of code, state and verifier, from `origin`. */
-async function token(fn: Fn, body: Record<string, string>, origin = SITE) {
-  const response = await fetch(`${fn.url}/token`, {
-    method: 'POST',
-    headers: { Origin: origin, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { response, body: await response.json() };
-}
+import {
+  authorize,
+  callback,
+  endlessBody,
+  SITE,
+  startFakeGitHub,
+  token,
+  withFunction,
+} from './_test/cms-auth.ts';
 
 Deno.test(
   'cms-auth through the gateway: the authorize redirect carries a signed state and the registered callback',
@@ -208,7 +136,18 @@ Deno.test(
       );
       const { state } = await authorize(fn);
       const [payload] = state.split('.');
-      for (const forged of [`${payload}.${'A'.repeat(43)}`, 'forged', `${state}x`, '']) {
+      // Parts that are not base64url at all (a length no encoding has, characters outside it)
+      // are as forged as a wrong signature: the editor is sent back, never shown a server error.
+      for (const forged of [
+        `${payload}.${'A'.repeat(43)}`,
+        'forged',
+        `${state}x`,
+        '',
+        'e30.A',
+        'A.e30',
+        `A.${state.split('.')[1]}`,
+        `${payload}.%%%`,
+      ]) {
         const back = await callback(fn, `code=good-code&state=${encodeURIComponent(forged)}`);
         assert(
           back.fragment.get('error') === 'state_invalid' && !back.fragment.has('code'),
@@ -221,7 +160,7 @@ Deno.test(
 );
 
 Deno.test(
-  'cms-auth: the token is refused for a forged or expired state, a wrong verifier or another origin, and no code is exchanged',
+  'cms-auth: the token is refused for a forged state, a wrong verifier or another origin, and no code is exchanged',
   async () => {
     await withFunction(async (fn, github) => {
       const { state, verifier } = await authorize(fn);
@@ -245,6 +184,7 @@ Deno.test(
           { code: 'good-code', state, verifier: other.verifier },
         ],
         ['no verifier', { code: 'good-code', state }],
+        ['a state whose parts are not base64url', { code: 'good-code', state: 'e30.A', verifier }],
         ['another origin', { code: 'good-code', state, verifier }, 'https://evil.example'],
       ];
       for (const [what, body, origin] of cases) {
@@ -260,6 +200,12 @@ Deno.test(
       }
       assert(github.exchanged.length === 0, 'no code was exchanged');
     });
+  },
+);
+
+Deno.test(
+  'cms-auth: a state past its lifetime is refused at the callback and the token route, and no code is exchanged',
+  async () => {
     // The same function a little more than the state's lifetime later (its clock moved on).
     const github = startFakeGitHub();
     const started = await startFunction('cms-auth', {
@@ -343,5 +289,32 @@ Deno.test(
       },
       { SUPABASE_URL: '' },
     );
+  },
+);
+
+Deno.test(
+  'cms-auth: a token body over 4 KB is refused from its declared length or once 4 KB have arrived, without waiting for the rest',
+  async () => {
+    await withFunction(async (fn, github) => {
+      const declared = await endlessBody(fn, new TextEncoder().encode('{"code":"'), {
+        declared: 1_000_000,
+      });
+      assert(
+        declared.startsWith('HTTP/1.1 413') && declared.includes('"error":"body: over 4096 bytes"'),
+        `a declared 1 MB body: ${declared}`,
+      );
+      const streamed = await endlessBody(
+        fn,
+        new TextEncoder().encode(`{"code":"${'x'.repeat(5_000)}`),
+      );
+      assert(
+        streamed.startsWith('HTTP/1.1 413') && streamed.includes('"error":"body: over 4096 bytes"'),
+        `a chunked body past 4 KB that never ends: ${streamed}`,
+      );
+      // A body within the bound and complete is still read and judged.
+      const small = await token(fn, { code: 'good-code', state: 'e30.A', verifier: 'v' });
+      assert(small.response.status === 403, `a small body: ${small.response.status}`);
+      assert(github.exchanged.length === 0, 'no code was exchanged');
+    });
   },
 );

@@ -10,6 +10,7 @@ import { cloudflarePagesHeaders } from './cloudflare-pages';
 import { netlifyHeaders } from './netlify';
 import type { HostHeaders } from './types';
 import { vercelHeaders, type VercelConfig } from './vercel';
+import { vercelConfigPath } from '../../build/host-headers';
 
 export type Host = { name: string; headers: HostHeaders };
 
@@ -28,9 +29,9 @@ export function hostsOf(headersFile: string, vercelConfig: VercelConfig): Host[]
   ];
 }
 
-/** The hosts reading the export's files: out/_headers, and vercel.json (VERCEL_CONFIG_PATH, else the project's). */
+/** The hosts reading the export's files: out/_headers, and out/vercel.json (or VERCEL_CONFIG_PATH). */
 export function exportHosts(root: string): Host[] {
-  const vercelPath = process.env.VERCEL_CONFIG_PATH || path.join(root, 'vercel.json');
+  const vercelPath = vercelConfigPath(path.join(root, 'out'));
   return hostsOf(
     readFileSync(path.join(root, 'out/_headers'), 'utf8'),
     JSON.parse(readFileSync(vercelPath, 'utf8')) as VercelConfig,

@@ -124,3 +124,34 @@ export function answersFor(
   };
   return { json, refuse };
 }
+
+/** Whether two secrets are equal, in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * Why a call of a scheduled function (outbox-drain, job-alerts-send) is refused, or null when it is
+ * the call the database's schedule makes (supabase/migrations: pg_net's POST with
+ * `Authorization: Bearer <service role key>`, no Origin). A page's request carries an Origin and
+ * is refused whatever it holds; without `serviceRoleKey` nothing is answered (503). Deployed and
+ * on the local server alike.
+ */
+export function scheduledCallRefusal(
+  request: Request,
+  serviceRoleKey: string,
+  what: string,
+): { status: 401 | 403 | 405 | 503; error: string } | null {
+  if (request.method !== 'POST') return { status: 405, error: 'method: only POST is allowed' };
+  if (request.headers.has('origin'))
+    return { status: 403, error: `origin: ${what} is started by the schedule, never by a page` };
+  if (!serviceRoleKey) return { status: 503, error: `server: ${what} is not configured` };
+  const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (!sameSecret(given, serviceRoleKey))
+    return { status: 401, error: 'authorization: must be the service role key' };
+  return null;
+}

@@ -26,6 +26,7 @@ import {
   SIGN_IN_PAGE,
   STATE_TTL_SECONDS,
 } from '../core/cms-auth-protocol.ts';
+import { parseBoundedJson, readBounded, TooLarge } from '../core/request-bounds.ts';
 
 export type CmsAuthEnv = Record<string, string | undefined>;
 
@@ -87,12 +88,20 @@ async function stateKey(secret: string): Promise<CryptoKey> {
   );
 }
 
+/**
+ * The bytes of a base64url text (RFC 4648 §5, padding optional), or null when it is not one: a
+ * character outside the alphabet, or a length no encoding has (one left over after groups of four).
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const binary = atob(
-    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4),
-  );
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  try {
+    const binary = atob(
+      text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4),
+    );
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -115,13 +124,15 @@ async function readState(key: CryptoKey, state: string, now: number): Promise<St
   if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'state_invalid' };
   if (!(await crypto.subtle.verify('HMAC', key, mac, encoder.encode(payload))))
     return { ok: false, reason: 'state_invalid' };
-  let claims: { c?: unknown; e?: unknown };
+  const bytes = fromBase64Url(payload);
+  if (!bytes) return { ok: false, reason: 'state_invalid' };
+  let claims: { c?: unknown; e?: unknown } | null;
   try {
-    claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload) ?? new Uint8Array()));
+    claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, reason: 'state_invalid' };
   }
-  if (typeof claims.c !== 'string' || typeof claims.e !== 'number')
+  if (typeof claims?.c !== 'string' || typeof claims.e !== 'number')
     return { ok: false, reason: 'state_invalid' };
   if (claims.e * 1000 < now) return { ok: false, reason: 'state_expired' };
   return { ok: true, challenge: claims.c };
@@ -142,128 +153,166 @@ const routeOf = (pathname: string) =>
       ? 'token'
       : 'authorize';
 
+/** What every route works with: the settings, the state's key, the clock, GitHub's fetch. */
+type Context = {
+  settings: Settings;
+  key: Promise<CryptoKey>;
+  clock: () => number;
+  fetcher: typeof fetch;
+  cors: Record<string, string>;
+};
+
+/** The popup's first step: to GitHub's authorize page with a signed state. */
+async function authorize({ settings, key, clock }: Context, url: URL): Promise<Response> {
+  const provider = url.searchParams.get('provider') ?? PROVIDER;
+  if (provider !== PROVIDER)
+    return toSignInPage(settings, {
+      error: 'invalid_request',
+      error_description: `the provider "${provider}" is not offered`,
+    });
+  const challenge = url.searchParams.get('challenge') ?? '';
+  if (!CHALLENGE.test(challenge)) return toSignInPage(settings, { error: 'state_invalid' });
+  const authorizeUrl = new URL(`${settings.github}/login/oauth/authorize`);
+  authorizeUrl.searchParams.set('client_id', settings.clientId);
+  authorizeUrl.searchParams.set('redirect_uri', settings.callbackUrl);
+  authorizeUrl.searchParams.set(
+    'scope',
+    url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo',
+  );
+  authorizeUrl.searchParams.set('state', await signState(await key, challenge, clock()));
+  return new Response(null, {
+    status: 302,
+    headers: { Location: authorizeUrl.toString(), ...NO_STORE },
+  });
+}
+
+/** GitHub's redirect back: on to the sign-in page with the code and state, or the refusal. */
+async function callback({ settings, key, clock }: Context, url: URL): Promise<Response> {
+  const error = url.searchParams.get('error');
+  if (error)
+    return toSignInPage(settings, {
+      error,
+      error_description: url.searchParams.get('error_description') ?? '',
+    });
+  const state = url.searchParams.get('state') ?? '';
+  const code = url.searchParams.get('code') ?? '';
+  const checked = await readState(await key, state, clock());
+  if (!checked.ok) return toSignInPage(settings, { error: checked.reason });
+  if (!code)
+    return toSignInPage(settings, {
+      error: 'invalid_request',
+      error_description: 'GitHub sent no code',
+    });
+  return toSignInPage(settings, { code, state });
+}
+
+type TokenRequest = { code: string; state: string; verifier: string };
+
+/**
+ * The token route's body: JSON from the site's origin, bounded before it is read (the declared
+ * length first, then the bytes as they arrive), with its three fields; or the refusal.
+ */
+async function tokenRequest(
+  { settings, cors }: Context,
+  request: Request,
+): Promise<TokenRequest | Response> {
+  if (request.headers.get('Origin') !== settings.siteOrigin)
+    return json(403, { error: "origin: only the site's own sign-in page may ask for a token" });
+  if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? ''))
+    return json(415, { error: 'body: must be JSON' }, cors);
+  let parsed: unknown;
+  try {
+    parsed = parseBoundedJson(await readBounded(request, TOKEN_BODY_MAX));
+  } catch (error) {
+    if (error instanceof TooLarge)
+      return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
+    return json(400, { error: 'body: not JSON' }, cors);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return json(400, { error: 'body: must be a JSON object' }, cors);
+  const body = parsed as Record<string, unknown>;
+  for (const field of ['code', 'state', 'verifier']) {
+    if (typeof body[field] !== 'string' || !body[field])
+      return json(400, { error: `${field}: missing` }, cors);
+  }
+  return body as TokenRequest;
+}
+
+/** The code exchanged with the client secret: the token, or the refusal naming the code. */
+async function exchange({ settings, fetcher, cors }: Context, code: string): Promise<Response> {
+  let answer: { access_token?: string; error?: string; error_description?: string };
+  try {
+    const response = await fetcher(`${settings.github}/login/oauth/access_token`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        code,
+        redirect_uri: settings.callbackUrl,
+      }),
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    });
+    answer = await response.json();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return json(502, { error: `code: GitHub could not be reached (${why})` }, cors);
+  }
+  if (!answer.access_token) {
+    const why = answer.error_description ?? answer.error ?? 'no token';
+    return json(502, { error: `code: GitHub refused it (${why})` }, cors);
+  }
+  return json(200, { token: answer.access_token }, cors);
+}
+
+/** The sign-in page's POST: the state's signature and expiry, the verifier, then the exchange. */
+async function token(context: Context, request: Request): Promise<Response> {
+  const body = await tokenRequest(context, request);
+  if (body instanceof Response) return body;
+  const { key, clock, cors } = context;
+  const checked = await readState(await key, body.state, clock());
+  if (!checked.ok) {
+    const why =
+      checked.reason === 'state_expired'
+        ? 'expired; start the sign-in again'
+        : 'not one this function signed';
+    return json(403, { error: `state: ${why}`, reason: checked.reason }, cors);
+  }
+  if (!sameText(await challengeOf(body.verifier), checked.challenge)) {
+    const error = 'verifier: does not match the sign-in this browser started';
+    return json(403, { error, reason: 'state_invalid' }, cors);
+  }
+  return exchange(context, body.code);
+}
+
+/** The token route's preflight, for the site's origin only. */
+function preflight({ settings, cors }: Context, request: Request): Response {
+  if (request.headers.get('Origin') !== settings.siteOrigin)
+    return new Response(null, { status: 403 });
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'content-type',
+      'Access-Control-Max-Age': '600',
+    },
+  });
+}
+
 export function createCmsAuthHandler(
   env: CmsAuthEnv,
   fetcher: typeof fetch = fetch,
   clock: () => number = Date.now,
 ) {
   const settings = settingsOf(env);
-  const key = stateKey(settings.clientSecret);
-  const cors = { 'Access-Control-Allow-Origin': settings.siteOrigin, Vary: 'Origin' };
-
-  async function authorize(url: URL): Promise<Response> {
-    const provider = url.searchParams.get('provider') ?? PROVIDER;
-    if (provider !== PROVIDER)
-      return toSignInPage(settings, {
-        error: 'invalid_request',
-        error_description: `the provider "${provider}" is not offered`,
-      });
-    const challenge = url.searchParams.get('challenge') ?? '';
-    if (!CHALLENGE.test(challenge)) return toSignInPage(settings, { error: 'state_invalid' });
-    const authorizeUrl = new URL(`${settings.github}/login/oauth/authorize`);
-    authorizeUrl.searchParams.set('client_id', settings.clientId);
-    authorizeUrl.searchParams.set('redirect_uri', settings.callbackUrl);
-    authorizeUrl.searchParams.set(
-      'scope',
-      url.searchParams.get('scope') === 'public_repo' ? 'public_repo' : 'repo',
-    );
-    authorizeUrl.searchParams.set('state', await signState(await key, challenge, clock()));
-    return new Response(null, {
-      status: 302,
-      headers: { Location: authorizeUrl.toString(), ...NO_STORE },
-    });
-  }
-
-  async function callback(url: URL): Promise<Response> {
-    const error = url.searchParams.get('error');
-    if (error)
-      return toSignInPage(settings, {
-        error,
-        error_description: url.searchParams.get('error_description') ?? '',
-      });
-    const state = url.searchParams.get('state') ?? '';
-    const code = url.searchParams.get('code') ?? '';
-    const checked = await readState(await key, state, clock());
-    if (!checked.ok) return toSignInPage(settings, { error: checked.reason });
-    if (!code)
-      return toSignInPage(settings, {
-        error: 'invalid_request',
-        error_description: 'GitHub sent no code',
-      });
-    return toSignInPage(settings, { code, state });
-  }
-
-  async function token(request: Request): Promise<Response> {
-    if (request.headers.get('Origin') !== settings.siteOrigin)
-      return json(403, { error: "origin: only the site's own sign-in page may ask for a token" });
-    if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? ''))
-      return json(415, { error: 'body: must be JSON' }, cors);
-    const text = await request.text();
-    if (text.length > TOKEN_BODY_MAX)
-      return json(413, { error: `body: over ${TOKEN_BODY_MAX} bytes` }, cors);
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json(400, { error: 'body: not JSON' }, cors);
-    }
-    for (const field of ['code', 'state', 'verifier']) {
-      if (typeof body?.[field] !== 'string' || !body[field])
-        return json(400, { error: `${field}: missing` }, cors);
-    }
-    const checked = await readState(await key, body.state as string, clock());
-    if (!checked.ok) {
-      const why =
-        checked.reason === 'state_expired'
-          ? 'expired; start the sign-in again'
-          : 'not one this function signed';
-      return json(403, { error: `state: ${why}`, reason: checked.reason }, cors);
-    }
-    if (!sameText(await challengeOf(body.verifier as string), checked.challenge)) {
-      return json(
-        403,
-        {
-          error: 'verifier: does not match the sign-in this browser started',
-          reason: 'state_invalid',
-        },
-        cors,
-      );
-    }
-    let answer: { access_token?: string; error?: string; error_description?: string };
-    try {
-      const response = await fetcher(`${settings.github}/login/oauth/access_token`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
-          code: body.code,
-          redirect_uri: settings.callbackUrl,
-        }),
-        signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-      });
-      answer = await response.json();
-    } catch (error) {
-      return json(
-        502,
-        {
-          error: `code: GitHub could not be reached (${error instanceof Error ? error.message : String(error)})`,
-        },
-        cors,
-      );
-    }
-    if (!answer.access_token) {
-      return json(
-        502,
-        {
-          error: `code: GitHub refused it (${answer.error_description ?? answer.error ?? 'no token'})`,
-        },
-        cors,
-      );
-    }
-    return json(200, { token: answer.access_token }, cors);
-  }
-
+  const context: Context = {
+    settings,
+    key: stateKey(settings.clientSecret),
+    clock,
+    fetcher,
+    cors: { 'Access-Control-Allow-Origin': settings.siteOrigin, Vary: 'Origin' },
+  };
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const route = routeOf(url.pathname);
@@ -277,24 +326,12 @@ export function createCmsAuthHandler(
       return json(500, { error: missing });
     }
     if (route === 'token') {
-      if (request.method === 'OPTIONS') {
-        if (request.headers.get('Origin') !== settings.siteOrigin)
-          return new Response(null, { status: 403 });
-        return new Response(null, {
-          status: 204,
-          headers: {
-            ...cors,
-            'Access-Control-Allow-Methods': 'POST',
-            'Access-Control-Allow-Headers': 'content-type',
-            'Access-Control-Max-Age': '600',
-          },
-        });
-      }
+      if (request.method === 'OPTIONS') return preflight(context, request);
       if (request.method !== 'POST')
         return json(405, { error: 'method: only POST' }, { Allow: 'POST, OPTIONS' });
-      return token(request);
+      return token(context, request);
     }
     if (request.method !== 'GET') return json(405, { error: 'method: only GET' }, { Allow: 'GET' });
-    return route === 'callback' ? callback(url) : authorize(url);
+    return route === 'callback' ? callback(context, url) : authorize(context, url);
   };
 }

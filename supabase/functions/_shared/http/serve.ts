@@ -22,6 +22,7 @@ import { consoleLogger, siteOrigins, type Env } from '../core/settings.ts';
 import { createSqlStore, type FormKind } from '../store/store.ts';
 import { createAlertStore } from '../store/store-alerts.ts';
 import { turnstileFromEnv } from '../providers/turnstile.ts';
+import { scheduledCallRefusal } from '../core/request-bounds.ts';
 
 function databaseUrl(env: Env): string {
   const url = env.SUPABASE_DB_URL;
@@ -77,19 +78,10 @@ export function entryPoint(kind: FormKind, env: Env) {
   };
 }
 
-/** Whether two secrets are equal, in time that does not depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
 /**
  * What only pg_cron (through pg_net) may call: POST with `Authorization: Bearer <service role
- * key>` (SUPABASE_SERVICE_ROLE_KEY, which Supabase sets in every function); anything else gets
- * 401 or 405, and without the key set, 503. `work` answers the report.
+ * key>` (SUPABASE_SERVICE_ROLE_KEY, which Supabase sets in every function) and no Origin; anything
+ * else is refused as scheduledCallRefusal says (request-bounds.ts). `work` answers the report.
  */
 function scheduledEntryPoint(
   env: Env,
@@ -99,15 +91,11 @@ function scheduledEntryPoint(
   const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
   const json = (status: number, body: unknown) => Response.json(body, { status });
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') return json(405, { error: 'method: only POST is allowed' });
-    if (!key) {
-      consoleLogger.error(`SUPABASE_SERVICE_ROLE_KEY is not set: ${what} refuses every call`, {});
-      return json(503, { error: `server: ${what} is not configured` });
-    }
-    const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
-    if (!sameSecret(given, key))
-      return json(401, { error: 'authorization: must be the service role key' });
+    const refusal = scheduledCallRefusal(request, key, what);
     await request.body?.cancel().catch(() => undefined);
+    if (refusal?.status === 503)
+      consoleLogger.error(`SUPABASE_SERVICE_ROLE_KEY is not set: ${what} refuses every call`, {});
+    if (refusal) return json(refusal.status, { error: refusal.error });
     try {
       return json(200, { ok: true, ...(await work(request)) });
     } catch (error) {
