@@ -31,19 +31,18 @@ import {
   runAlerts,
   type AlertDeps,
 } from '../../supabase/functions/_shared/features/job-alerts.ts';
-import { JOB_ALERTS_FUNCTION } from '../../lib/jobs/job-alerts.ts';
+import { JOB_ALERTS_FUNCTION } from '../../supabase/functions/_shared/core/job-alert-rules.ts';
 import {
   createAlertStore,
   type AlertStore,
 } from '../../supabase/functions/_shared/store/store-alerts.ts';
-import { startDrainTimer } from '../../supabase/functions/_shared/outbox/outbox.ts';
+import { startDrainTimer } from '../../supabase/functions/_shared/outbox/drain.ts';
+import { drainPasses } from '../../supabase/functions/_shared/http/drain-passes.ts';
 import {
   FUNCTION_NAMES,
   outboxFromEnv,
-  siteOrigins,
   type Env,
 } from '../../supabase/functions/_shared/core/settings.ts';
-import { turnstileFromEnv } from '../../supabase/functions/_shared/providers/turnstile.ts';
 import { connectPostgres } from '../../supabase/functions/_shared/store/postgres-db.ts';
 import {
   createSqlStore,
@@ -336,20 +335,8 @@ export async function createLocalFunctions(
   }
   // What pg_cron does for the deployed functions: the drain, every OUTBOX_DRAIN_SECONDS (60), for
   // as long as the process runs (the timer does not keep it alive).
-  const turnstile = turnstileFromEnv(
-    env,
-    siteOrigins(env).map((o) => new URL(o).hostname),
-  );
-  startDrainTimer(
-    {
-      store: backend.store,
-      alerts: backend.alerts,
-      mailer: backend.mailer,
-      env,
-      turnstile: turnstile.state === 'on' ? turnstile.verify : null,
-    },
-    outboxFromEnv(env).drainSeconds,
-  );
+  const drainDeps = { store: backend.store, alerts: backend.alerts, mailer: backend.mailer, env };
+  startDrainTimer(() => drainPasses(drainDeps), outboxFromEnv(env).drainSeconds);
   // Job alerts: the actions at /job-alerts/<action>, and the run at /job-alerts-send, which pg_cron
   // calls deployed (with the service role key) and `npm run alerts:send` calls here: from this
   // machine only, no key.

@@ -15,10 +15,11 @@ import {
   MAX_ROLES_PER_ALERT,
   PENDING_HOURS,
   type MatchableRole,
-} from '../../../../lib/jobs/job-alerts.ts';
+} from '../core/job-alert-rules.ts';
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
 import { keyedHash, readToken, signToken } from '../core/alert-tokens.ts';
-import { siteUrl } from '../intake/application.ts';
+import { judgeSignals } from '../core/bot-signals.ts';
+import { platformWaitUntil, sha256Hex } from '../core/platform.ts';
 import {
   BATCH_MAX,
   escapeHtml,
@@ -27,7 +28,6 @@ import {
   type Email,
   type Mailer,
 } from '../providers/email.ts';
-import { judgeSignals } from '../intake/handler.ts';
 import {
   answersFor,
   corsHeaders,
@@ -48,7 +48,8 @@ import {
   maxEmailAttempts,
   minSubmitMs,
   outboxFromEnv,
-  siteOrigins,
+  siteHostnames,
+  siteUrl,
   type Env,
   type Logger,
 } from '../core/settings.ts';
@@ -101,17 +102,6 @@ export type AlertDeps = {
   waitUntil?: (work: Promise<unknown>) => void;
   fetchImpl?: typeof fetch;
 };
-
-function platformWaitUntil(work: Promise<unknown>): void {
-  (
-    globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } }
-  ).EdgeRuntime?.waitUntil?.(work);
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 // ---------------------------------------------------------------------------------------------
 // The emails.
@@ -262,22 +252,39 @@ export async function sendAlertEmails(
       id,
     );
     if (rows.length === 0) break;
-    const ids = rows.map((r) => r.id);
+    // Each email's fate is its own: one that cannot be composed or finished fails alone.
+    const failOne = async (rowId: string, error: unknown) => {
+      report.failed += 1;
+      await alerts
+        .failEmails([rowId], {
+          error: error instanceof Error ? error.message : String(error),
+          at: clock(),
+          backoffSeconds,
+          maxAttempts: maxEmailAttempts(env),
+        })
+        .catch(() => undefined);
+    };
+    const composed = await Promise.all(
+      rows.map((r) => composeAlertEmail(r, env, secret).catch((error) => failOne(r.id, error))),
+    );
+    const sendable = rows.filter((_, i) => composed[i]);
+    const emails = composed.filter((e): e is Email => Boolean(e));
+    if (sendable.length === 0) continue;
+    const ids = sendable.map((r) => r.id);
     try {
-      const emails = await Promise.all(rows.map((r) => composeAlertEmail(r, env, secret)));
       if (mailer.sendBatch) {
         // A batch is sent under one key, recorded before the first try; a failed batch is tried
         // again as the same batch under the same key (claimEmails never regroups it), so an answer
         // lost after the provider accepted it sends nothing twice.
-        const pinned = rows[0]!.batchKey;
+        const pinned = sendable[0]!.batchKey;
         const key =
           pinned ??
           `${JOB_ALERTS_FUNCTION}/batch/${await sha256Hex(
-            `${rows.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
+            `${sendable.map((r) => r.key).join('\n')}\n${await sha256Hex(JSON.stringify(emails))}`,
           )}`;
         if (!pinned) await alerts.pinBatch(ids, key);
         try {
-          await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
+          await mailer.sendBatch(emails, { idempotencyKey: key, keys: sendable.map((r) => r.key) });
         } catch (error) {
           // The provider holds this key with another body (an email of the batch was erased, or
           // its criteria changed, since the first try): it keeps a key only for a request it
@@ -290,15 +297,24 @@ export async function sendAlertEmails(
         }
       } else {
         for (const [i, email] of emails.entries())
-          await mailer.send(email, { idempotencyKey: rows[i]!.key });
+          await mailer.send(email, { idempotencyKey: sendable[i]!.key });
       }
-      await alerts.finishEmails(ids, clock());
-      report.sent += rows.length;
       report.batches += 1;
+      try {
+        await alerts.finishEmails(ids, clock());
+        report.sent += ids.length;
+      } catch {
+        // One row the database refuses to finish: each is finished alone, the refused one failed.
+        for (const rowId of ids)
+          await alerts.finishEmails([rowId], clock()).then(
+            () => void (report.sent += 1),
+            (error) => failOne(rowId, error),
+          );
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error('job alert emails failed; retried after their backoff', {
-        emails: rows.length,
+        emails: ids.length,
         reason,
       });
       await alerts
@@ -309,7 +325,7 @@ export async function sendAlertEmails(
           maxAttempts: maxEmailAttempts(env),
         })
         .catch(() => undefined);
-      report.failed += rows.length;
+      report.failed += ids.length;
       break;
     }
     if (id) break;
@@ -483,20 +499,10 @@ export function createJobAlertsHandler(deps: AlertDeps): AlertsHandler {
     waitUntil = platformWaitUntil,
   } = deps;
   const secret = alertSecret(env);
-  const origins = siteOrigins(env);
   const limits = limitsFromEnv(env);
   const ceilings = ceilingsFromEnv(env);
   const minMs = minSubmitMs(env);
-  const turnstile = turnstileFromEnv(
-    env,
-    origins.map((o) => {
-      try {
-        return new URL(o).hostname;
-      } catch {
-        return o;
-      }
-    }),
-  );
+  const turnstile = turnstileFromEnv(env, siteHostnames(env));
   if (!secret)
     log.error(
       'JOB_ALERTS_SECRET is not set (or shorter than 16 characters): job alerts answer 503',
@@ -652,7 +658,14 @@ export function createJobAlertsHandler(deps: AlertDeps): AlertsHandler {
         log.info('job alert subscription failed Turnstile; nothing stored', { requestId });
         return accepted();
       }
-      if (verdict.result !== 'passed') {
+      if (verdict.result === 'unavailable') {
+        // The bot check never loses a person: siteverify could not judge it, so it is taken (a
+        // confirmation carries nothing but a link, within the ceilings) rather than refused.
+        log.error('turnstile siteverify could not judge a job alert subscription; taken', {
+          requestId,
+          reason: verdict.reason,
+        });
+      } else if (verdict.result !== 'passed') {
         log.error('turnstile siteverify could not judge a job alert subscription', {
           requestId,
           result: verdict.result,

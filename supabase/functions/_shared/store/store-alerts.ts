@@ -6,7 +6,7 @@
  */
 import type { AlertCriteria } from '../core/rules.ts';
 import { asDate } from './store-rules.ts';
-import type { Db, Row } from './store.ts';
+import type { Db, Row } from './db.ts';
 
 export type Subscriber = {
   id: string;
