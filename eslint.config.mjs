@@ -2,6 +2,57 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/**
+ * The functions' shared code is one pipeline whose imports run one way (docs/forms-and-functions.md):
+ * core → store → providers → outbox → intake and features (siblings, neither imports the other)
+ * → http. A layer imports only from the layers before it; no file imports in a circle; the
+ * functions import nothing of the site's (content/, app/, components/, lib/), except the open
+ * roles' schema, which is plain TypeScript with no imports that both read.
+ */
+const SHARED = 'supabase/functions/_shared';
+const LAYERS = ['core', 'store', 'providers', 'outbox', 'intake', 'features', 'http'];
+/** What each layer may not import: every later layer (intake and features not each other either). */
+const forbidden = (layer) => {
+  const later = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  return layer === 'intake' ? later : layer === 'features' ? [...later, 'intake'] : later;
+};
+const functionsLayers = [
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...LAYERS.filter((layer) => layer !== 'http').map((layer) => ({
+              target: `./${SHARED}/${layer}`,
+              from: forbidden(layer).map((later) => `./${SHARED}/${later}`),
+              message: `${SHARED}/${layer} may import only from the layers before it (core → store → providers → outbox → intake, features → http).`,
+            })),
+            {
+              target: './supabase/functions',
+              from: ['./content', './app', './components', './lib'],
+              except: ['./jobs/open-roles-schema.ts'],
+              message:
+                "The functions import nothing of the site's; what both need lives in a neutral module (supabase/functions/_shared/core/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Small enough to read: the functions' code, not their tests (_test/ and *.deno.test.ts).
+    files: ['supabase/functions/**/*.ts'],
+    ignores: ['supabase/functions/_test/**', 'supabase/functions/**/*.deno.test.ts'],
+    rules: {
+      'max-lines': ['error', 400],
+      'max-lines-per-function': ['error', 80],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,6 +67,7 @@ const config = [
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...functionsLayers,
   {
     ignores: [
       'node_modules/**',

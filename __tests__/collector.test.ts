@@ -13,7 +13,8 @@ import {
   createSqlFieldStore,
   type FieldDataStore,
 } from '@/supabase/functions/_shared/store/field-store.ts';
-import type { Env, FormHandler } from '@/supabase/functions/_shared/intake/handler.ts';
+import type { Env } from '@/supabase/functions/_shared/core/settings.ts';
+import type { FormHandler } from '@/supabase/functions/_shared/intake/handler.ts';
 import { applyMigrations, openPostgres, type LocalDb } from '@/scripts/local/local-functions';
 import { buildReport, formatReport, parseArgs, percentile, sqlReport } from '@/scripts/ops/vitals';
 import fc from 'fast-check';

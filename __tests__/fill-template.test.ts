@@ -3,7 +3,7 @@
  * exactly, never read as a replacement pattern ($' $` $& $1) or as another placeholder.
  */
 import { resultsMessage, searchCopy } from '../content/search';
-import { fill } from '../lib/fill';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 
 describe('fill', () => {
   it('puts each value in its placeholder, exactly as given', () => {

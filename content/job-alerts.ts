@@ -1,3 +1,5 @@
+import { CRITERIA_WORDS } from '@/supabase/functions/_shared/core/job-alert-rules.ts';
+
 /**
  * Job alerts' copy: the subscribe form (on /jobs, on each role's page and on a closed role's
  * page) and the three pages the emails link to (confirm, change the criteria, unsubscribe).
@@ -19,17 +21,9 @@ export const jobAlerts = {
     place: 'City or state',
     placeHint: 'Remote roles are always included unless you ask for on-site only.',
     workplace: 'Where you work',
-    workplaceChoices: {
-      any: 'Remote, hybrid or on-site',
-      remote: 'Remote only',
-      onsite: 'On-site or hybrid',
-    },
+    workplaceChoices: CRITERIA_WORDS.workplaceChoices,
     terms: 'Type of role',
-    termsChoices: {
-      any: 'Contract or permanent',
-      contract: 'Contract',
-      permanent: 'Permanent',
-    },
+    termsChoices: CRITERIA_WORDS.termsChoices,
   },
   privacy:
     'We use your email only to send these alerts. Every alert has a one-click unsubscribe. Read our',
@@ -49,15 +43,8 @@ export const jobAlerts = {
     title: 'You are offline',
     text: 'Your alert was not sent. Everything you entered is still here: try again once you are back online.',
   },
-  /**
-   * The criteria in words, on the pages and in the emails: "new roles matching “{keywords}” in
-   * or near {place} (the two choices, in lower case)".
-   */
-  summary: {
-    anyRole: 'every new role',
-    keywords: 'new roles matching “{keywords}”',
-    place: 'in or near {place}',
-  },
+  /** The criteria in words, on the pages and in the emails (shared with the functions). */
+  summary: CRITERIA_WORDS.summary,
   /** The three pages an email links to; none acts until its button is pressed. */
   pages: {
     missingToken: {

@@ -1,4 +1,4 @@
-import { fill } from '../lib/fill';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 import type { SearchType } from '@/lib/search/markup';
 
 /** The words of the site search: the header's box, its results and the /search page. */

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { jobPages } from '@/content/job-pages';
 import { site } from '@/content/site';
-import { fill } from '@/lib/fill';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 import { invokeFunction } from '@/lib/supabase';
 import {
   INVALID_FILE_TYPE_TOAST,

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { jobAlerts } from '@/content/job-alerts';
-import { fill } from '@/lib/fill';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/forms/Spinner';
 import { buttonClass } from '@/components/forms/styles';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { jobAlerts } from '@/content/job-alerts';
-import { fill } from '@/lib/fill';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 import { ALERT_PAGES, describeCriteria } from '@/lib/jobs/job-alerts';
 import { refusalOf } from '@/components/forms/refusal';
 import { invokeFunction } from '@/lib/supabase';

@@ -32,22 +32,21 @@ import {
   runAlerts,
   type AlertDeps,
 } from '../../supabase/functions/_shared/features/job-alerts.ts';
-import { JOB_ALERTS_FUNCTION } from '../../lib/jobs/job-alerts.ts';
+import { JOB_ALERTS_FUNCTION } from '../../supabase/functions/_shared/core/job-alert-rules.ts';
 import {
   createAlertStore,
   type AlertStore,
 } from '../../supabase/functions/_shared/store/store-alerts.ts';
-import { drain, startDrainTimer } from '../../supabase/functions/_shared/outbox/outbox.ts';
+import { drain, startDrainTimer } from '../../supabase/functions/_shared/outbox/drain.ts';
+import { drainPasses } from '../../supabase/functions/_shared/http/drain-passes.ts';
 import { scheduledCallRefusal } from '../../supabase/functions/_shared/core/request-bounds.ts';
 import { ensureServiceRoleKey } from './service-role-key';
 import { parsedTargetsOnly, plainErrors } from './request-target';
 import {
   FUNCTION_NAMES,
   outboxFromEnv,
-  siteOrigins,
   type Env,
 } from '../../supabase/functions/_shared/core/settings.ts';
-import { turnstileFromEnv } from '../../supabase/functions/_shared/providers/turnstile.ts';
 import { connectPostgres } from '../../supabase/functions/_shared/store/postgres-db.ts';
 import {
   createSqlStore,
@@ -364,18 +363,8 @@ export async function createLocalFunctions(
   }
   // What pg_cron does for the deployed functions: the drain, every OUTBOX_DRAIN_SECONDS (60), for
   // as long as the process runs (the timer does not keep it alive).
-  const turnstile = turnstileFromEnv(
-    env,
-    siteOrigins(env).map((o) => new URL(o).hostname),
-  );
-  const drainDeps = {
-    store: backend.store,
-    alerts: backend.alerts,
-    mailer: backend.mailer,
-    env,
-    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
-  };
-  startDrainTimer(drainDeps, outboxFromEnv(env).drainSeconds);
+  const drainDeps = { store: backend.store, alerts: backend.alerts, mailer: backend.mailer, env };
+  startDrainTimer(() => drainPasses(drainDeps), outboxFromEnv(env).drainSeconds);
   // Job alerts: the actions at /job-alerts/<action>.
   const alertDeps: AlertDeps = { alerts: backend.alerts, mailer: backend.mailer, env };
   const alertsHandler = expressAdapter(createJobAlertsHandler(alertDeps));
@@ -393,7 +382,10 @@ export async function createLocalFunctions(
   );
   router.all(
     `/${DRAIN_FUNCTION}`,
-    scheduledRoute(key, 'the drain', async () => ({ ...(await drain(drainDeps)), ids: undefined })),
+    scheduledRoute(key, 'the drain', async () => ({
+      ...(await drain(drainPasses(drainDeps))),
+      ids: undefined,
+    })),
   );
   router.all(
     `/${COLLECTOR_NAME}`,

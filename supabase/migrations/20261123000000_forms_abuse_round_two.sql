@@ -1,4 +1,4 @@
--- Defences of the two forms, round two (supabase/functions/_shared/handler.ts):
+-- Defences of the two forms, round two (supabase/functions/_shared/intake/handler.ts):
 -- - resume_size: the stored resume's bytes, so the function's storage ceilings (per hour and per
 --   day, across every sender) are one indexed sum; spam is stored without its file (size 0).
 -- - turnstile_token: kept only while Turnstile's siteverify could not be reached

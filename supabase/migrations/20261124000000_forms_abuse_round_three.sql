@@ -1,4 +1,4 @@
--- Defences of the two forms, round three (supabase/functions/_shared/handler.ts, store.ts):
+-- Defences of the two forms, round three (supabase/functions/_shared/intake/handler.ts, store/store.ts):
 -- - client_net: the sender's network (an IPv4 /24 or an IPv6 /48), so text submissions are
 --   bounded per address and per network instead of by a small count shared by everyone.
 -- - resume_dropped: why a registration was stored without its file ('ceiling': the resume

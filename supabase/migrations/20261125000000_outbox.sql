@@ -1,4 +1,4 @@
--- The outbox (supabase/functions/_shared/store-outbox.ts, outbox.ts): every person's submission
+-- The outbox (supabase/functions/_shared/store/store-outbox.ts, outbox/): every person's submission
 -- is mailed by a schedule, not by the next visitor's request, and each email is sent once as the
 -- provider sees it.
 -- - email_lease_until: who sends a row holds it until then (FOR UPDATE SKIP LOCKED claims it);

@@ -1,6 +1,6 @@
 -- Job alerts (supabase/functions/job-alerts, job-alerts-send). What is kept is only
 -- what the alerts need: the address, its criteria, its state and times, and which roles it was
--- sent. No token is stored (they are HMAC-signed, supabase/functions/_shared/alert-tokens.ts) and
+-- sent. No token is stored (they are HMAC-signed, supabase/functions/_shared/core/alert-tokens.ts) and
 -- no client address (the per-address request limit keeps a keyed hash of it for a day).
 -- - alert_subscribers: one row per address (any case), 'pending' until confirmed; erased when
 --   unsubscribed, when its confirmation waited more than 48 hours (purge_job_alerts, run by every

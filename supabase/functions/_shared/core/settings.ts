@@ -3,9 +3,8 @@
  * lists them), and what follows from them: limits, ceilings, the worst case a day, the email cap,
  * the outbox's timing, who is mailed.
  */
-import type { MailSettings } from '../providers/email.ts';
 import { LIMITS, MAX_TURNSTILE_TOKEN, PRIMARY_SKILLS, WORK_TYPES } from './rules.ts';
-import type { Ceilings, EmailCap, FormKind, Limits } from '../store/store.ts';
+import type { Ceilings, EmailCap, FormKind, Limits } from './submission.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
@@ -162,6 +161,18 @@ export function minSubmitMs(env: Env): number {
     : 3000;
 }
 
+/**
+ * Who is mailed: `to` the site's inbox (MAIL_TO); `recruiting` the recruiters, who get the
+ * applications (RECRUITING_EMAIL, else MAIL_TO); `zohoWebUrl` where a candidate's page in Zoho
+ * Recruit starts (ZOHO_RECRUIT_WEB_URL).
+ */
+export type MailSettings = {
+  from: string;
+  to: string[];
+  recruiting?: string[];
+  zohoWebUrl?: string;
+};
+
 export function mailSettingsFromEnv(env: Env): MailSettings {
   return {
     from: env.MAIL_FROM || 'Cascadia Tech Staffing website <website@cascadiatechstaffing.example>',
@@ -188,6 +199,22 @@ export function siteOrigins(env: Env): string[] {
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter((s) => s !== '' && s !== '*');
+}
+
+/** The site's host names (of SITE_ORIGINS): a Turnstile token solved on any other page fails. */
+export function siteHostnames(env: Env): string[] {
+  return siteOrigins(env).map((o) => {
+    try {
+      return new URL(o).hostname;
+    } catch {
+      return o;
+    }
+  });
+}
+
+/** The site the emails link to and whose /jobs/open-roles.json says which roles are open: SITE_URL, else the first of SITE_ORIGINS. */
+export function siteUrl(env: Env): string {
+  return (env.SITE_URL || siteOrigins(env)[0] || '').replace(/\/+$/, '');
 }
 
 /**

@@ -32,18 +32,14 @@ import {
 } from '../core/field-data.ts';
 import type { FieldCaps, FieldDataStore } from '../store/field-store.ts';
 import {
-  consoleLogger,
   corsHeaders,
   fromSiteOrigin,
   parseBoundedJson,
-  positiveInt,
   readBounded,
   TooComplex,
   TooLarge,
-  type Env,
-  type FormHandler,
-  type Logger,
-} from '../intake/handler.ts';
+} from '../core/request-bounds.ts';
+import { consoleLogger, positiveInt, type Env, type Logger } from '../core/settings.ts';
 import { networkKey } from '../core/client-ip.ts';
 import { createRateLimiter } from '../core/memory-limiter.ts';
 import { describeError, type FieldError } from '../core/rules.ts';
@@ -76,6 +72,8 @@ export function collectorSettingsFromEnv(env: Env): CollectorSettings {
   };
 }
 
+export type CollectorHandler = (request: Request, context: { ip: string }) => Promise<Response>;
+
 const CONTENT_TYPES =
   'text/plain or application/json (a beacon), application/csp-report or application/reports+json (a CSP report)';
 
@@ -84,7 +82,7 @@ export function createCollectorHandler({
   env,
   clock = () => new Date(),
   log = consoleLogger,
-}: CollectorDeps): FormHandler {
+}: CollectorDeps): CollectorHandler {
   const settings = collectorSettingsFromEnv(env);
   const burst = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
   const addressHour = createRateLimiter(settings.addressHourly, 3600);

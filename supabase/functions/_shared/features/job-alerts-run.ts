@@ -9,10 +9,10 @@ import {
   matchesAlert,
   MAX_ROLES_PER_ALERT,
   type MatchableRole,
-} from '../../../../lib/jobs/job-alerts.ts';
+} from '../core/job-alert-rules.ts';
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
 import type { Env } from '../core/settings.ts';
-import { siteUrl } from '../intake/application.ts';
+import { siteUrl } from '../core/settings.ts';
 import type { AlertRoleSnapshot, Subscriber } from '../store/store-alerts.ts';
 import { MAX_EMAILS_PER_INVOCATION, sendAlertEmails, type AlertDeps } from './job-alerts-send.ts';
 

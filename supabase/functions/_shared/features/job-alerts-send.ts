@@ -4,7 +4,7 @@
  * Idempotency-Key recorded before the first try, retried with backoff. Senders: the subscribing
  * request's first try after its answer, the alert run after queuing, and the outbox drain.
  */
-import { ALERT_PAGES, JOB_ALERTS_FUNCTION } from '../../../../lib/jobs/job-alerts.ts';
+import { ALERT_PAGES, JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
 import { alertSecret, publicFunctionsUrl } from '../core/alert-settings.ts';
 import { signToken } from '../core/alert-tokens.ts';
 import {
@@ -15,7 +15,8 @@ import {
   type Env,
   type Logger,
 } from '../core/settings.ts';
-import { siteUrl } from '../intake/application.ts';
+import { siteUrl } from '../core/settings.ts';
+import { sha256Hex } from '../core/platform.ts';
 import { BATCH_MAX, ProviderError, type Email, type Mailer } from '../providers/email.ts';
 import {
   composeAlert,
@@ -44,11 +45,6 @@ export type SendReport = { sent: number; failed: number; batches: number };
  * every minute) goes on where it stopped.
  */
 export const MAX_EMAILS_PER_INVOCATION = 4_000;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 async function linksFor(env: Env, secret: string, subscriberId: string): Promise<SubscriberLinks> {
   const site = siteUrl(env);

@@ -5,7 +5,7 @@
  * the address gets. Every valid request is answered alike (202) whatever the address's state;
  * only a limit (429) or the ceiling (503) is told.
  */
-import { JOB_ALERTS_FUNCTION } from '../../../../lib/jobs/job-alerts.ts';
+import { JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
 import { alertCeilingsFromEnv, NOTICES_PER_DAY } from '../core/alert-settings.ts';
 import { keyedHash } from '../core/alert-tokens.ts';
 import { networkKey } from '../core/client-ip.ts';
@@ -24,7 +24,8 @@ import {
   siteOrigins,
   type Logger,
 } from '../core/settings.ts';
-import { judgeSignals } from '../intake/handler.ts';
+import { judgeSignals } from '../core/bot-signals.ts';
+import { platformWaitUntil } from '../core/platform.ts';
 import { turnstileFromEnv } from '../providers/turnstile.ts';
 import type { AlertLimitScope, SubscribeInput, SubscribeOutcome } from '../store/store-alerts.ts';
 import { sendAlertEmails, type AlertDeps } from './job-alerts-send.ts';
@@ -53,12 +54,6 @@ const NOT_ACCEPTING: FieldError = {
   field: 'server',
   why: 'the form is not accepting submissions right now; try again later',
 };
-
-function platformWaitUntil(work: Promise<unknown>): void {
-  (
-    globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } }
-  ).EdgeRuntime?.waitUntil?.(work);
-}
 
 function setupFrom(deps: AlertDeps, secret: string): Setup {
   const { env } = deps;

@@ -5,11 +5,7 @@
  * (job-alerts-subscribe.ts), the alert run (job-alerts-run.ts) and the sending of the alerts'
  * outbox (job-alerts-send.ts), each importable from here.
  */
-import {
-  ALERT_PAGES,
-  JOB_ALERTS_FUNCTION,
-  PENDING_HOURS,
-} from '../../../../lib/jobs/job-alerts.ts';
+import { ALERT_PAGES, JOB_ALERTS_FUNCTION, PENDING_HOURS } from '../core/job-alert-rules.ts';
 import { alertSecret } from '../core/alert-settings.ts';
 import { readToken } from '../core/alert-tokens.ts';
 import {
@@ -25,7 +21,7 @@ import {
 } from '../core/request-bounds.ts';
 import { validateAlertCriteria } from '../core/rules.ts';
 import { consoleLogger, type Logger } from '../core/settings.ts';
-import { siteUrl } from '../intake/application.ts';
+import { siteUrl } from '../core/settings.ts';
 import type { AlertStore } from '../store/store-alerts.ts';
 import type { AlertDeps } from './job-alerts-send.ts';
 import { createSubscribe } from './job-alerts-subscribe.ts';

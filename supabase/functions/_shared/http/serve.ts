@@ -1,13 +1,21 @@
 /**
- * What each Deno entry point runs: wires the handler to postgres.js and Resend from the
- * environment. Only `Deno` globals are used here through the parameters, so the file stays
- * type-checkable by Node's tsc as well.
+ * What each Deno entry point runs: wires the layers below (the store over postgres.js, Resend,
+ * the form pipeline, the features, the drain's passes) from the environment. Only `Deno` globals
+ * are used here through the parameters, so the file stays type-checkable by Node's tsc as well.
  */
-import { createResendMailer, createUnconfiguredMailer, type Mailer } from '../providers/email.ts';
+import { scheduledCallRefusal } from '../core/request-bounds.ts';
 import { clientAddress, clientIpSettingsFromEnv } from '../core/client-ip.ts';
-import { createCollectorHandler } from '../features/collector.ts';
+import { JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
+import { platformWaitUntil } from '../core/platform.ts';
+import { consoleLogger, type Env } from '../core/settings.ts';
+import type { FormKind } from '../core/submission.ts';
 import { createSqlFieldStore } from '../store/field-store.ts';
-import { createFormHandler, type FormHandler } from '../intake/handler.ts';
+import { connectPostgres } from '../store/postgres-db.ts';
+import { createSqlStore } from '../store/store.ts';
+import { createAlertStore } from '../store/store-alerts.ts';
+import { createResendMailer, createUnconfiguredMailer, type Mailer } from '../providers/email.ts';
+import { drain } from '../outbox/drain.ts';
+import { createCollectorHandler } from '../features/collector.ts';
 import {
   createJobAlertsHandler,
   MAX_EMAILS_PER_INVOCATION,
@@ -15,14 +23,8 @@ import {
   runAlerts,
   type AlertDeps,
 } from '../features/job-alerts.ts';
-import { JOB_ALERTS_FUNCTION } from '../../../../lib/jobs/job-alerts.ts';
-import { drain, type OutboxDeps } from '../outbox/outbox.ts';
-import { connectPostgres } from '../store/postgres-db.ts';
-import { consoleLogger, siteOrigins, type Env } from '../core/settings.ts';
-import { createSqlStore, type FormKind } from '../store/store.ts';
-import { createAlertStore } from '../store/store-alerts.ts';
-import { turnstileFromEnv } from '../providers/turnstile.ts';
-import { scheduledCallRefusal } from '../core/request-bounds.ts';
+import { createFormHandler, type FormHandler } from '../intake/handler.ts';
+import { drainPasses, type DrainDeps } from './drain-passes.ts';
 
 function databaseUrl(env: Env): string {
   const url = env.SUPABASE_DB_URL;
@@ -36,25 +38,16 @@ function mailerFromEnv(env: Env): Mailer {
     : createUnconfiguredMailer('RESEND_API_KEY is not set');
 }
 
-/** What the forms and the drain send with: the database, the mailer, Turnstile for unverified rows. */
-export function outboxDepsFromEnv(env: Env): OutboxDeps {
-  const turnstile = turnstileFromEnv(
-    env,
-    siteOrigins(env).map((o) => {
-      try {
-        return new URL(o).hostname;
-      } catch {
-        return o;
-      }
-    }),
-  );
+/** What the forms and the drain work with: the database (the forms' tables and the job alerts'), the mailer. */
+export function outboxDepsFromEnv(
+  env: Env,
+): DrainDeps & { alerts: NonNullable<DrainDeps['alerts']> } {
   const db = connectPostgres(databaseUrl(env));
   return {
     store: createSqlStore(db),
     alerts: createAlertStore(db),
     mailer: mailerFromEnv(env),
     env,
-    turnstile: turnstile.state === 'on' ? turnstile.verify : null,
   };
 }
 
@@ -62,12 +55,13 @@ export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
   return createFormHandler({ kind, ...outboxDepsFromEnv(env) });
 }
 
+type Handler = (request: Request, context: { ip: string }) => Promise<Response>;
+
 /**
- * What an entry point hands to Deno.serve: the handler, given the client address read from the
+ * What an entry point hands to Deno.serve: `handle`, given the client address read from the
  * platform's proxy hops (see client-ip.ts), never from what the sender wrote.
  */
-export function entryPoint(kind: FormKind, env: Env) {
-  const handle = handlerFromEnv(kind, env);
+function served(handle: Handler, env: Env) {
   const settings = clientIpSettingsFromEnv(env);
   return (
     request: Request,
@@ -76,6 +70,11 @@ export function entryPoint(kind: FormKind, env: Env) {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
     return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
   };
+}
+
+/** A form function's entry point (send-contact-email, send-tech-refugee-form, submit-application). */
+export function entryPoint(kind: FormKind, env: Env) {
+  return served(handlerFromEnv(kind, env), env);
 }
 
 /**
@@ -109,34 +108,23 @@ function scheduledEntryPoint(
 
 /**
  * The outbox-drain entry point, which pg_cron invokes every minute through pg_net
- * (supabase/migrations/20261125000000_outbox.sql): drains the forms' outboxes and the job alerts'
- * emails and answers what it did.
+ * (supabase/migrations/20261125000000_outbox.sql): runs every pass of the drain (http/drain-passes.ts)
+ * and answers what each did.
  */
 export function drainEntryPoint(env: Env) {
   const deps = outboxDepsFromEnv(env);
-  return scheduledEntryPoint(env, 'the drain', async () => ({
-    ...(await drain(deps)),
-    ids: undefined,
-  }));
+  return scheduledEntryPoint(env, 'the drain', async () => drain(drainPasses(deps)));
 }
 
 /** What the job-alerts function and its run work with. */
 export function alertDepsFromEnv(env: Env): AlertDeps {
   const deps = outboxDepsFromEnv(env);
-  return { alerts: deps.alerts!, mailer: deps.mailer, env };
+  return { alerts: deps.alerts, mailer: deps.mailer, env };
 }
 
 /** The job-alerts entry point: the subscribe, confirm, manage and unsubscribe actions. */
 export function alertsEntryPoint(env: Env) {
-  const handle = createJobAlertsHandler(alertDepsFromEnv(env));
-  const settings = clientIpSettingsFromEnv(env);
-  return (
-    request: Request,
-    info: { remoteAddr: { hostname?: string } | unknown },
-  ): Promise<Response> => {
-    const remote = info.remoteAddr as { hostname?: string } | undefined;
-    return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
-  };
+  return served(createJobAlertsHandler(alertDepsFromEnv(env)), env);
 }
 
 /**
@@ -176,22 +164,8 @@ export function alertsSendEntryPoint(env: Env) {
 const HOP_HEADER = 'x-job-alerts-hop';
 const MAX_HOPS = 20;
 
-function platformWaitUntil(work: Promise<unknown>): void {
-  (
-    globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } }
-  ).EdgeRuntime?.waitUntil?.(work);
-}
-
 /** The collector's entry point (collect-vitals): the same database and client address as the forms. */
 export function collectorEntryPoint(env: Env) {
   const store = createSqlFieldStore(connectPostgres(databaseUrl(env)));
-  const handle = createCollectorHandler({ store, env });
-  const settings = clientIpSettingsFromEnv(env);
-  return (
-    request: Request,
-    info: { remoteAddr: { hostname?: string } | unknown },
-  ): Promise<Response> => {
-    const remote = info.remoteAddr as { hostname?: string } | undefined;
-    return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
-  };
+  return served(createCollectorHandler({ store, env }), env);
 }

@@ -13,12 +13,12 @@ import {
   mailSettingsFromEnv,
   maxEmailAttempts,
   outboxFromEnv,
-  siteOrigins,
+  siteUrl,
   type Env,
   type Logger,
 } from '../core/settings.ts';
-import type { OutboxDeps } from '../outbox/outbox.ts';
-import type { AppliedRole } from '../store/store.ts';
+import type { AppliedRole } from '../core/submission.ts';
+import type { OutboxDeps } from '../outbox/deliver.ts';
 import type { Task } from '../store/store-tasks.ts';
 import { handOffApplication, type CandidateProgress } from '../providers/zoho-candidates.ts';
 import {
@@ -27,11 +27,6 @@ import {
   zohoSettingsFromEnv,
   type ZohoSettings,
 } from '../providers/zoho-recruit.ts';
-
-/** The site whose /jobs/open-roles.json says which roles are open: SITE_URL, else the first of SITE_ORIGINS. */
-export function siteUrl(env: Env): string {
-  return (env.SITE_URL || siteOrigins(env)[0] || '').replace(/\/+$/, '');
-}
 
 type RoleEntry = { title: string; url: string; zohoId: string | null };
 
@@ -107,7 +102,7 @@ export function roleLookupFor(env: Env): RoleLookup {
   return lookups.get(site)!;
 }
 
-/** What the tasks run with: the outbox's (a type only: outbox.ts runs the tasks). */
+/** What the tasks run with: the outbox's (the drain runs them through intake/passes.ts). */
 export type TaskDeps = Omit<OutboxDeps, 'turnstile'> & {
   /** The role lookup (default: the site's, cached); tests give their own. */
   roles?: RoleLookup;

@@ -3,7 +3,8 @@
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
 import { SINGLE_LINE_CONTROL, type Resume } from '../core/rules.ts';
-import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from '../store/store.ts';
+import type { MailSettings } from '../core/settings.ts';
+import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from '../core/submission.ts';
 
 export type Email = {
   from: string;
@@ -77,18 +78,6 @@ function table(rows: [string, string][]): string {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
 }
 
-/**
- * Who is mailed: `to` the site's inbox (MAIL_TO); `recruiting` the recruiters, who get the
- * applications (RECRUITING_EMAIL, else MAIL_TO); `zohoWebUrl` where a candidate's page in Zoho
- * Recruit starts (ZOHO_RECRUIT_WEB_URL).
- */
-export type MailSettings = {
-  from: string;
-  to: string[];
-  recruiting?: string[];
-  zohoWebUrl?: string;
-};
-
 /** A candidate's page in Zoho Recruit's web app (ZOHO_RECRUIT_WEB_URL, default https://recruit.zoho.com/recruit). */
 export function zohoCandidateUrl(settings: MailSettings, candidateId: string): string {
   const base = (settings.zohoWebUrl || 'https://recruit.zoho.com/recruit').replace(/\/+$/, '');
@@ -106,6 +95,18 @@ function resumeLine(submission: Exclude<StoredSubmission, { kind: 'contact' }>):
   if (submission.resumeHeld)
     return `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`;
   return '(none)';
+}
+
+/** What staff read first of a submission whose bot check could not run: judge it yourself. */
+function botCheckRows(submission: StoredSubmission): [string, string][] {
+  return submission.botCheck === 'not-run'
+    ? [
+        [
+          'Bot check',
+          'could not run (Turnstile could not judge this submission in time); it is delivered unjudged',
+        ],
+      ]
+    : [];
 }
 
 /** A kept resume as the email's attachment. */
@@ -128,6 +129,7 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
   const { role, zoho } = submission;
   const title = role.title ?? d.jobSlug;
   const rows: [string, string][] = [
+    ...botCheckRows(submission),
     ['Role', title],
     ['Role page', role.url],
     ...(role.open === false
@@ -200,6 +202,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
   if (submission.kind === 'contact') {
     const d = submission.data;
     const rows: [string, string][] = [
+      ...botCheckRows(submission),
       ['Name', d.name],
       ['Email', d.email],
       ['Subject', d.subject],
@@ -219,6 +222,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
   if (submission.kind === 'application') return composeApplicationEmail(submission, settings);
   const d = submission.data;
   const rows: [string, string][] = [
+    ...botCheckRows(submission),
     ['Full name', d.fullName],
     ['Email', d.email],
     ['LinkedIn', d.linkedinUrl || '(not given)'],

@@ -5,8 +5,8 @@
  * stranger typed, so they carry nothing a visitor typed: no criteria; the site shows those once
  * the link is used.
  */
-import { describeCriteria, PENDING_HOURS } from '../../../../lib/jobs/job-alerts.ts';
-import type { MailSettings } from './email.ts';
+import { describeCriteria, PENDING_HOURS } from '../core/job-alert-rules.ts';
+import type { MailSettings } from '../core/settings.ts';
 import { escapeHtml, oneLine, type Email } from './email.ts';
 import type { AlertEmailRow } from '../store/store-alerts-types.ts';
 

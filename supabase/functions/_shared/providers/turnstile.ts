@@ -1,11 +1,20 @@
 /**
  * Cloudflare Turnstile, server side: the token the widget put in the form is checked with
  * siteverify (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/)
- * before the submission is stored. Web-standard fetch only, so the functions and the local server
- * share it; tests point TURNSTILE_VERIFY_URL at a local stand-in, as RESEND_API_URL for email.
+ * before the submission is stored. A token is valid for 300 s and is checked once; a check that
+ * must be tried again (siteverify unreachable, or answering after our bound) carries the same
+ * `idempotency_key` as the first, and siteverify answers it as it answered first. Web-standard
+ * fetch only, so the functions and the local server share it; tests point TURNSTILE_VERIFY_URL at
+ * the stand-in (scripts/test/siteverify-stand-in.ts), as RESEND_API_URL for email.
  */
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+/** A token's life, as Cloudflare documents it: past it siteverify answers `timeout-or-duplicate`. */
+export const TOKEN_LIFE_SECONDS = 300;
+
+/** How long a check waits for siteverify's answer before it counts as unavailable. */
+export const SITEVERIFY_TIMEOUT_MS = 5_000;
 
 /**
  * 'passed' and 'failed' are siteverify's verdict on the visitor (a missing token, another site's
@@ -26,6 +35,11 @@ export type TurnstileCheck = {
   remoteip?: string;
   /** The form's widget action ('contact', 'tech-refugee'). */
   action?: string;
+  /**
+   * A UUID naming this check: the first check of a token and every retry of it carry the same
+   * one, so a retry gets the first answer instead of `timeout-or-duplicate`.
+   */
+  idempotencyKey?: string;
 };
 
 export type TurnstileVerifier = (check: TurnstileCheck) => Promise<TurnstileOutcome>;
@@ -33,7 +47,7 @@ export type TurnstileVerifier = (check: TurnstileCheck) => Promise<TurnstileOutc
 export function createTurnstileVerifier({
   secret,
   url = SITEVERIFY_URL,
-  timeoutMs = 5_000,
+  timeoutMs = SITEVERIFY_TIMEOUT_MS,
   fetchImpl = fetch,
   hostnames = [],
 }: {
@@ -44,10 +58,11 @@ export function createTurnstileVerifier({
   /** The site's host names: a token solved on any other page fails. Empty: not checked. */
   hostnames?: string[];
 }): TurnstileVerifier {
-  return async ({ token, remoteip, action }) => {
+  return async ({ token, remoteip, action, idempotencyKey }) => {
     if (!token) return { result: 'failed', codes: ['missing-input-response'] };
     try {
       const form = new URLSearchParams({ secret, response: token });
+      if (idempotencyKey) form.set('idempotency_key', idempotencyKey);
       if (remoteip && remoteip !== 'unknown' && !remoteip.includes('/'))
         form.set('remoteip', remoteip);
       const response = await fetchImpl(url, {

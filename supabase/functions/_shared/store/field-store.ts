@@ -8,7 +8,7 @@
  * One SQL implementation over the same Db interface as the forms' store.
  */
 import type { CspViolation, VitalsBeacon } from '../core/field-data.ts';
-import type { Db } from './store.ts';
+import type { Db } from './db.ts';
 
 export type FieldKind = 'beacon' | 'csp';
 export type StoreOutcome = 'stored' | 'capped';

@@ -4,7 +4,7 @@
  * Deno and to node_modules in Node.
  */
 import postgres from 'postgres';
-import type { Db } from './store.ts';
+import type { Db } from './db.ts';
 
 type Sql = ReturnType<typeof postgres>;
 type Runner = { unsafe: Sql['unsafe'] };

@@ -3,7 +3,7 @@
  * again as that same batch under its recorded key, retried with backoff, given up after its
  * attempts.
  */
-import type { Db, Row } from './store.ts';
+import type { Db, Row } from './db.ts';
 import {
   asJson,
   toCriteria,

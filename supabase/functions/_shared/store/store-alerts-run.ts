@@ -4,7 +4,7 @@
  * alerts together.
  */
 import { asDate } from './store-rules.ts';
-import type { Db, Row } from './store.ts';
+import type { Db, Row } from './db.ts';
 import {
   asJson,
   toSubscriber,

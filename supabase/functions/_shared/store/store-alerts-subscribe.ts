@@ -6,7 +6,7 @@
  * exactly; the ceiling's lock does the same for everyone once a request passed its own limits.
  */
 import { asDate } from './store-rules.ts';
-import type { Db, Row } from './store.ts';
+import type { Db, Row } from './db.ts';
 import {
   toSubscriber,
   type AlertLimitScope,

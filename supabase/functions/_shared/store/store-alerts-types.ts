@@ -4,7 +4,7 @@
  */
 import type { AlertCriteria } from '../core/rules.ts';
 import { asDate } from './store-rules.ts';
-import type { Row } from './store.ts';
+import type { Row } from './db.ts';
 
 export type Subscriber = {
   id: string;

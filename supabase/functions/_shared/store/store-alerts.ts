@@ -7,7 +7,7 @@
  * PGlite take the same queries.
  */
 import { asDate } from './store-rules.ts';
-import type { Db, Row } from './store.ts';
+import type { Db, Row } from './db.ts';
 import { outboxQueries } from './store-alerts-outbox.ts';
 import { runQueries } from './store-alerts-run.ts';
 import { subscribeQuery } from './store-alerts-subscribe.ts';

@@ -2,20 +2,23 @@
  * Taking a submission in: the per-address rate window and refusal budget, what was stored in the
  * last hour and day (for the ceilings), and storing it once (a double-click is one row).
  */
-import type { Resume } from '../core/rules.ts';
-import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
-import { taskKey } from './store-tasks.ts';
 import type {
   AcceptInput,
   AcceptResult,
-  Db,
   FormKind,
   Limits,
-  Row,
   SpamReason,
   EmailStatus,
   Usage,
-} from './store.ts';
+} from '../core/submission.ts';
+import type { Db, Row } from './db.ts';
+import {
+  insertApplication,
+  insertContact,
+  insertRegistration,
+  type RowBasics,
+} from './store-insert.ts';
+import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
 
 export interface IntakeStore {
   /**
@@ -46,143 +49,70 @@ function retryAfter(oldest: Date, now: Date, windowSeconds: number): number {
   return Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
-/**
- * Stores an application and, for a person's, the work it sets off (outbox_tasks, in the same
- * transaction: stored means queued): the hand-off to Zoho Recruit and the applicant's
- * confirmation, each under a key derived from the application's id. Spam gets neither.
- */
-async function insertApplication(
-  tx: Db,
-  submission: Extract<AcceptInput['submission'], { kind: 'application' }>,
-  row: {
-    now: Date;
-    ip: string;
-    net: string;
-    hash: string;
-    spamReason: SpamReason | null;
-    status: EmailStatus;
-    unverifiedToken: string | null;
-    resume: Resume | null;
-    dropped: string | null;
-    lease: string | null;
-  },
-): Promise<{ id: string }[]> {
-  const d = submission.data;
-  const role = submission.role;
-  const rows = await tx.query<{ id: string }>(
-    `insert into job_applications (created_at, job_slug, job_title, job_url, job_zoho_id, role_open, full_name,
-       email, phone, linkedin_url, note, resume_filename, resume_content_type, resume, resume_size, resume_dropped,
-       client_ip, client_net, payload_hash, spam_reason, email_status, turnstile_token, email_lease_until, zoho_status)
-     values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, decode($14::text, 'base64'), $15,
-       $16, $17, $18, $19, $20, $21, $22, $23::timestamptz, $24)
-     returning id`,
-    [
-      row.now.toISOString(),
-      d.jobSlug,
-      role.title,
-      role.url,
-      role.zohoId,
-      role.open,
-      d.fullName,
-      d.email,
-      d.phone,
-      d.linkedinUrl,
-      d.note,
-      d.resume.filename,
-      row.resume ? row.resume.contentType : null,
-      row.resume?.base64 ?? null,
-      row.resume?.size ?? 0,
-      row.dropped,
-      row.ip,
-      row.net,
-      row.hash,
-      row.spamReason,
-      row.status,
-      row.unverifiedToken,
-      row.lease,
-      row.spamReason ? 'skipped' : 'pending',
-    ],
-  );
-  if (!row.spamReason) {
-    const id = String(rows[0].id);
-    await tx.query(
-      `insert into outbox_tasks (topic, key, reference, created_at)
-       values ('zoho-handoff', $2, $1::uuid, $4::timestamptz), ('applicant-confirmation', $3, $1::uuid, $4::timestamptz)`,
-      [
-        id,
-        taskKey('zoho-handoff', id),
-        taskKey('applicant-confirmation', id),
-        row.now.toISOString(),
-      ],
-    );
-  }
-  return rows;
-}
-
 /** Spam never gets an email: it is stored with the email withheld. */
 function initialStatus(spamReason: SpamReason | null, unverified: boolean): EmailStatus {
   return spamReason ? 'withheld' : unverified ? 'unverified' : 'pending';
 }
 
+async function usageOf(
+  runner: Db,
+  kind: FormKind,
+  ip: string,
+  net: string,
+  now: Date,
+): Promise<Usage> {
+  // Contact messages carry no file. People's rows (spam_reason null) and spam are counted apart.
+  const size = kind === 'contact' ? '0' : 'resume_size';
+  const [r] = await runner.query<Row>(
+    `select count(*) filter (where spam_reason is null and created_at > $2::timestamptz)::int as hour_n,
+            count(*) filter (where spam_reason is null)::int as day_n,
+            count(*) filter (where spam_reason is not null)::int as spam_n,
+            coalesce(sum(${size}) filter (where created_at > $2::timestamptz), 0)::bigint as hour_bytes,
+            coalesce(sum(${size}), 0)::bigint as day_bytes,
+            count(*) filter (where spam_reason is null and client_net = $4 and created_at > $2::timestamptz)::int as net_hour_n,
+            count(*) filter (where spam_reason is null and client_net = $4)::int as net_day_n,
+            coalesce(sum(${size}) filter (where client_net = $4), 0)::bigint as net_bytes,
+            count(*) filter (where spam_reason is null and client_ip = $3)::int as ip_day_n,
+            coalesce(sum(${size}) filter (where client_ip = $3), 0)::bigint as ip_bytes
+     from ${TABLE[kind]} where created_at > $1::timestamptz`,
+    [
+      new Date(now.getTime() - 86_400_000).toISOString(),
+      new Date(now.getTime() - 3_600_000).toISOString(),
+      ip,
+      net,
+    ],
+  );
+  const n = (key: string) => Number(r[key]);
+  return {
+    all: {
+      hour: n('hour_n'),
+      day: n('day_n'),
+      spamDay: n('spam_n'),
+      hourBytes: n('hour_bytes'),
+      dayBytes: n('day_bytes'),
+    },
+    network: { hour: n('net_hour_n'), day: n('net_day_n'), dayBytes: n('net_bytes') },
+    address: { day: n('ip_day_n'), dayBytes: n('ip_bytes') },
+  };
+}
+
+async function windowCount(runner: Db, table: string, ip: string, now: Date, limits: Limits) {
+  const windowSince = new Date(now.getTime() - limits.rateWindowSeconds * 1000).toISOString();
+  const [recent] = await runner.query<{ n: number; oldest: unknown }>(
+    `select count(*)::int as n, min(created_at) as oldest from (
+       select created_at from ${table} where client_ip = $1 and created_at > $2::timestamptz
+       order by created_at desc limit $3) as w`,
+    [ip, windowSince, limits.rateMax],
+  );
+  return Number(recent.n) >= limits.rateMax
+    ? {
+        ok: false as const,
+        retryAfterSeconds: retryAfter(asDate(recent.oldest), now, limits.rateWindowSeconds),
+      }
+    : { ok: true as const };
+}
+
 export function createIntakeStore(db: Db): IntakeStore {
-  async function usageOf(
-    runner: Db,
-    kind: FormKind,
-    ip: string,
-    net: string,
-    now: Date,
-  ): Promise<Usage> {
-    // Contact messages carry no file. People's rows (spam_reason null) and spam are counted apart.
-    const size = kind === 'contact' ? '0' : 'resume_size';
-    const [r] = await runner.query<Row>(
-      `select count(*) filter (where spam_reason is null and created_at > $2::timestamptz)::int as hour_n,
-              count(*) filter (where spam_reason is null)::int as day_n,
-              count(*) filter (where spam_reason is not null)::int as spam_n,
-              coalesce(sum(${size}) filter (where created_at > $2::timestamptz), 0)::bigint as hour_bytes,
-              coalesce(sum(${size}), 0)::bigint as day_bytes,
-              count(*) filter (where spam_reason is null and client_net = $4 and created_at > $2::timestamptz)::int as net_hour_n,
-              count(*) filter (where spam_reason is null and client_net = $4)::int as net_day_n,
-              coalesce(sum(${size}) filter (where client_net = $4), 0)::bigint as net_bytes,
-              count(*) filter (where spam_reason is null and client_ip = $3)::int as ip_day_n,
-              coalesce(sum(${size}) filter (where client_ip = $3), 0)::bigint as ip_bytes
-       from ${TABLE[kind]} where created_at > $1::timestamptz`,
-      [
-        new Date(now.getTime() - 86_400_000).toISOString(),
-        new Date(now.getTime() - 3_600_000).toISOString(),
-        ip,
-        net,
-      ],
-    );
-    const n = (key: string) => Number(r[key]);
-    return {
-      all: {
-        hour: n('hour_n'),
-        day: n('day_n'),
-        spamDay: n('spam_n'),
-        hourBytes: n('hour_bytes'),
-        dayBytes: n('day_bytes'),
-      },
-      network: { hour: n('net_hour_n'), day: n('net_day_n'), dayBytes: n('net_bytes') },
-      address: { day: n('ip_day_n'), dayBytes: n('ip_bytes') },
-    };
-  }
-
-  async function windowCount(runner: Db, table: string, ip: string, now: Date, limits: Limits) {
-    const windowSince = new Date(now.getTime() - limits.rateWindowSeconds * 1000).toISOString();
-    const [recent] = await runner.query<{ n: number; oldest: unknown }>(
-      `select count(*)::int as n, min(created_at) as oldest from (
-         select created_at from ${table} where client_ip = $1 and created_at > $2::timestamptz
-         order by created_at desc limit $3) as w`,
-      [ip, windowSince, limits.rateMax],
-    );
-    return Number(recent.n) >= limits.rateMax
-      ? {
-          ok: false as const,
-          retryAfterSeconds: retryAfter(asDate(recent.oldest), now, limits.rateWindowSeconds),
-        }
-      : { ok: true as const };
-  }
-
   return {
     async rateCheck(kind, ip, now, limits) {
       const start = refusalWindow(now, limits);
@@ -218,150 +148,70 @@ export function createIntakeStore(db: Db): IntakeStore {
       return usageOf(db, kind, ip, net, now);
     },
 
-    async accept({
-      submission,
-      ip,
-      net,
-      hash,
-      now,
-      limits,
-      spamReason,
-      ceilings,
-      unverifiedToken,
-      leaseUntil,
-    }) {
-      const table = TABLE[submission.kind];
-      return db.transaction(async (tx) => {
-        // One writer per (function, IP) at a time, so concurrent duplicates and bursts count right.
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|${ip}`]);
-        // The address's limit comes before anything that looks at what was sent: the answer to a
-        // limited address is the same whatever it sends.
-        const rate = await windowCount(tx, table, ip, now, limits);
-        if (!rate.ok)
-          return {
-            status: 'limited',
-            scope: 'window',
-            retryAfterSeconds: rate.retryAfterSeconds,
-          } as const;
-
-        const dedupeSince = new Date(now.getTime() - limits.dedupeSeconds * 1000).toISOString();
-        const same = await tx.query<{ id: string }>(
-          `select id from ${table} where client_ip = $1 and payload_hash = $2 and created_at > $3::timestamptz
-             and (spam_reason is null) = $4
-           order by created_at desc limit 1`,
-          [ip, hash, dedupeSince, spamReason === null],
-        );
-        if (same.length > 0) return { status: 'duplicate', id: String(same[0].id) } as const;
-
-        // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
-        const sent = submission.kind === 'contact' ? null : submission.data.resume;
-        const verdict = judgeCapacity(await usageOf(tx, submission.kind, ip, net, now), ceilings, {
-          spam: spamReason !== null,
-          resumeBytes: sent?.size ?? 0,
-        });
-        if (!verdict.ok) {
-          if (verdict.status === 'limited')
-            return {
-              status: 'limited',
-              scope: verdict.scope,
-              retryAfterSeconds: verdict.retryAfterSeconds,
-            } as const;
-          if (verdict.status === 'full')
-            return {
-              status: 'full',
-              period: verdict.period,
-              retryAfterSeconds: verdict.retryAfterSeconds,
-            } as const;
-          return { status: 'dropped' } as const;
-        }
-        // Spam keeps its text (a false positive loses nothing) but not its file; past a resume
-        // ceiling a person's registration is kept without it.
-        const resume = spamReason === null && verdict.resumeCeiling === null ? sent : null;
-        const dropped = spamReason === null && sent && verdict.resumeCeiling ? 'ceiling' : null;
-
-        const status = initialStatus(spamReason, Boolean(unverifiedToken));
-        // A person's row is leased to this request, which sends it first; the drain takes it once the lease ends.
-        const lease = status === 'pending' ? leaseUntil.toISOString() : null;
-        let rows: { id: string }[];
-        if (submission.kind === 'contact') {
-          const d = submission.data;
-          rows = await tx.query<{ id: string }>(
-            `insert into contact_submissions (created_at, name, email, subject, message, client_ip, payload_hash,
-               spam_reason, email_status, turnstile_token, client_net, email_lease_until)
-             values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning id`,
-            [
-              now.toISOString(),
-              d.name,
-              d.email,
-              d.subject,
-              d.message,
-              ip,
-              hash,
-              spamReason,
-              status,
-              unverifiedToken ?? null,
-              net,
-              lease,
-            ],
-          );
-        } else if (submission.kind === 'application') {
-          rows = await insertApplication(tx, submission, {
-            now,
-            ip,
-            net,
-            hash,
-            spamReason,
-            status,
-            unverifiedToken: unverifiedToken ?? null,
-            resume,
-            dropped,
-            lease,
-          });
-        } else {
-          const d = submission.data;
-          rows = await tx.query<{ id: string }>(
-            `insert into tech_refugee_registrations (created_at, full_name, email, linkedin_url, recent_employer, role,
-               primary_skills, preferred_work_type, career_goal, resume_filename, resume_content_type, resume,
-               resume_size, client_ip, payload_hash, spam_reason, email_status, turnstile_token, client_net, resume_dropped,
-               email_lease_until)
-             values ($1::timestamptz, $2, $3, $4, $5, $6,
-               string_to_array($7::text, '|'), string_to_array($8::text, '|'),
-               $9, $10, $11, decode($12::text, 'base64'), $13, $14, $15, $16, $17, $18, $19, $20, $21::timestamptz)
-             returning id`,
-            [
-              now.toISOString(),
-              d.fullName,
-              d.email,
-              d.linkedinUrl,
-              d.recentEmployer,
-              d.role,
-              // The options come from fixed lists (validated), none contains '|'.
-              d.primarySkills.join('|'),
-              d.preferredWorkType.join('|'),
-              d.careerGoal,
-              d.resume?.filename ?? null,
-              resume ? resume.contentType : null,
-              // Sent as base64 text and decoded by the server: far faster than a bytea parameter.
-              resume?.base64 ?? null,
-              resume?.size ?? 0,
-              ip,
-              hash,
-              spamReason,
-              status,
-              unverifiedToken ?? null,
-              net,
-              dropped,
-              lease,
-            ],
-          );
-        }
-        return {
-          status: 'stored',
-          id: String(rows[0].id),
-          resumeCeiling: verdict.resumeCeiling,
-        } as const;
-      });
-    },
+    accept: (input) => db.transaction((tx) => acceptIn(tx, input)),
   };
+}
+
+/**
+ * Stores a submission in one transaction (all of it or nothing), with one writer per (function,
+ * address) at a time: the address's window first, then a double-click is one row, then the
+ * ceilings, then the row itself.
+ */
+async function acceptIn(tx: Db, input: AcceptInput): Promise<AcceptResult> {
+  const { submission, ip, net, hash, now, limits, spamReason, ceilings } = input;
+  const table = TABLE[submission.kind];
+  // One writer per (function, IP) at a time, so concurrent duplicates and bursts count right.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|${ip}`]);
+  // The address's limit comes before anything that looks at what was sent: the answer to a
+  // limited address is the same whatever it sends.
+  const rate = await windowCount(tx, table, ip, now, limits);
+  if (!rate.ok)
+    return { status: 'limited', scope: 'window', retryAfterSeconds: rate.retryAfterSeconds };
+  const dedupeSince = new Date(now.getTime() - limits.dedupeSeconds * 1000).toISOString();
+  const same = await tx.query<{ id: string }>(
+    `select id from ${table} where client_ip = $1 and payload_hash = $2 and created_at > $3::timestamptz
+       and (spam_reason is null) = $4
+     order by created_at desc limit 1`,
+    [ip, hash, dedupeSince, spamReason === null],
+  );
+  if (same.length > 0) return { status: 'duplicate', id: String(same[0]!.id) };
+
+  // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
+  const sent = submission.kind === 'contact' ? null : submission.data.resume;
+  const verdict = judgeCapacity(await usageOf(tx, submission.kind, ip, net, now), ceilings, {
+    spam: spamReason !== null,
+    resumeBytes: sent?.size ?? 0,
+  });
+  if (!verdict.ok) return verdict.status === 'dropped' ? { status: 'dropped' } : verdict;
+  const id = await insertRow(tx, input, sent, verdict.resumeCeiling !== null);
+  return { status: 'stored', id, resumeCeiling: verdict.resumeCeiling };
+}
+
+/** The row itself: spam keeps its text, never its file; past a resume ceiling a person's row is kept without it. */
+async function insertRow(
+  tx: Db,
+  input: AcceptInput,
+  sent: RowBasics['resume'],
+  overCeiling: boolean,
+): Promise<string> {
+  const { submission, spamReason, unverifiedToken, leaseUntil } = input;
+  const status = initialStatus(spamReason, Boolean(unverifiedToken));
+  const row: RowBasics = {
+    now: input.now,
+    ip: input.ip,
+    net: input.net,
+    hash: input.hash,
+    spamReason,
+    status,
+    unverifiedToken: unverifiedToken ?? null,
+    turnstileKey: unverifiedToken ? (input.turnstileKey ?? null) : null,
+    resume: spamReason === null && !overCeiling ? sent : null,
+    dropped: spamReason === null && sent && overCeiling ? 'ceiling' : null,
+    // A person's row is leased to this request, which sends it first; the drain takes it once the lease ends.
+    lease: status === 'pending' ? leaseUntil.toISOString() : null,
+  };
+  if (submission.kind === 'contact') return insertContact(tx, submission, row);
+  if (submission.kind === 'application') return insertApplication(tx, submission, row);
+  return insertRegistration(tx, submission, row);
 }

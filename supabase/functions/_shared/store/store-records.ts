@@ -3,7 +3,8 @@
  * a deletion request.
  */
 import { asDate } from './store-rules.ts';
-import type { Db, EmailStatus, FormKind, Row, SpamReason, SubmissionSummary } from './store.ts';
+import type { EmailStatus, FormKind, SpamReason, SubmissionSummary } from '../core/submission.ts';
+import type { Db, Row } from './db.ts';
 
 /** A submission removed on a deletion request: what it was, for the record printed to the operator. */
 export type ForgottenSubmission = SubmissionSummary & { resumeFilename: string | null };

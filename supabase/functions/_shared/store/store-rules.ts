@@ -6,21 +6,18 @@ import type {
   EmailStatus,
   FormKind,
   ResumeCeiling,
-  Row,
   ZohoStatus,
   StoredSubmission,
   Usage,
   WaitingSubmission,
-} from './store.ts';
+} from '../core/submission.ts';
+import type { Row } from './db.ts';
 
 export const TABLE: Record<FormKind, string> = {
   contact: 'contact_submissions',
   'tech-refugee': 'tech_refugee_registrations',
   application: 'job_applications',
 };
-
-/** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
-export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
 /**
  * The one rule over a usage: may this submission be stored, and with its file? Spam counts only
@@ -69,10 +66,16 @@ export function asDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
+/** A bot check that could not run, as the row records it. */
+function botCheckOf(row: Row): { botCheck?: 'not-run' } {
+  return row.bot_check === 'not-run' ? { botCheck: 'not-run' } : {};
+}
+
 export function toStored(kind: FormKind, row: Row): StoredSubmission {
   if (kind === 'contact') {
     return {
       kind,
+      ...botCheckOf(row),
       id: String(row.id),
       createdAt: asDate(row.created_at),
       data: {
@@ -86,6 +89,7 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
   const resume = resumeOf(row);
   // What a registration and an application share: the row's id and time, a file not kept.
   const filed = {
+    ...botCheckOf(row),
     id: String(row.id),
     createdAt: asDate(row.created_at),
     ...(row.resume_dropped && row.resume_filename
@@ -158,5 +162,6 @@ export function waitingFrom(kind: FormKind, row: Row): WaitingSubmission {
     ip: String(row.client_ip),
     emailStatus: row.email_status as EmailStatus,
     turnstileToken: (row.turnstile_token as string | null) ?? null,
+    turnstileKey: (row.turnstile_key as string | null) ?? null,
   } as WaitingSubmission;
 }

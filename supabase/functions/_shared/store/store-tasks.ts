@@ -8,7 +8,8 @@
  * so the next try resumes where the last one stopped.
  */
 import { waitingFrom } from './store-rules.ts';
-import type { Db, Row, SpamReason, WaitingSubmission, ZohoStatus } from './store.ts';
+import type { SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
+import type { Db, Row } from './db.ts';
 
 export type TaskTopic = 'zoho-handoff' | 'applicant-confirmation';
 

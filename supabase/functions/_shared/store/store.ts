@@ -1,203 +1,50 @@
 /**
- * Where submissions are kept: PostgreSQL through a minimal database interface, so the deployed
- * functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite, or DATABASE_URL) and
- * the tests run the same queries. The store is three parts by concern: taking a submission in
- * (store-intake.ts), sending its email (store-outbox.ts), an application's other work
- * (store-tasks.ts) and the operator's records (store-records.ts); this file holds the shapes
- * they share.
+ * Where submissions are kept: PostgreSQL through a minimal database interface (db.ts), so the
+ * deployed functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite, or
+ * DATABASE_URL) and the tests run the same queries. The store is parts by concern: taking a
+ * submission in (store-intake.ts, store-insert.ts), sending its email (store-outbox.ts) or its
+ * digest (store-digest.ts), an application's other work (store-tasks.ts), what was told to the
+ * operator (store-notices.ts), what the drain parked (store-parked.ts) and the operator's records
+ * (store-records.ts); the shapes they share are core/submission.ts.
  */
-import type { Application, ContactMessage, Registration, Resume } from '../core/rules.ts';
+import type { Db } from './db.ts';
+import { createDigestStore, type DigestStore } from './store-digest.ts';
 import { createIntakeStore, type IntakeStore } from './store-intake.ts';
+import { createNoticeStore, type NoticeStore } from './store-notices.ts';
 import { createOutboxStore, type OutboxStore } from './store-outbox.ts';
+import { createParkedStore, type ParkedStore } from './store-parked.ts';
 import { createRecordsStore, type RecordsStore } from './store-records.ts';
 import { createTaskStore, type TaskStore } from './store-tasks.ts';
 
-export { judgeCapacity, periodRetryAfter, DIGEST_ATTACHMENT_BYTES } from './store-rules.ts';
+export type { Db, Row } from './db.ts';
+export type {
+  AppliedRole,
+  EmailStatus,
+  FormKind,
+  SpamReason,
+  StoredSubmission,
+  SubmissionSummary,
+  WaitingSubmission,
+} from '../core/submission.ts';
 export type { ForgottenSubmission, PurgeReport } from './store-records.ts';
+export type { ParkedMessage } from './store-parked.ts';
 
-export type FormKind = 'contact' | 'tech-refugee' | 'application';
-
-/**
- * The role an application is for, as the function found it in the site's /jobs/open-roles.json
- * when it was sent: `open` false when the slug is not an open role any more, null when the file
- * could not be read; `zohoId` the opening's Zoho Recruit record id (a synced opening), else null.
- */
-export type AppliedRole = {
-  title: string | null;
-  url: string;
-  zohoId: string | null;
-  open: boolean | null;
-};
-
-/** Where the hand-off to Zoho Recruit stands: still 'pending', 'done', 'skipped' (not for Zoho), 'failed' (given up). */
-export type ZohoStatus = 'pending' | 'done' | 'skipped' | 'failed';
-
-/** The least a database must offer: parameterised queries and transactions. */
-export interface Db {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-}
-
-export type StoredSubmission =
-  | { kind: 'contact'; id: string; createdAt: Date; data: ContactMessage }
-  /**
-   * `resumeNotKept`: the name of a file sent but not kept (a resume ceiling); the applicant was
-   * asked to email it. `resumeHeld`: a kept file left out of a digest (too many bytes for one email).
-   */
-  | {
-      kind: 'tech-refugee';
-      id: string;
-      createdAt: Date;
-      data: Registration;
-      resumeNotKept?: string;
-      resumeHeld?: string;
-    }
-  /** A job application; `zoho`: the hand-off's outcome so far (the recruiters' email links the candidate). */
-  | {
-      kind: 'application';
-      id: string;
-      createdAt: Date;
-      /** The resume is null when its file was not kept (a resume ceiling: `resumeNotKept`). */
-      data: Omit<Application, 'resume'> & { resume: Resume | null };
-      role: AppliedRole;
-      zoho: { status: ZohoStatus; candidateId: string | null; error: string | null };
-      resumeNotKept?: string;
-      resumeHeld?: string;
-    };
-
-export type Limits = {
-  /** Accepted submissions per IP per window, per function. */
-  rateMax: number;
-  rateWindowSeconds: number;
-  /** The same payload from the same IP within this many seconds is stored once (a double-click). */
-  dedupeSeconds: number;
-  /** Refused requests (bad body, bad field, bad file) per IP per window before it is refused unread. */
-  refusalMax: number;
-};
-
-/**
- * What a function stores, bounded where a flood comes from rather than by a small count shared
- * by everyone: people's text submissions per address (a day) and per network (an IPv4 /24 or
- * IPv6 /48, an hour and a day), with a large global safety valve that only many networks together
- * can reach; spam apart (its own daily ceiling: past it spam is answered alike but not stored);
- * resume bytes per address, per network and globally, and past any of those a registration is
- * still stored, without its file. Counted over rolling hours and days.
- */
-export type Ceilings = {
-  addressDaily: number;
-  networkHourly: number;
-  networkDaily: number;
-  hourlySubmissions: number;
-  dailySubmissions: number;
-  dailySpam: number;
-  addressResumeBytes: number;
-  networkResumeBytes: number;
-  hourlyResumeBytes: number;
-  dailyResumeBytes: number;
-};
-
-/** What a function stored in the last hour and day: everyone's, the sender's network's, the sender's. */
-export type Usage = {
-  all: { hour: number; day: number; spamDay: number; hourBytes: number; dayBytes: number };
-  network: { hour: number; day: number; dayBytes: number };
-  address: { day: number; dayBytes: number };
-};
-
-/** Which limit refused a sender: its rate window (RATE_LIMIT_MAX), its day, or its network. */
-export type LimitScope = 'window' | 'address' | 'network';
-
-/** Which resume ceiling kept a file out: the sender's, its network's, or everyone's per hour or day. */
-export type ResumeCeiling = 'address' | 'network' | 'hour' | 'day';
-
-export type CapacityVerdict =
-  | { ok: true; resumeCeiling: ResumeCeiling | null }
-  | { ok: false; status: 'limited'; scope: 'address' | 'network'; retryAfterSeconds: number }
-  | { ok: false; status: 'full'; period: 'hour' | 'day'; retryAfterSeconds: number }
-  | { ok: false; status: 'dropped' };
-
-/** The notification email's share of the function's hourly cap. */
-export type EmailCap = {
-  /** Emails per function per rolling hour. */
-  hourly: number;
-  /** Of those, at most this many for submissions from one address (IPv4 or IPv6 /64). */
-  perAddress: number;
-};
-
-/** Why a submission was judged a bot; null for a person. */
-export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
-
-/**
- * 'pending' (not tried yet), 'sent', 'failed' (tried, tried again by a drain after its backoff),
- * 'deferred' (the hourly email cap was full: sent in the next digest), 'withheld' (spam: never sent),
- * 'unverified' (Turnstile's siteverify could not be reached: stored, not sent until verified),
- * 'gave-up' (failed MAX_EMAIL_ATTEMPTS times: listed by `npm run submissions`, never retried).
- */
-export type EmailStatus =
-  'pending' | 'sent' | 'failed' | 'deferred' | 'withheld' | 'unverified' | 'gave-up';
-
-export type AcceptInput = {
-  submission:
-    | { kind: 'contact'; data: ContactMessage }
-    | { kind: 'tech-refugee'; data: Registration }
-    | { kind: 'application'; data: Application; role: AppliedRole };
-  ip: string;
-  /** The sender's network (client-ip.ts networkKey). */
-  net: string;
-  hash: string;
-  now: Date;
-  limits: Limits;
-  /** Spam is stored with its email withheld and without its resume's bytes. */
-  spamReason: SpamReason | null;
-  ceilings: Ceilings;
-  /** Turnstile could not judge it: stored 'unverified' with its token, for a later check. */
-  unverifiedToken?: string;
-  /** Until when the storing request holds a person's row for its first send (the drain waits until then). */
-  leaseUntil: Date;
-};
-export type AcceptResult =
-  /** `resumeCeiling`: the file was not kept (the row was), and which ceiling kept it out. */
-  | { status: 'stored'; id: string; resumeCeiling: ResumeCeiling | null }
-  | { status: 'duplicate'; id: string }
-  /** `scope`: the address's rate window, its day, or its network. */
-  | { status: 'limited'; scope: LimitScope; retryAfterSeconds: number }
-  | { status: 'full'; period: 'hour' | 'day'; retryAfterSeconds: number }
-  /** Spam past spam's own ceiling: answered as stored, not stored. */
-  | { status: 'dropped' };
-
-export type EmailOutcome =
-  | { status: 'sent'; providerId?: string; at: Date }
-  /** Tried again after `backoffSeconds` doubled per attempt (at most an hour); 'gave-up' at `maxAttempts`. */
-  | { status: 'failed'; error: string; at: Date; maxAttempts: number; backoffSeconds: number };
-
-/** A submission waiting for its email, with what the retry needs to know. */
-export type WaitingSubmission = StoredSubmission & {
-  ip: string;
-  emailStatus: EmailStatus;
-  turnstileToken: string | null;
-};
-
-export type SubmissionSummary = {
-  kind: FormKind;
-  id: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  topic: string;
-  emailStatus: EmailStatus;
-  emailError: string | null;
-  emailAttempts: number;
-  spamReason: SpamReason | null;
-};
-
-export type Row = Record<string, unknown>;
-
-export type SubmissionStore = IntakeStore & OutboxStore & RecordsStore & TaskStore;
+export type SubmissionStore = IntakeStore &
+  OutboxStore &
+  DigestStore &
+  NoticeStore &
+  ParkedStore &
+  RecordsStore &
+  TaskStore;
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
   return {
     ...createIntakeStore(db),
     ...createOutboxStore(db),
+    ...createDigestStore(db),
+    ...createNoticeStore(db),
+    ...createParkedStore(db),
     ...createRecordsStore(db),
     ...createTaskStore(db),
   };

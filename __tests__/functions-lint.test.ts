@@ -1,0 +1,114 @@
+/** @jest-environment node */
+/**
+ * The functions' imports run one way, and lint says so (eslint.config.mjs): ESLint's API, with the
+ * project's own configuration (scripts/test/lint-fixture.mjs), on a throwaway copy of the layer
+ * folders. An import circle and an
+ * import against the layers (core importing the form pipeline, the outbox importing a feature, a
+ * function importing the site's copy) are each reported; the same files importing the right way
+ * are clean.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..');
+let dir: string;
+
+/** Writes `files` (path → source) under the throwaway project. */
+function project(files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+}
+
+/** What ESLint's API reports on `names` with the project's configuration (scripts/test/lint-fixture.mjs). */
+async function lint(names: string[]): Promise<{ file: string; rule: string | null }[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'scripts/test/lint-fixture.mjs'), dir, ...names],
+    // In the throwaway project, as `npm run lint` runs in the repository: the layers' zones are
+    // paths from the working directory.
+    { cwd: dir, encoding: 'utf8' },
+  );
+  return JSON.parse(stdout);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cts-lint-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const S = 'supabase/functions/_shared';
+
+it('reports an import circle between two files of the functions', async () => {
+  project({
+    [`${S}/outbox/a.ts`]: "import { b } from './b.ts';\nexport const a = () => b() + 1;\n",
+    [`${S}/outbox/b.ts`]: "import { a } from './a.ts';\nexport const b = () => a() - 1;\n",
+  });
+  const found = await lint([`${S}/outbox/a.ts`, `${S}/outbox/b.ts`]);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      { file: `${S}/outbox/a.ts`, rule: 'import/no-cycle' },
+      { file: `${S}/outbox/b.ts`, rule: 'import/no-cycle' },
+    ]),
+  );
+});
+
+it('reports an import against the layers, and the site imported by a function', async () => {
+  project({
+    [`${S}/intake/pipeline.ts`]: 'export const step = 1;\n',
+    [`${S}/features/feature.ts`]: 'export const feature = 2;\n',
+    [`${S}/core/rule.ts`]:
+      "import { step } from '../intake/pipeline.ts';\nexport const rule = step;\n",
+    [`${S}/outbox/drain.ts`]:
+      "import { feature } from '../features/feature.ts';\nexport const drain = feature;\n",
+    [`${S}/features/other.ts`]:
+      "import { step } from '../intake/pipeline.ts';\nexport const other = step;\n",
+    'content/copy.ts': "export const copy = 'words';\n",
+    [`${S}/core/words.ts`]:
+      "import { copy } from '../../../../content/copy.ts';\nexport const words = copy;\n",
+  });
+  const found = await lint([
+    `${S}/core/rule.ts`,
+    `${S}/outbox/drain.ts`,
+    `${S}/features/other.ts`,
+    `${S}/core/words.ts`,
+  ]);
+  expect(found).toEqual(
+    expect.arrayContaining(
+      [
+        `${S}/core/rule.ts`,
+        `${S}/outbox/drain.ts`,
+        `${S}/features/other.ts`,
+        `${S}/core/words.ts`,
+      ].map((file) => ({ file, rule: 'import/no-restricted-paths' })),
+    ),
+  );
+});
+
+it('finds nothing when the same files import the right way', async () => {
+  project({
+    [`${S}/core/rule.ts`]: 'export const rule = 1;\n',
+    [`${S}/store/store.ts`]:
+      "import { rule } from '../core/rule.ts';\nexport const store = rule;\n",
+    [`${S}/outbox/drain.ts`]:
+      "import { store } from '../store/store.ts';\nexport const drain = store;\n",
+    [`${S}/features/feature.ts`]:
+      "import { drain } from '../outbox/drain.ts';\nexport const feature = drain;\n",
+    [`${S}/http/serve.ts`]:
+      "import { feature } from '../features/feature.ts';\nexport const serve = feature;\n",
+  });
+  const found = await lint([
+    `${S}/core`,
+    `${S}/store`,
+    `${S}/outbox`,
+    `${S}/features`,
+    `${S}/http`,
+  ]);
+  expect(found).toEqual([]);
+});

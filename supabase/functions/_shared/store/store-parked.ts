@@ -1,0 +1,63 @@
+/**
+ * What the drain parked: every message tried its last time and given up, with its reason. A
+ * form's email ('gave-up'), an application's task (outbox_tasks.gave_up_at) and a job alert's email
+ * (alert_emails.gave_up_at, store-alerts.ts's table, read here only). The operator's alert and
+ * `npm run submissions` list them.
+ */
+import type { Db, Row } from './db.ts';
+import { asDate } from './store-rules.ts';
+
+export type ParkedMessage = {
+  /** What it was: "contact", "tech-refugee", "application", "application task: zoho-handoff"... */
+  what: string;
+  id: string;
+  /** Whose it was: the address the person gave. */
+  address: string;
+  attempts: number;
+  reason: string;
+  parkedAt: Date;
+};
+
+export interface ParkedStore {
+  /** The messages parked after `since`, newest first, at most `limit`. */
+  parkedSince(since: Date, limit: number): Promise<ParkedMessage[]>;
+}
+
+/** Every parked message, one shape; a row parked before its time was recorded reads its last try. */
+const PARKED = `
+  select 'contact' as what, id::text, email as address, email_attempts as attempts, email_error as reason,
+    coalesce(email_parked_at, email_next_at, created_at) as parked_at
+  from contact_submissions where email_status = 'gave-up'
+  union all
+  select 'tech-refugee', id::text, email, email_attempts, email_error,
+    coalesce(email_parked_at, email_next_at, created_at)
+  from tech_refugee_registrations where email_status = 'gave-up'
+  union all
+  select 'application', id::text, email, email_attempts, email_error,
+    coalesce(email_parked_at, email_next_at, created_at)
+  from job_applications where email_status = 'gave-up'
+  union all
+  select 'application task: ' || t.topic, t.id::text, a.email, t.attempts, t.last_error, t.gave_up_at
+  from outbox_tasks t join job_applications a on a.id = t.reference where t.gave_up_at is not null
+  union all
+  select 'job alert email: ' || e.topic, e.id::text, s.email, e.attempts, e.last_error, e.gave_up_at
+  from alert_emails e join alert_subscribers s on s.id = e.subscriber_id where e.gave_up_at is not null`;
+
+export function createParkedStore(db: Db): ParkedStore {
+  return {
+    async parkedSince(since, limit) {
+      const rows = await db.query<Row>(
+        `select * from (${PARKED}) p where parked_at > $1::timestamptz order by parked_at desc limit $2`,
+        [since.toISOString(), limit],
+      );
+      return rows.map((r) => ({
+        what: String(r.what),
+        id: String(r.id),
+        address: String(r.address),
+        attempts: Number(r.attempts),
+        reason: String(r.reason ?? 'unknown'),
+        parkedAt: asDate(r.parked_at),
+      }));
+    },
+  };
+}
