@@ -5,7 +5,8 @@ import {
   LIMITS,
   type AlertCriteria,
 } from '@/supabase/functions/_shared/core/rules.ts';
-import { readFields, SelectField, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './Fields';
+import { inputClass, labelClass } from './styles';
 
 const copy = jobAlerts.fields;
 
@@ -61,4 +62,32 @@ export function AlertCriteriaFields({ idPrefix, defaults = {} }: Props) {
 /** The criteria as the fields show them now. */
 export function readCriteria(form: HTMLFormElement): Record<keyof AlertCriteria, string> {
   return readFields(form, ['keywords', 'place', 'workplace', 'terms']);
+}
+
+type SelectProps = {
+  id: string;
+  label: string;
+  name: string;
+  /** The values, in order, and the words that show each. */
+  values: readonly string[];
+  words: Record<string, string>;
+  defaultValue: string;
+};
+
+/** A labelled choice of a few values in the forms' look; uncontrolled as the text fields are. */
+export function SelectField({ id, label, values, words, ...select }: SelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} className={inputClass} {...select}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {words[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

@@ -2,10 +2,13 @@
 
 import { jobPages } from '@/content/job-pages';
 import type { ApplicationPayload } from '@/supabase/functions/_shared/core/rules.ts';
-import { PrivacyNote, readFields, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './Fields';
 import { APPLICATION_FORM_ID } from './form-ids';
+import { Outcome } from './Outcome';
 import { FormShell, SubmitButton } from './FormShell';
 import { resumeFields, ResumeField, ResumeNotKept, useResume } from './resume';
+import { PrivacyNote } from './PrivacyNote';
+import { Spinner } from './Spinner';
 import { useFormSend } from './use-form-send';
 
 export type Props = {
@@ -71,32 +74,30 @@ export function ApplicationForm({ jobSlug, jobTitle }: Props) {
       encType="multipart/form-data"
       className="relative space-y-5"
       outcome={
-        sent && {
-          title: copy.success.title,
-          again: copy.success.again,
-          className: 'mb-8',
-          children: (
-            <>
-              <p>
-                {copy.success.text
-                  .replace('{email}', sent.payload.email)
-                  .replace('{role}', jobTitle)}
-              </p>
-              {sent.answer?.roleOpen === false && (
-                <p className="font-semibold">{copy.success.closed}</p>
-              )}
-              {sent.answer?.resumeKept === false && (
-                <ResumeNotKept
-                  words={copy.success.resumeNotKept}
-                  file={sent.payload.resumeFilename}
-                  subject={copy.success.resumeSubject.replace('{role}', jobTitle)}
-                />
-              )}
-            </>
-          ),
-        }
+        sent && (
+          <Outcome
+            title={copy.success.title}
+            headingLevel={3}
+            className="mb-8"
+            again={{ label: copy.success.again, onClick: send.clear }}
+          >
+            <p>
+              {copy.success.text.replace('{email}', sent.payload.email).replace('{role}', jobTitle)}
+            </p>
+            {sent.answer?.roleOpen === false && (
+              <p className="font-semibold">{copy.success.closed}</p>
+            )}
+            {sent.answer?.resumeKept === false && (
+              <ResumeNotKept
+                words={copy.success.resumeNotKept}
+                file={sent.payload.resumeFilename}
+                subject={copy.success.resumeSubject.replace('{role}', jobTitle)}
+              />
+            )}
+          </Outcome>
+        )
       }
-      footer={<SubmitButton send={send} label={copy.submit} busy={copy.submitting} />}
+      footer={<SubmitButton send={send} words={copy} spinner={<Spinner />} />}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {field('fullName')}

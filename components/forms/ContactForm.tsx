@@ -1,6 +1,6 @@
 'use client';
 
-import { contactForm as copy } from '@/content/forms';
+import { contactForm as copy } from '@/content/contact-form';
 import type { ContactMessage } from '@/supabase/functions/_shared/core/rules.ts';
 import { readFields, textFields, type FieldSpec } from './Fields';
 import { CONTACT_FORM_ID } from './form-ids';
@@ -41,9 +41,7 @@ export function ContactForm({ title = copy.title }: Props) {
       action="contact"
       labelledBy="contact-form-title"
       className="relative space-y-5"
-      footer={
-        <SubmitButton send={send} label={copy.submit} busy={copy.submitting} spinner={false} />
-      }
+      footer={<SubmitButton send={send} words={copy} />}
     >
       <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
         {title}

@@ -1,30 +1,29 @@
 /**
  * The shell every form stands in. How a form is written (ContactForm.tsx is the shortest one):
- * 1. its element id in form-ids.ts, its words in content/, its payload's type and the rules the
- *    function checks in supabase/functions/_shared/core/rules.ts (and its name in lib/supabase.ts);
+ * 1. its element id in form-ids.ts; its words in content/ (`submit`, `submitting`, the toasts'
+ *    `sent`, `failed` and `offline`); its payload's type and the rules the function checks in
+ *    supabase/functions/_shared/core/rules.ts; the function's name in lib/supabase.ts;
  * 2. its text fields as one list, `const FIELDS = { name: { type: 'text', required: true }, … }`,
- *    rendered by `textFields(prefix, FIELDS, words)` and read back by `readFields(form, FIELDS)`
- *    (Fields.tsx; SelectField, CheckboxGroup, ResumeField for the rest);
+ *    rendered by `field = textFields(prefix, FIELDS, words)` and read back by `readFields(form,
+ *    FIELDS)` (Fields.tsx; CheckboxGroup.tsx and resume.tsx's ResumeField for the other kinds);
  * 3. `const send = useFormSend({ fn, read, words, log })` (use-form-send.ts): the function, the
  *    payload from the fields, the toasts' words, the console's; `ready`, `refused`, `onSent` and
  *    `sync` when it has a rule, a file or state of its own; `send.sent` is the last success;
- * 4. `<FormShell send={send} id={…} action="<Turnstile action>" labelledBy={…} footer={
- *    <SubmitButton send={send} label={…} busy={…} />}>` around the fields (`outcome` to answer in
- *    place of the form);
+ * 4. `<FormShell send={send} id={…} action="<Turnstile action>" labelledBy={…}
+ *    footer={<SubmitButton send={send} words={copy} />}>{field('name')}…</FormShell>`, with
+ *    `outcome={send.sent && <Outcome …/>}` to answer in place of the form;
  * 5. one line in FormOnTouch.tsx, `export const XFormOnTouch = formOnTouch<XProps>(X_FORM_ID, () =>
  *    import('./XForm').then((module) => module.XForm))`, which the page's section renders.
  */
 import type { ReactNode } from 'react';
 import { EarlyInput } from './EarlyInput';
 import { Honeypot } from './Honeypot';
-import { Outcome } from './Outcome';
-import { Spinner } from './Spinner';
 import { TurnstileWidget } from './TurnstileWidget';
 import type { FormSend } from './use-form-send';
 import { buttonClass } from './styles';
 
 type Props = {
-  send: Pick<FormSend, 'form' | 'submit' | 'clear'>;
+  send: Pick<FormSend, 'form' | 'submit'>;
   id: string;
   /** Turnstile's action label for this form (letters, digits, - and _). */
   action: string;
@@ -38,11 +37,8 @@ type Props = {
   children: ReactNode;
   /** After the bot checks: the submit button and what stands beside it. */
   footer: ReactNode;
-  /**
-   * After a success, in place of the form (hidden meanwhile, its fields kept or reset as the form
-   * chose): the answer's title and words, and the button that brings the form back.
-   */
-  outcome?: { title: string; again: string; className?: string; children: ReactNode } | null;
+  /** The form's answer after a success (an Outcome), shown in its place: the form is hidden. */
+  outcome?: ReactNode;
 };
 
 /**
@@ -51,30 +47,20 @@ type Props = {
  * kept, EarlyInput.tsx), and its answer in place of it when it has one.
  */
 export function FormShell({
-  send: { form, submit, clear },
+  send: { form, submit },
   id,
   action,
   labelledBy,
   label,
   encType,
   className,
-  ...parts
+  children,
+  footer,
+  outcome,
 }: Props) {
-  const { outcome } = parts;
   return (
     <>
-      {outcome && (
-        <Outcome title={outcome.title} headingLevel={3} className={outcome.className}>
-          {outcome.children}
-          <button
-            type="button"
-            onClick={clear}
-            className="text-sm font-semibold text-accent-700 underline underline-offset-2"
-          >
-            {outcome.again}
-          </button>
-        </Outcome>
-      )}
+      {outcome}
       <form
         ref={form}
         id={id}
@@ -87,10 +73,10 @@ export function FormShell({
         hidden={outcome ? true : undefined}
         className={className}
       >
-        {parts.children}
+        {children}
         <Honeypot />
         <TurnstileWidget action={action} />
-        {parts.footer}
+        {footer}
       </form>
       <EarlyInput />
     </>
@@ -99,25 +85,20 @@ export function FormShell({
 
 type ButtonProps = {
   send: Pick<FormSend, 'sending'>;
-  label: string;
-  /** What it reads while the form sends (disabled meanwhile). */
-  busy: string;
-  /** The spinner beside `busy` (the contact form's button has none, as the spec says). */
-  spinner?: boolean;
+  /** What it reads, and what it reads while the form sends (disabled meanwhile). */
+  words: { submit: string; submitting: string };
+  /**
+   * Beside `submitting` while the form sends: `<Spinner />`, imported by the form that shows it
+   * (the contact form's button has none, as the spec says, and its code does not carry it).
+   */
+  spinner?: ReactNode;
   disabled?: boolean;
   /** The checkbox groups of which a box must be ticked, as the early-input script reads them. */
   requires?: string;
 };
 
 /** The form's submit button: its label, or its busy words (and spinner) while the form sends. */
-export function SubmitButton({
-  send,
-  label,
-  busy,
-  spinner = true,
-  disabled,
-  requires,
-}: ButtonProps) {
+export function SubmitButton({ send, words, spinner, disabled, requires }: ButtonProps) {
   return (
     <button
       type="submit"
@@ -125,8 +106,8 @@ export function SubmitButton({
       data-requires={requires}
       className={buttonClass}
     >
-      {spinner && send.sending && <Spinner />}
-      {send.sending ? busy : label}
+      {send.sending && spinner}
+      {send.sending ? words.submitting : words.submit}
     </button>
   );
 }

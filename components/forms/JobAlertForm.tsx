@@ -4,9 +4,12 @@ import { jobAlerts as copy } from '@/content/job-alerts';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
-import { PrivacyNote, TextField } from './Fields';
+import { TextField } from './Fields';
 import { JOB_ALERT_FORM_ID } from './form-ids';
+import { Outcome } from './Outcome';
 import { FormShell, SubmitButton } from './FormShell';
+import { PrivacyNote } from './PrivacyNote';
+import { Spinner } from './Spinner';
 import { useFormSend } from './use-form-send';
 
 export type Props = {
@@ -47,21 +50,19 @@ export function JobAlertForm({ labelledBy, defaults }: Props) {
       labelledBy={labelledBy}
       className="relative space-y-5"
       outcome={
-        sentTo === undefined
-          ? null
-          : {
-              title: pending.title,
-              again: pending.again,
-              children: (
-                <p>
-                  {pending.text
-                    .replace('{email}', sentTo)
-                    .replace('{hours}', String(PENDING_HOURS))}
-                </p>
-              ),
-            }
+        sentTo !== undefined && (
+          <Outcome
+            title={pending.title}
+            headingLevel={3}
+            again={{ label: pending.again, onClick: send.clear }}
+          >
+            <p>
+              {pending.text.replace('{email}', sentTo).replace('{hours}', String(PENDING_HOURS))}
+            </p>
+          </Outcome>
+        )
       }
-      footer={<SubmitButton send={send} label={copy.submit} busy={copy.submitting} />}
+      footer={<SubmitButton send={send} words={copy} spinner={<Spinner />} />}
     >
       <TextField
         id="job-alert-email"

@@ -1,6 +1,6 @@
 'use client';
 
-import { registrationForm as copy } from '@/content/forms';
+import { registrationForm as copy } from '@/content/registration-form';
 import {
   PRIMARY_SKILLS,
   WORK_TYPES,
@@ -13,6 +13,7 @@ import { readFields, textFields, type FieldSpec } from './Fields';
 import { REGISTRATION_PREFIX, registrationFormId } from './form-ids';
 import { FormShell, SubmitButton } from './FormShell';
 import { resumeFields, ResumeField, ResumeNotKept, useResume } from './resume';
+import { Spinner } from './Spinner';
 import { useFormSend } from './use-form-send';
 
 export type Props = {
@@ -85,8 +86,8 @@ export function RegistrationForm({ idPrefix = REGISTRATION_PREFIX }: Props) {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SubmitButton
               send={send}
-              label={copy.submit}
-              busy={copy.submitting}
+              words={copy}
+              spinner={<Spinner />}
               disabled={!ready}
               requires={CHOICE_GROUPS.join(' ')}
             />
