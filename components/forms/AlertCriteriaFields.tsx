@@ -5,7 +5,7 @@ import {
   LIMITS,
   type AlertCriteria,
 } from '@/supabase/functions/_shared/core/rules.ts';
-import { readFields, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './TextField';
 import { inputClass, labelClass } from './styles';
 
 const copy = jobAlerts.fields;

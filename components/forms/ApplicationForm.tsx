@@ -2,7 +2,7 @@
 
 import { jobPages } from '@/content/job-pages';
 import type { ApplicationPayload } from '@/supabase/functions/_shared/core/rules.ts';
-import { readFields, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './TextField';
 import { APPLICATION_FORM_ID } from './form-ids';
 import { Outcome } from './Outcome';
 import { FormShell, SubmitButton } from './FormShell';

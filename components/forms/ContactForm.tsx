@@ -2,7 +2,7 @@
 
 import { contactForm as copy } from '@/content/contact-form';
 import type { ContactMessage } from '@/supabase/functions/_shared/core/rules.ts';
-import { readFields, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './TextField';
 import { CONTACT_FORM_ID } from './form-ids';
 import { FormShell, SubmitButton } from './FormShell';
 import { useFormSend } from './use-form-send';

@@ -5,7 +5,7 @@
  *    supabase/functions/_shared/core/rules.ts; the function's name in lib/supabase.ts;
  * 2. its text fields as one list, `const FIELDS = { name: { type: 'text', required: true }, … }`,
  *    rendered by `field = textFields(prefix, FIELDS, words)` and read back by `readFields(form,
- *    FIELDS)` (Fields.tsx; CheckboxGroup.tsx and resume.tsx's ResumeField for the other kinds);
+ *    FIELDS)` (TextField.tsx; CheckboxGroup.tsx and resume.tsx's ResumeField for the other kinds);
  * 3. `const send = useFormSend({ fn, read, words, log })` (use-form-send.ts): the function, the
  *    payload from the fields, the toasts' words, the console's; `ready`, `refused`, `onSent` and
  *    `sync` when it has a rule, a file or state of its own; `send.sent` is the last success;

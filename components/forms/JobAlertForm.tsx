@@ -4,7 +4,7 @@ import { jobAlerts as copy } from '@/content/job-alerts';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
 import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
-import { TextField } from './Fields';
+import { TextField } from './TextField';
 import { JOB_ALERT_FORM_ID } from './form-ids';
 import { Outcome } from './Outcome';
 import { FormShell, SubmitButton } from './FormShell';

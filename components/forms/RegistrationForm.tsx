@@ -9,7 +9,7 @@ import {
   type WorkType,
 } from '@/supabase/functions/_shared/core/rules.ts';
 import { CheckboxGroup, allTicked, useTicked } from './CheckboxGroup';
-import { readFields, textFields, type FieldSpec } from './Fields';
+import { readFields, textFields, type FieldSpec } from './TextField';
 import { REGISTRATION_PREFIX, registrationFormId } from './form-ids';
 import { FormShell, SubmitButton } from './FormShell';
 import { resumeFields, ResumeField, ResumeNotKept, useResume } from './resume';
@@ -38,7 +38,7 @@ const GROUPS = [
 ] as const;
 const CHOICE_GROUPS = GROUPS.map((group) => group.name);
 
-/** What the function answers besides { ok, id }: `resumeKept: false` when it stored the registration without the file. */
+/** What the function answers: `resumeKept: false` when it stored the registration without its file. */
 type Answer = { ok?: boolean; resumeKept?: boolean };
 
 /**
