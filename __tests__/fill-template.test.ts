@@ -1,5 +1,5 @@
 /**
- * Copy with placeholders filled from what a visitor typed (lib/fill.ts): the typed text appears
+ * Copy with placeholders filled from what a visitor typed (supabase/functions/_shared/core/fill.ts): the typed text appears
  * exactly, never read as a replacement pattern ($' $` $& $1) or as another placeholder.
  */
 import { resultsMessage, searchCopy } from '../content/search';

@@ -5,8 +5,8 @@ import {
   LIMITS,
   type AlertCriteria,
 } from '@/supabase/functions/_shared/core/rules.ts';
+import { readFields, textFields, type FieldSpec } from './TextField';
 import { inputClass, labelClass } from './styles';
-import { TextField } from './TextField';
 
 const copy = jobAlerts.fields;
 
@@ -17,90 +17,77 @@ export type Props = {
   defaults?: Partial<AlertCriteria>;
 };
 
+/** The two text fields, each with its line of help. */
+const TEXT = {
+  keywords: { type: 'text', maxLength: LIMITS.alertKeywords, hint: copy.keywordsHint },
+  place: {
+    type: 'text',
+    autoComplete: 'address-level2',
+    maxLength: LIMITS.alertPlace,
+    hint: copy.placeHint,
+  },
+} satisfies Record<string, FieldSpec>;
+
+/** The two choices: their values in order, and the words that show each. */
+const CHOICES = {
+  workplace: { values: ALERT_WORKPLACES, words: copy.workplaceChoices },
+  terms: { values: ALERT_TERMS, words: copy.termsChoices },
+};
+
 /**
  * What a job alert matches on, as the subscribe form and the criteria page both ask it:
  * keywords, a place, remote or on-site, contract or permanent. Uncontrolled fields, read with
  * `readCriteria` when the form sends; every one may stay blank or at "any".
  */
 export function AlertCriteriaFields({ idPrefix, defaults = {} }: Props) {
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const field = textFields(idPrefix, TEXT, copy);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <TextField
-          id={id('keywords')}
-          label={copy.keywords}
-          name="keywords"
-          type="text"
-          maxLength={LIMITS.alertKeywords}
-          defaultValue={defaults.keywords ?? ''}
-          aria-describedby={id('keywords-hint')}
+      {field('keywords', { defaultValue: defaults.keywords ?? '' })}
+      {field('place', { defaultValue: defaults.place ?? '' })}
+      {(['workplace', 'terms'] as const).map((name) => (
+        <SelectField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={copy[name]}
+          name={name}
+          {...CHOICES[name]}
+          defaultValue={defaults[name] ?? 'any'}
         />
-        <p id={id('keywords-hint')} className="mt-1 text-sm text-muted">
-          {copy.keywordsHint}
-        </p>
-      </div>
-      <div>
-        <TextField
-          id={id('place')}
-          label={copy.place}
-          name="place"
-          type="text"
-          autoComplete="address-level2"
-          maxLength={LIMITS.alertPlace}
-          defaultValue={defaults.place ?? ''}
-          aria-describedby={id('place-hint')}
-        />
-        <p id={id('place-hint')} className="mt-1 text-sm text-muted">
-          {copy.placeHint}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={id('workplace')} className={labelClass}>
-          {copy.workplace}
-        </label>
-        <select
-          id={id('workplace')}
-          name="workplace"
-          defaultValue={defaults.workplace ?? 'any'}
-          className={inputClass}
-        >
-          {ALERT_WORKPLACES.map((value) => (
-            <option key={value} value={value}>
-              {copy.workplaceChoices[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id('terms')} className={labelClass}>
-          {copy.terms}
-        </label>
-        <select
-          id={id('terms')}
-          name="terms"
-          defaultValue={defaults.terms ?? 'any'}
-          className={inputClass}
-        >
-          {ALERT_TERMS.map((value) => (
-            <option key={value} value={value}>
-              {copy.termsChoices[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      ))}
     </div>
   );
 }
 
 /** The criteria as the fields show them now. */
 export function readCriteria(form: HTMLFormElement): Record<keyof AlertCriteria, string> {
-  const data = new FormData(form);
-  const field = (name: keyof AlertCriteria) => String(data.get(name) ?? '');
-  return {
-    keywords: field('keywords'),
-    place: field('place'),
-    workplace: field('workplace'),
-    terms: field('terms'),
-  };
+  return readFields(form, ['keywords', 'place', 'workplace', 'terms']);
+}
+
+type SelectProps = {
+  id: string;
+  label: string;
+  name: string;
+  /** The values, in order, and the words that show each. */
+  values: readonly string[];
+  words: Record<string, string>;
+  defaultValue: string;
+};
+
+/** A labelled choice of a few values in the forms' look; uncontrolled as the text fields are. */
+export function SelectField({ id, label, values, words, ...select }: SelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} className={inputClass} {...select}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {words[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

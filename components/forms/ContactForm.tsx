@@ -1,107 +1,57 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
-import { invokeFunction } from '@/lib/supabase';
+import { contactForm as copy } from '@/content/contact-form';
 import type { ContactMessage } from '@/supabase/functions/_shared/core/rules.ts';
-import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
-import { CONTACT_FORM_ID } from './FormOnTouch';
-import { botSignals, Honeypot } from './Honeypot';
-import { TurnstileWidget } from './TurnstileWidget';
-import { notifyError, notifySuccess, usePreparedToasts } from './notify';
-import { buttonClass } from './styles';
-import { TextField } from './TextField';
+import { readFields, textFields, type FieldSpec } from './TextField';
+import { CONTACT_FORM_ID } from './form-ids';
+import { FormShell, SubmitButton } from './FormShell';
+import { useFormSend } from './use-form-send';
 
 export type Props = {
   /** Heading shown above the fields. */
   title?: string;
 };
 
-/** The fields as they are on screen: the form's inputs are uncontrolled. */
-function readMessage(form: HTMLFormElement): ContactMessage {
-  const data = new FormData(form);
-  const field = (name: keyof ContactMessage) => String(data.get(name) ?? '');
-  return {
-    name: field('name'),
-    email: field('email'),
-    subject: field('subject'),
-    message: field('message'),
-  };
-}
+/** The four fields the spec asks for, all required; the message box five rows tall. */
+const FIELDS = {
+  name: { type: 'text', autoComplete: 'name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  subject: { type: 'text', required: true },
+  message: { rows: 5, required: true },
+} satisfies Record<keyof ContactMessage, FieldSpec>;
+const field = textFields('contact', FIELDS, copy.fields);
 
 /**
  * The home page's contact form: sends name, email, subject and message to send-contact-email.
  * Its inputs are uncontrolled, so what a visitor typed before the page's scripts arrived is kept
  * and is exactly what is sent.
  */
-export function ContactForm({ title = 'Send us a message' }: Props) {
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEarlyInput(form);
-  usePreparedToasts();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    takeSubmit(element);
-    if (sending) return;
-    setSending(true);
-    try {
-      const { error } = await invokeFunction('send-contact-email', {
-        ...readMessage(element),
-        ...botSignals(element),
-      });
-      if (error) throw error;
-      notifySuccess('Message Sent!', "We'll get back to you as soon as possible.");
-      element.reset();
-    } catch (error) {
-      console.error('Failed to send the contact message:', error);
-      notifyError('Error', 'Failed to send message. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  }
+export function ContactForm({ title = copy.title }: Props) {
+  const send = useFormSend<ContactMessage>({
+    fn: 'send-contact-email',
+    read: (form) => readFields(form, FIELDS),
+    words: copy,
+    log: 'Failed to send the contact message:',
+  });
 
   return (
-    <>
-      <form
-        ref={form}
-        id={CONTACT_FORM_ID}
-        onSubmit={submit}
-        method="post"
-        data-needs-script=""
-        aria-labelledby="contact-form-title"
-        className="relative space-y-5"
-      >
-        <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
-          {title}
-        </h3>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="contact-name"
-            label="Name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-          />
-          <TextField
-            id="contact-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </div>
-        <TextField id="contact-subject" label="Subject" name="subject" type="text" required />
-        <TextField id="contact-message" label="Message" name="message" rows={5} required />
-        <Honeypot />
-        <TurnstileWidget action="contact" />
-        <button type="submit" disabled={sending} className={buttonClass}>
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
-      </form>
-      <EarlyInput />
-    </>
+    <FormShell
+      send={send}
+      id={CONTACT_FORM_ID}
+      action="contact"
+      labelledBy="contact-form-title"
+      className="relative space-y-5"
+      footer={<SubmitButton send={send} words={copy} />}
+    >
+      <h3 id="contact-form-title" className="text-xl font-semibold text-navy-900">
+        {title}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('name')}
+        {field('email')}
+      </div>
+      {field('subject')}
+      {field('message')}
+    </FormShell>
   );
 }

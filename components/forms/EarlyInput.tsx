@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { formShell } from '@/content/forms';
 import { site } from '@/content/site';
 
 /**
@@ -22,6 +23,7 @@ f.addEventListener('change',function(){if(ready())return;b.disabled=!b.getAttrib
 
 /** Rendered right after a form: the early-input script and the no-JavaScript note. */
 export function EarlyInput() {
+  const [before, after] = formShell.noScript.split('{email}');
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyFormScript }} />
@@ -29,11 +31,11 @@ export function EarlyInput() {
           head): say so, and give the address that always works. */}
       <noscript>
         <p className="mt-4 rounded-lg border border-navy-200 bg-white p-4 text-sm text-ink">
-          This form needs JavaScript to send. You can also email us at{' '}
+          {before}
           <a href={`mailto:${site.email}`} className="font-semibold text-accent-700 underline">
             {site.email}
           </a>
-          .
+          {after}
         </p>
       </noscript>
     </>

@@ -3,7 +3,15 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Props as ApplicationProps } from './ApplicationForm';
 import type { Props as ContactProps } from './ContactForm';
+import {
+  APPLICATION_FORM_ID,
+  CONTACT_FORM_ID,
+  JOB_ALERT_FORM_ID,
+  REGISTRATION_PREFIX,
+  registrationFormId,
+} from './form-ids';
 import type { Props as JobAlertProps } from './JobAlertForm';
+import type { Props as RegistrationProps } from './RegistrationForm';
 
 /** A field that holds something other than what the HTML put there. */
 function changed(field: Element): boolean {
@@ -80,87 +88,46 @@ export function stopWaiting(formId: string): void {
   waiting.get(formId)?.();
 }
 
-/** Ends the wait for a touch of this form when the component showing it unmounts. */
-function useStopWaitingOnLeave(formId: string) {
-  useEffect(() => () => stopWaiting(formId), [formId]);
-}
-
-/** A lazy component whose code is imported on the visitor's first touch of the form with this id. */
-function onFirstTouch<P>(formId: string, load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
+/**
+ * A form in the page's HTML from the start whose code (the form, the shared rules, the function
+ * client's entry, Turnstile) loads when the visitor starts to fill the form with this id: until
+ * then the server's HTML stays as it is (React leaves a suspended boundary un-hydrated), the inputs
+ * keep what is typed and the early-input script holds a submit (components/forms/EarlyInput.tsx).
+ * When the component unmounts (the page is left), the wait for a touch of its form ends.
+ */
+function formOnTouch<P extends object>(formId: string, load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(() =>
     firstTouch(formId)
       .then(load)
       .then((component) => ({ default: component })),
   );
+  return function FormOnTouch(props: P) {
+    useEffect(() => () => stopWaiting(formId), []);
+    return (
+      <Suspense>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-/** The contact form's element id. */
-export const CONTACT_FORM_ID = 'contact-form';
-
-/** The registration form's element id, from the prefix of its ids. */
-export const registrationFormId = (idPrefix: string) => `${idPrefix}-form`;
-const LazyContactForm = onFirstTouch(CONTACT_FORM_ID, () =>
+/** The contact form (the home page, Diverse Supplier). */
+export const ContactFormOnTouch = formOnTouch<ContactProps>(CONTACT_FORM_ID, () =>
   import('./ContactForm').then((module) => module.ContactForm),
 );
 
-/**
- * The contact form, in the page's HTML from the start, whose code (the form, the shared rules,
- * the function client's entry, Turnstile) loads when the visitor starts to fill it: until then the
- * server's HTML stays as it is (React leaves a suspended boundary un-hydrated), the inputs keep
- * what is typed and the early-input script holds a submit (components/forms/EarlyInput.tsx).
- */
-export function ContactFormOnTouch(props: ContactProps) {
-  useStopWaitingOnLeave(CONTACT_FORM_ID);
-  return (
-    <Suspense>
-      <LazyContactForm {...props} />
-    </Suspense>
-  );
-}
-
-const REGISTRATION_PREFIX = 'register';
-const LazyRegistrationForm = onFirstTouch(registrationFormId(REGISTRATION_PREFIX), () =>
-  import('./RegistrationForm').then((module) => module.RegistrationForm),
+/** The Tech Refugee registration, with the ids of REGISTRATION_PREFIX. */
+export const RegistrationFormOnTouch = formOnTouch<RegistrationProps>(
+  registrationFormId(REGISTRATION_PREFIX),
+  () => import('./RegistrationForm').then((module) => module.RegistrationForm),
 );
 
-/** The Tech Refugee registration, its code loaded on the first touch as the contact form's is. */
-export function RegistrationFormOnTouch() {
-  useStopWaitingOnLeave(registrationFormId(REGISTRATION_PREFIX));
-  return (
-    <Suspense>
-      <LazyRegistrationForm idPrefix={REGISTRATION_PREFIX} />
-    </Suspense>
-  );
-}
-
-/** The application form's element id (one per role page). */
-export const APPLICATION_FORM_ID = 'apply-form';
-const LazyApplicationForm = onFirstTouch(APPLICATION_FORM_ID, () =>
+/** The application on a role's page. */
+export const ApplicationFormOnTouch = formOnTouch<ApplicationProps>(APPLICATION_FORM_ID, () =>
   import('./ApplicationForm').then((module) => module.ApplicationForm),
 );
 
-/** The application on a role's page, its code loaded on the first touch as the other forms' is. */
-export function ApplicationFormOnTouch(props: ApplicationProps) {
-  useStopWaitingOnLeave(APPLICATION_FORM_ID);
-  return (
-    <Suspense>
-      <LazyApplicationForm {...props} />
-    </Suspense>
-  );
-}
-
-/** The job alert form's element id (one per page: /jobs, a role's page, a closed role's page). */
-export const JOB_ALERT_FORM_ID = 'job-alert-form';
-const LazyJobAlertForm = onFirstTouch(JOB_ALERT_FORM_ID, () =>
+/** The job alert form (/jobs, a role's page, a closed role's page). */
+export const JobAlertFormOnTouch = formOnTouch<JobAlertProps>(JOB_ALERT_FORM_ID, () =>
   import('./JobAlertForm').then((module) => module.JobAlertForm),
 );
-
-/** The job alert form, its code loaded on the first touch as the other forms' is. */
-export function JobAlertFormOnTouch(props: JobAlertProps) {
-  useStopWaitingOnLeave(JOB_ALERT_FORM_ID);
-  return (
-    <Suspense>
-      <LazyJobAlertForm {...props} />
-    </Suspense>
-  );
-}

@@ -1,3 +1,4 @@
+import { formShell } from '@/content/forms';
 import { BOT_SIGNALS, type BotSignalFields } from '@/supabase/functions/_shared/core/rules.ts';
 
 /**
@@ -8,7 +9,7 @@ export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {formShell.honeypot}
         <input
           type="text"
           name={BOT_SIGNALS.honeypot}

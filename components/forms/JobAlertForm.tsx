@@ -1,21 +1,17 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
-import { jobAlerts } from '@/content/job-alerts';
 import { fill } from '@/supabase/functions/_shared/core/fill';
+import { jobAlerts as copy } from '@/content/job-alerts';
 import { JOB_ALERTS_FUNCTION, PENDING_HOURS } from '@/lib/jobs/job-alerts';
-import { invokeFunction } from '@/lib/supabase';
 import type { AlertCriteria } from '@/supabase/functions/_shared/core/rules.ts';
 import { AlertCriteriaFields, readCriteria } from './AlertCriteriaFields';
-import { EarlyInput, takeSubmit, useEarlyInput } from './EarlyInput';
-import { JOB_ALERT_FORM_ID } from './FormOnTouch';
-import { Outcome } from './Outcome';
-import { botSignals, Honeypot } from './Honeypot';
-import { Spinner } from './Spinner';
-import { TurnstileWidget } from './TurnstileWidget';
-import { notifySendFailed, usePreparedToasts } from './notify';
-import { buttonClass } from './styles';
 import { TextField } from './TextField';
+import { JOB_ALERT_FORM_ID } from './form-ids';
+import { Outcome } from './Outcome';
+import { FormShell, SubmitButton } from './FormShell';
+import { PrivacyNote } from './PrivacyNote';
+import { Spinner } from './Spinner';
+import { useFormSend } from './use-form-send';
 
 export type Props = {
   /** The section heading's id, which names the form. */
@@ -24,92 +20,59 @@ export type Props = {
   defaults?: Partial<AlertCriteria>;
 };
 
-const copy = jobAlerts;
+/** The subscription as the fields show it, the address trimmed. */
+function readSubscription(form: HTMLFormElement) {
+  const email = String(new FormData(form).get('email') ?? '').trim();
+  return { email, ...readCriteria(form) };
+}
 
 /**
  * The job alert form: an address and what to match, sent to job-alerts/subscribe. The function
  * answers the same for every valid address (new, waiting or already subscribed), so the form
  * says the same too: check your inbox. Nothing is sent until the link in that email is opened
- * and its page's button pressed.
+ * and its page's button pressed. The fields are kept behind that answer, for another address.
  */
 export function JobAlertForm({ labelledBy, defaults }: Props) {
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useEarlyInput(form);
-  usePreparedToasts();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    takeSubmit(element);
-    if (sending) return;
-    setSending(true);
-    const email = String(new FormData(element).get('email') ?? '').trim();
-    try {
-      const { error } = await invokeFunction('job-alerts/subscribe', {
-        email,
-        ...readCriteria(element),
-        ...botSignals(element),
-      });
-      if (error) throw error;
-      setSentTo(email);
-    } catch (error) {
-      console.error('Failed to set up the job alert:', error);
-      notifySendFailed(copy);
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = useFormSend({
+    fn: 'job-alerts/subscribe',
+    read: readSubscription,
+    words: copy,
+    log: 'Failed to set up the job alert:',
+    keepFields: true,
+  });
+  const sentTo = send.sent?.payload.email;
+  const pending = copy.pending;
 
   return (
-    <>
-      {sentTo && (
-        <Outcome title={copy.pending.title} headingLevel={3}>
-          <p>{fill(copy.pending.text, { email: sentTo, hours: PENDING_HOURS })}</p>
-          <button
-            type="button"
-            onClick={() => setSentTo(null)}
-            className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+    <FormShell
+      send={send}
+      id={JOB_ALERT_FORM_ID}
+      action={JOB_ALERTS_FUNCTION}
+      labelledBy={labelledBy}
+      className="relative space-y-5"
+      outcome={
+        sentTo !== undefined && (
+          <Outcome
+            title={pending.title}
+            headingLevel={3}
+            again={{ label: pending.again, onClick: send.clear }}
           >
-            {copy.pending.again}
-          </button>
-        </Outcome>
-      )}
-      <form
-        ref={form}
-        id={JOB_ALERT_FORM_ID}
-        onSubmit={submit}
-        method="post"
-        data-needs-script=""
-        aria-labelledby={labelledBy}
-        hidden={sentTo !== null}
-        className="relative space-y-5"
-      >
-        <TextField
-          id="job-alert-email"
-          label={copy.fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <AlertCriteriaFields idPrefix="job-alert" defaults={defaults} />
-        <p className="text-sm text-muted">
-          {copy.privacy}{' '}
-          <a href="/privacy-policy#job-alerts" className="font-semibold text-accent-700 underline">
-            {copy.privacyLink}
-          </a>
-          .
-        </p>
-        <Honeypot />
-        <TurnstileWidget action={JOB_ALERTS_FUNCTION} />
-        <button type="submit" disabled={sending} className={buttonClass}>
-          {sending && <Spinner />}
-          {sending ? copy.submitting : copy.submit}
-        </button>
-      </form>
-      <EarlyInput />
-    </>
+            <p>{fill(pending.text, { email: sentTo, hours: PENDING_HOURS })}</p>
+          </Outcome>
+        )
+      }
+      footer={<SubmitButton send={send} words={copy} spinner={<Spinner />} />}
+    >
+      <TextField
+        id="job-alert-email"
+        label={copy.fields.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <AlertCriteriaFields idPrefix="job-alert" defaults={defaults} />
+      <PrivacyNote text={copy.privacy} link={copy.privacyLink} href="/privacy-policy#job-alerts" />
+    </FormShell>
   );
 }

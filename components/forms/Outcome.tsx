@@ -10,6 +10,8 @@ type Props = {
   /** The title's level under the page's headings. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** The button under the words that brings back the form this answers (to send again). */
+  again?: { label: string; onClick: () => void };
   children: ReactNode;
 };
 
@@ -17,7 +19,14 @@ type Props = {
  * What a form's answer says, in place of or above the form: a titled box that takes the focus
  * when it appears, so a screen reader reads it and the keyboard starts from it.
  */
-export function Outcome({ title, tone = 'good', headingLevel = 2, className, children }: Props) {
+export function Outcome({
+  title,
+  tone = 'good',
+  headingLevel = 2,
+  className,
+  again,
+  children,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -37,7 +46,18 @@ export function Outcome({ title, tone = 'good', headingLevel = 2, className, chi
       >
         {title}
       </Heading>
-      <div className="mt-2 space-y-4 text-ink">{children}</div>
+      <div className="mt-2 space-y-4 text-ink">
+        {children}
+        {again && (
+          <button
+            type="button"
+            onClick={again.onClick}
+            className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+          >
+            {again.label}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

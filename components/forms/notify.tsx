@@ -39,12 +39,16 @@ export function notifyError(title: string, description: string): void {
   });
 }
 
-type Words = { title: string; text: string };
+/** A toast's words: its title and its description. */
+export type Words = { title: string; text: string };
 
-/** A send that failed: offline says so (everything is still on the page), else the form's error. */
-export function notifySendFailed(copy: { failed: Words; offline: Words }): void {
-  const words =
-    typeof navigator !== 'undefined' && navigator.onLine === false ? copy.offline : copy.failed;
+/**
+ * A send that failed: offline says so (everything is still on the page) when the form has words
+ * for it, else the form's error.
+ */
+export function notifySendFailed(copy: { failed: Words; offline?: Words }): void {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const words = offline && copy.offline ? copy.offline : copy.failed;
   notifyError(words.title, words.text);
 }
 
