@@ -1,6 +1,6 @@
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { IntentLink } from '@/components/ui/IntentLink';
-import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
+import { contactCta, headerLinks, hireCta, servicesMenu } from '@/content/navigation';
 import { searchCopy } from '@/content/search';
 import { Logo } from '@/components/ui/Logo';
 import { HeaderSearch } from './HeaderSearch';
@@ -15,7 +15,7 @@ const search = {
   placeholder: searchCopy.placeholder,
 };
 
-/** The fixed site header: logo, the search, Services dropdown, top-level links and the Contact Us button. */
+/** The fixed site header: logo, the search, Services dropdown, top-level links, Hire Talent and the Contact Us button. */
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -47,6 +47,12 @@ export function Header() {
               {item.name}
             </NavLink>
           ))}
+          <NavLink
+            href={hireCta.href}
+            className="ml-3 rounded-lg border border-navy-200 px-4 py-2.5 text-[0.95rem] font-semibold text-navy-900 transition-colors hover:border-navy-600 hover:bg-navy-50 aria-[current=page]:border-accent-600"
+          >
+            {hireCta.name}
+          </NavLink>
           <IntentLink
             href={contactCta.href}
             className="ml-3 rounded-lg bg-navy-900 px-4 py-2.5 text-[0.95rem] font-semibold text-white shadow-sm transition-colors hover:bg-navy-700"
@@ -54,7 +60,13 @@ export function Header() {
             {contactCta.name}
           </IntentLink>
         </nav>
-        <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />
+        <MobileMenu
+          services={servicesMenu}
+          links={headerLinks}
+          hire={hireCta}
+          cta={contactCta}
+          search={search}
+        />
       </div>
     </header>
   );
