@@ -83,8 +83,8 @@ export const hirePage = {
     talk: 'Prefer to talk it through first? Call {phone} or email {email}.',
   },
   engagements: {
-    eyebrow: 'Ways to engage',
-    title: 'Contract, Contract-to-Hire or Permanent',
+    eyebrow: 'Contract · Contract-to-hire · Permanent',
+    title: 'Three Ways to Engage',
     description:
       'Not sure which fits? Choose the closest; the recruiter will talk it over with you.',
   } satisfies SectionCopy,
@@ -111,11 +111,11 @@ export const hireForm = {
   /** Examples shown in the empty fields. */
   placeholders: {
     roleTitle: 'e.g. Senior Data Engineer',
-    location: 'e.g. Seattle, WA, or US Pacific time zone for remote',
+    location: 'e.g. Seattle, WA or US-wide',
     skills: 'e.g. Python, Spark, Airflow, AWS',
     description:
       'The team and the project, what the first months look like, and any must-haves such as clearance or industry experience.',
-    budget: 'e.g. $90–110/hour, or $170k–190k base',
+    budget: 'e.g. $90–110/hour',
   } satisfies Partial<Record<FieldName, string>>,
   engagement: 'Engagement *',
   engagements: {
