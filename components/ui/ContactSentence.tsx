@@ -14,7 +14,7 @@ export function ContactSentence({ text, className }: Props) {
     <p className={className}>
       {text.split(/(\{phone\}|\{email\})/).map((part, i) =>
         part === '{phone}' ? (
-          <a key={i} href={site.phoneHref} className={linkClass}>
+          <a key={i} href={site.phoneHref} className={`${linkClass} whitespace-nowrap`}>
             {site.phone}
           </a>
         ) : part === '{email}' ? (
