@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
 import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
 
 const WIDTHS = [390, 1280] as const;
-
-/** Runs axe (WCAG 2.x A/AA and best practices) and returns the serious and critical violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {

@@ -3,7 +3,6 @@
  * what every role page tells an applicant who needs an accommodation. The request's function
  * (`request-talent`) is answered here by a route that records the body; its own suites test it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { aiMlStaffingPage } from '../content/ai-ml-staffing';
@@ -25,6 +24,7 @@ import { site } from '../content/site';
 import { staffingPage } from '../content/staffing';
 import { blogToday } from '../lib/blog/date';
 import { isOpen, isRecentlyClosed, loadJobs } from '../lib/jobs';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 
@@ -40,16 +40,6 @@ function captureRequests(page: Page) {
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
   return bodies;
-}
-
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as e2e/a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(' | ')}`);
 }
 
 const requestForm = (page: Page) => page.getByRole('form', { name: hirePage.request.title });
