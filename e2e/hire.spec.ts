@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
         width,
       );
       await page.getByRole('link', { name: hirePage.hero.actions[0].label }).click();
-      await expect(page).toHaveURL(/\/hire#request$/);
+      await expect(page).toHaveURL(new RegExp(`/hire#${hirePage.request.id}$`));
       await expect(page.getByRole('heading', { name: hirePage.request.title })).toBeInViewport();
     });
 
@@ -171,7 +171,7 @@ test.describe('the request, by keyboard alone', () => {
     // From the hero's "Request Talent" link, the next Tab stop is the form's first field.
     await page.getByRole('link', { name: hirePage.hero.actions[0].label }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#request$/);
+    await expect(page).toHaveURL(new RegExp(`#${hirePage.request.id}$`));
     const tabTo = async (label: string, value?: string) => {
       await page.keyboard.press('Tab');
       await expect(form.getByLabel(label, { exact: true })).toBeFocused();
