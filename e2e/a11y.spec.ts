@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
-import { headerLinks, servicesMenu } from '../content/navigation';
+import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
 
 const WIDTHS = [390, 1280] as const;
-
-/** Runs axe (WCAG 2.x A/AA and best practices) and returns the serious and critical violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
@@ -177,8 +161,10 @@ test.describe('keyboard', () => {
         'true',
       );
       const links = menu.getByRole('link');
-      // Every service, every header link and the contact button (content/navigation.ts).
-      expect(await links.count()).toBe(servicesMenu.length + headerLinks.length + 1);
+      // Every service, every header link, and the Hire Talent and Contact Us buttons (content/navigation.ts).
+      expect(await links.count()).toBe(
+        servicesMenu.length + headerLinks.length + [hireCta, contactCta].length,
+      );
       // The panel's search comes first, then the links, in the order Tab walks them.
       // The panel the toggle controls (the desktop Services dropdown is a no-JS menu too).
       const panel = await page

@@ -9,9 +9,11 @@ import {
   JOB_ALERT_FORM_ID,
   REGISTRATION_PREFIX,
   registrationFormId,
+  TALENT_REQUEST_FORM_ID,
 } from './form-ids';
 import type { Props as JobAlertProps } from './JobAlertForm';
 import type { Props as RegistrationProps } from './RegistrationForm';
+import type { Props as TalentRequestProps } from './TalentRequestForm';
 
 /** A field that holds something other than what the HTML put there. */
 function changed(field: Element): boolean {
@@ -130,4 +132,10 @@ export const ApplicationFormOnTouch = formOnTouch<ApplicationProps>(APPLICATION_
 /** The job alert form (/jobs, a role's page, a closed role's page). */
 export const JobAlertFormOnTouch = formOnTouch<JobAlertProps>(JOB_ALERT_FORM_ID, () =>
   import('./JobAlertForm').then((module) => module.JobAlertForm),
+);
+
+/** The request for talent (/hire). */
+export const TalentRequestFormOnTouch = formOnTouch<TalentRequestProps>(
+  TALENT_REQUEST_FORM_ID,
+  () => import('./TalentRequestForm').then((module) => module.TalentRequestForm),
 );

@@ -17,3 +17,6 @@ export const APPLICATION_FORM_ID = 'apply-form';
 
 /** The job alert form's element id (one per page: /jobs, a role's page, a closed role's page). */
 export const JOB_ALERT_FORM_ID = 'job-alert-form';
+
+/** The request for talent's element id (/hire). */
+export const TALENT_REQUEST_FORM_ID = 'talent-request-form';
