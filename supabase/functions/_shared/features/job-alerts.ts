@@ -222,12 +222,63 @@ export async function composeAlertEmail(
 
 export type SendReport = { sent: number; failed: number; batches: number };
 
+/** Records a failure of `ids` (each retried after its backoff, parked at its last attempt), counted. */
+function failerOf({ alerts, env, clock = () => new Date() }: AlertDeps, report: SendReport) {
+  return async (ids: string[], error: unknown) => {
+    report.failed += ids.length;
+    await alerts
+      .failEmails(ids, {
+        error: error instanceof Error ? error.message : String(error),
+        at: clock(),
+        backoffSeconds: outboxFromEnv(env).backoffSeconds,
+        maxAttempts: maxEmailAttempts(env),
+      })
+      .catch(() => undefined);
+  };
+}
+
+/** Each row's email, composed alone: a row whose email cannot be composed fails alone. */
+async function composeEach(
+  rows: AlertEmailRow[],
+  env: Env,
+  secret: string,
+  fail: (ids: string[], error: unknown) => Promise<void>,
+): Promise<{ sendable: AlertEmailRow[]; emails: Email[] }> {
+  const composed = await Promise.all(
+    rows.map((r) => composeAlertEmail(r, env, secret).catch((error) => fail([r.id], error))),
+  );
+  return {
+    sendable: rows.filter((_, i) => composed[i]),
+    emails: composed.filter((e): e is Email => Boolean(e)),
+  };
+}
+
+/** Finishes the sent rows in one update; when the database refuses it, each alone (one refused fails alone). */
+async function finishEach(
+  { alerts, clock = () => new Date() }: AlertDeps,
+  ids: string[],
+  report: SendReport,
+  fail: (ids: string[], error: unknown) => Promise<void>,
+): Promise<void> {
+  try {
+    await alerts.finishEmails(ids, clock());
+    report.sent += ids.length;
+  } catch {
+    for (const rowId of ids)
+      await alerts.finishEmails([rowId], clock()).then(
+        () => void (report.sent += 1),
+        (error) => fail([rowId], error),
+      );
+  }
+}
+
 /**
  * Sends the alerts' due emails, up to 100 a call to the provider, oldest first, until none is
  * left or `budgetMs` is spent (`id`: only that one, the subscribing request's first try). A
  * batch's Idempotency-Key is a hash of its emails' keys and content (oldest first, so a batch
  * tried again after a crash is the same batch under the same key); rows are leased (SKIP LOCKED),
- * so concurrent senders never share one.
+ * so concurrent senders never share one. Each email's fate is its own: one that cannot be
+ * composed or finished fails alone; a batch the provider refuses fails as one.
  */
 export async function sendAlertEmails(
   deps: AlertDeps,
@@ -241,7 +292,8 @@ export async function sendAlertEmails(
   const report: SendReport = { sent: 0, failed: 0, batches: 0 };
   const secret = alertSecret(env);
   if (!secret) return report;
-  const { leaseSeconds, backoffSeconds } = outboxFromEnv(env);
+  const fail = failerOf(deps, report);
+  const { leaseSeconds } = outboxFromEnv(env);
   const started = Date.now();
   while (Date.now() - started < budgetMs && report.sent + report.failed < maxEmails) {
     const now = clock();
@@ -252,23 +304,7 @@ export async function sendAlertEmails(
       id,
     );
     if (rows.length === 0) break;
-    // Each email's fate is its own: one that cannot be composed or finished fails alone.
-    const failOne = async (rowId: string, error: unknown) => {
-      report.failed += 1;
-      await alerts
-        .failEmails([rowId], {
-          error: error instanceof Error ? error.message : String(error),
-          at: clock(),
-          backoffSeconds,
-          maxAttempts: maxEmailAttempts(env),
-        })
-        .catch(() => undefined);
-    };
-    const composed = await Promise.all(
-      rows.map((r) => composeAlertEmail(r, env, secret).catch((error) => failOne(r.id, error))),
-    );
-    const sendable = rows.filter((_, i) => composed[i]);
-    const emails = composed.filter((e): e is Email => Boolean(e));
+    const { sendable, emails } = await composeEach(rows, env, secret, fail);
     if (sendable.length === 0) continue;
     const ids = sendable.map((r) => r.id);
     try {
@@ -300,32 +336,13 @@ export async function sendAlertEmails(
           await mailer.send(email, { idempotencyKey: sendable[i]!.key });
       }
       report.batches += 1;
-      try {
-        await alerts.finishEmails(ids, clock());
-        report.sent += ids.length;
-      } catch {
-        // One row the database refuses to finish: each is finished alone, the refused one failed.
-        for (const rowId of ids)
-          await alerts.finishEmails([rowId], clock()).then(
-            () => void (report.sent += 1),
-            (error) => failOne(rowId, error),
-          );
-      }
+      await finishEach(deps, ids, report, fail);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       log.error('job alert emails failed; retried after their backoff', {
         emails: ids.length,
-        reason,
+        reason: error instanceof Error ? error.message : String(error),
       });
-      await alerts
-        .failEmails(ids, {
-          error: reason,
-          at: clock(),
-          backoffSeconds,
-          maxAttempts: maxEmailAttempts(env),
-        })
-        .catch(() => undefined);
-      report.failed += ids.length;
+      await fail(ids, error);
       break;
     }
     if (id) break;
