@@ -62,3 +62,40 @@ it('shows a message that keeps failing as given up, and prints what senders type
   expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   expect(text).toContain('Evil\ufffdexe.txt\ufffd[2J\ufffd31m');
 });
+
+it('lists what else the drain parked (tasks, job alert emails) with whose it was and its reason', () => {
+  const parkedAt = new Date('2026-03-02T11:00:00Z');
+  const lines = formatReport([row({ name: 'Jordan Rivera' })], 'PGlite in memory', [
+    {
+      what: 'contact',
+      id: '00000000-0000-0000-0000-000000000001',
+      address: 'jordan@example.com',
+      attempts: 5,
+      reason: 'listed above',
+      parkedAt,
+    },
+    {
+      what: 'application task: zoho-handoff',
+      id: '7',
+      address: 'avery@example.com',
+      attempts: 8,
+      reason: 'Zoho answered 400',
+      parkedAt,
+    },
+    {
+      what: 'job alert email: confirmation',
+      id: '12',
+      address: 'sam\u202Egpj.exe@example.com',
+      attempts: 5,
+      reason: 'Resend answered 422',
+      parkedAt,
+    },
+  ]);
+  const text = lines.join('\n');
+  expect(text).toContain('Parked after their last attempt (2 tasks and job alert emails');
+  expect(text).toContain(
+    '2026-03-02T11:00:00.000Z  application task: zoho-handoff  7  <avery@example.com>  after 8 attempts: Zoho answered 400',
+  );
+  expect(text).toContain('job alert email: confirmation  12  <sam\ufffdgpj.exe@example.com>');
+  expect(text).not.toContain('listed above');
+});

@@ -2,11 +2,15 @@
  * `npm run submissions [-- N]`: the latest stored submissions of both forms (default 20) with
  * their email status, from the local server's database (DATABASE_URL or PGlite in .data/).
  * Submissions judged to be bots are listed apart, below, with the reason: they are kept (a
- * false positive loses nothing) but no email was sent for them.
+ * false positive loses nothing) but no email was sent for them. Last, what the drain parked after
+ * its last attempt besides the forms' own emails (an application's task, a job alert's email).
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
 import { printable } from '../../supabase/functions/_shared/core/rules.ts';
-import type { SubmissionSummary } from '../../supabase/functions/_shared/store/store.ts';
+import type {
+  ParkedMessage,
+  SubmissionSummary,
+} from '../../supabase/functions/_shared/store/store.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 export function formatSubmission(row: SubmissionSummary): string {
@@ -33,8 +37,29 @@ export function formatSubmission(row: SubmissionSummary): string {
   ].join('  ');
 }
 
-/** The report: people first, then spam apart. */
-export function formatReport(rows: SubmissionSummary[], describe: string): string[] {
+/**
+ * What the drain parked besides a form's own email: an application's task, a job alert's email
+ * (a form's parked email is listed above as GAVE UP), each with whose it was and why.
+ */
+export function formatParked(parked: ParkedMessage[]): string[] {
+  const others = parked.filter((m) => m.what.includes(':'));
+  return [
+    '',
+    `Parked after their last attempt (${others.length} tasks and job alert emails; forward or redo each by hand):`,
+    ...others.map((m) =>
+      printable(
+        `${m.parkedAt.toISOString()}  ${m.what}  ${m.id}  <${m.address}>  after ${m.attempts} attempts: ${m.reason}`,
+      ),
+    ),
+  ];
+}
+
+/** The report: people first, then spam apart, then what else was parked. */
+export function formatReport(
+  rows: SubmissionSummary[],
+  describe: string,
+  parked: ParkedMessage[] = [],
+): string[] {
   const people = rows.filter((r) => !r.spamReason);
   const spam = rows.filter((r) => r.spamReason);
   const lines = [
@@ -47,14 +72,17 @@ export function formatReport(rows: SubmissionSummary[], describe: string): strin
     `Marked as spam (${spam.length}; stored, never emailed):`,
     ...spam.map(formatSubmission),
   );
-  return lines;
+  return parked.length ? [...lines, ...formatParked(parked)] : lines;
 }
 
 async function main() {
   const limit = Number(process.argv[2]) > 0 ? Number(process.argv[2]) : 20;
   const backend = await openLocalBackend(process.env);
   try {
-    console.log(formatReport(await backend.store.recent(limit), backend.describe).join('\n'));
+    const parked = await backend.store.parkedSince(new Date(0), limit);
+    console.log(
+      formatReport(await backend.store.recent(limit), backend.describe, parked).join('\n'),
+    );
   } finally {
     await backend.close();
   }

@@ -26,6 +26,8 @@ export type SiteverifyCall = {
   response: string | null;
   remoteip: string | null;
   idempotencyKey: string | null;
+  /** What it answered (false for an outage's 500 as well). */
+  success: boolean;
 };
 
 export type SiteverifyStandIn = {
@@ -87,7 +89,19 @@ function fieldsOf(req: IncomingMessage, body: string): Record<string, string | n
 
 export async function startSiteverifyStandIn(
   secret: string,
-  { hostname = '127.0.0.1' }: { hostname?: string } = {},
+  {
+    hostname = '127.0.0.1',
+    port = 0,
+    widgetTokens,
+  }: {
+    hostname?: string;
+    port?: number;
+    /**
+     * Tokens a widget stand-in in the browser issues (`stand-in.<action>.<nonce>`, e2e/fixtures.ts):
+     * one matching it, first seen now, was issued now for the action its first group names.
+     */
+    widgetTokens?: RegExp;
+  } = {},
 ): Promise<SiteverifyStandIn> {
   let offset = 0;
   const clock = () => Date.now() + offset;
@@ -126,6 +140,11 @@ export async function startSiteverifyStandIn(
   /** Judges a token as siteverify does, spending it when it passes. */
   function judge(fields: Record<string, string | null>): Answer {
     const token = fields.response;
+    const widget = token && !issued.has(token) ? widgetTokens?.exec(token) : null;
+    if (token && widget) {
+      standIn.valid.add(token);
+      if (widget[1]) standIn.actions.set(token, widget[1]);
+    }
     const fail = (code: string): Answer => ({ success: false, 'error-codes': [code] });
     if (!fields.secret) return fail('missing-input-secret');
     if (fields.secret !== secret) return fail('invalid-input-secret');
@@ -145,14 +164,21 @@ export async function startSiteverifyStandIn(
   }
 
   const server = createServer(async (req, res) => {
+    if (req.method === 'GET') {
+      // GET /health once it listens; GET /calls: what it was asked (the browser tests read it).
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(req.url === '/calls' ? standIn.calls : { ok: true }));
+    }
     const fields = fieldsOf(req, await read(req));
     const key = fields.idempotency_key ?? null;
-    standIn.calls.push({
+    const call: SiteverifyCall = {
       secret: fields.secret ?? null,
       response: fields.response ?? null,
       remoteip: fields.remoteip ?? null,
       idempotencyKey: key,
-    });
+      success: false,
+    };
+    standIn.calls.push(call);
     if (standIn.failing) return void res.writeHead(500).end();
     const first = key ? byKey.get(key) : undefined;
     let answer: Answer;
@@ -161,11 +187,12 @@ export async function startSiteverifyStandIn(
       answer = judge(fields);
       if (key && fields.response) byKey.set(key, { token: fields.response, answer });
     }
+    call.success = answer.success;
     if (standIn.delayMs > 0) await new Promise((r) => setTimeout(r, standIn.delayMs));
     if (res.destroyed) return;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
   standIn.close = () =>
     new Promise((resolve) => {

@@ -3,14 +3,9 @@
  * (components/forms/TalentRequestForm.tsx) and the function `request-talent`. Plain TypeScript
  * like rules.ts, whose field rules it builds on: no Deno, Node or browser-only imports.
  */
-import {
-  checkEmail,
-  checkText,
-  isPlainObject,
-  LIMITS,
-  PHONE_NUMBER,
-  type Validation,
-} from './rules.ts';
+import { email as checkEmail, isPlainObject, text as checkText } from './field-rules.ts';
+import { LIMITS, type Validation } from './payloads.ts';
+import { isPhoneNumber } from './validators.ts';
 
 /** The function the form calls. */
 export const TALENT_REQUEST_FUNCTION = 'request-talent';
@@ -84,11 +79,6 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-/** A phone number as people type it, with at least seven digits. */
-function isPhone(value: string): boolean {
-  return PHONE_NUMBER.test(value) && (value.match(/[0-9]/g) ?? []).length >= 7;
-}
-
 function oneOf<T extends string>(raw: unknown, options: readonly T[]) {
   if (raw === undefined || raw === null || raw === '')
     return { ok: false as const, why: `is required (one of: ${options.join(', ')})` };
@@ -121,7 +111,7 @@ export function validateTalentRequest(raw: unknown): Validation<TalentRequest> {
   if (!email.ok) return fail('email', email.why);
   const phone = line(raw.phone, TALENT_LIMITS.phone, false);
   if (!phone.ok) return fail('phone', phone.why);
-  if (phone.value !== '' && !isPhone(phone.value))
+  if (phone.value !== '' && !isPhoneNumber(phone.value))
     return fail('phone', 'must be a phone number: digits, spaces and + ( ) . - only');
   const roleTitle = line(raw.roleTitle, TALENT_LIMITS.roleTitle, true);
   if (!roleTitle.ok) return fail('roleTitle', roleTitle.why);

@@ -77,18 +77,12 @@ export type CollectorHandler = (request: Request, context: { ip: string }) => Pr
 const CONTENT_TYPES =
   'text/plain or application/json (a beacon), application/csp-report or application/reports+json (a CSP report)';
 
-export function createCollectorHandler({
-  store,
-  env,
-  clock = () => new Date(),
-  log = consoleLogger,
-}: CollectorDeps): CollectorHandler {
-  const settings = collectorSettingsFromEnv(env);
+/** The first of the in-memory limits a request passes; each counts only what it lets through. */
+function limiterFor(settings: CollectorSettings) {
   const burst = createRateLimiter(settings.rateMax, settings.rateWindowSeconds);
   const addressHour = createRateLimiter(settings.addressHourly, 3600);
   const networkHour = createRateLimiter(settings.networkHourly, 3600);
-  /** The first of the in-memory limits a request passes; each counts only what it lets through. */
-  const limit = (ip: string, now: number) => {
+  return (ip: string, now: number) => {
     for (const [check, key, why] of [
       [burst, ip, `at most ${settings.rateMax} reports per ${settings.rateWindowSeconds} seconds`],
       [addressHour, ip, `at most ${settings.addressHourly} reports an hour from one address`],
@@ -103,6 +97,76 @@ export function createCollectorHandler({
     }
     return { ok: true as const };
   };
+}
+
+const FULL: FieldError = {
+  field: 'capacity',
+  why: 'the collector is full for now; try again later',
+};
+
+/** A body read, validated and stored: 204, or 400 naming the field, or 429 past the hourly cap. */
+async function storeBody(
+  kind: NonNullable<ReturnType<typeof bodyKindOf>>,
+  raw: unknown,
+  {
+    store,
+    log,
+    settings,
+    now,
+  }: Required<Pick<CollectorDeps, 'store' | 'log'>> & {
+    settings: CollectorSettings;
+    now: Date;
+  },
+  answer: { refuse: (status: number, error: FieldError) => Response; stored: () => Response },
+): Promise<Response> {
+  if (kind === 'beacon') {
+    const beacon = validateBeacon(raw);
+    if (!beacon.ok) return answer.refuse(400, beacon.error);
+    if ((await store.storeBeacon(beacon.value, now, settings.caps)) === 'capped') {
+      log.info('collector: hourly cap reached, beacon not stored', { kind });
+      return answer.refuse(429, FULL);
+    }
+    return answer.stored();
+  }
+  const violations = kind === 'report-uri' ? normalizeReportUri(raw) : normalizeReportTo(raw);
+  if (!violations.ok) return answer.refuse(400, violations.error);
+  if ((await store.storeViolations(violations.value, now, settings.caps)) === 'capped') {
+    log.info('collector: hourly cap reached, reports not stored', {
+      kind,
+      count: violations.value.length,
+    });
+    return answer.refuse(429, FULL);
+  }
+  return answer.stored();
+}
+
+/** The body within COLLECTOR_MAX_BYTES and JSON's bounds, or the refusal that says why not. */
+async function readReport(
+  request: Request,
+  refuse: (status: number, error: FieldError) => Response,
+): Promise<{ raw: unknown } | Response> {
+  try {
+    return { raw: parseBoundedJson(await readBounded(request, COLLECTOR_MAX_BYTES)) };
+  } catch (error) {
+    if (error instanceof TooLarge)
+      return refuse(413, {
+        field: 'body',
+        why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB`,
+      });
+    if (error instanceof TooComplex)
+      return refuse(400, { field: 'body', why: `must be JSON (${error.message})` });
+    return refuse(400, { field: 'body', why: 'must be JSON' });
+  }
+}
+
+export function createCollectorHandler({
+  store,
+  env,
+  clock = () => new Date(),
+  log = consoleLogger,
+}: CollectorDeps): CollectorHandler {
+  const settings = collectorSettingsFromEnv(env);
+  const limit = limiterFor(settings);
 
   return async (request, { ip }) => {
     const cors = corsHeaders(request, env);
@@ -113,75 +177,37 @@ export function createCollectorHandler({
       });
     const refuse = (status: number, error: FieldError) =>
       json(status, { error: describeError(error) });
+    /** A refusal before the body is read: what was not read is dropped, not buffered. */
+    const refuseUnread = async (status: number, error: FieldError, extra = {}) => {
+      await request.body?.cancel().catch(() => undefined);
+      return json(status, { error: describeError(error) }, extra);
+    };
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST')
       return json(405, { error: 'method: only POST is allowed' }, { allow: 'POST, OPTIONS' });
-
     // A page of another site, a sandboxed frame (Origin: null) or a script with no Origin cannot fill the tables.
-    if (!fromSiteOrigin(request, env)) {
-      await request.body?.cancel().catch(() => undefined);
-      return refuse(403, { field: 'origin', why: 'is not one of the site origins' });
-    }
-
+    if (!fromSiteOrigin(request, env))
+      return refuseUnread(403, { field: 'origin', why: 'is not one of the site origins' });
     const now = clock();
     const allowed = limit(ip, now.getTime());
-    if (!allowed.ok) {
-      await request.body?.cancel().catch(() => undefined);
-      return json(
+    if (!allowed.ok)
+      return refuseUnread(
         429,
-        { error: `rate: ${allowed.why}; try again later` },
+        { field: 'rate', why: `${allowed.why}; try again later` },
         { 'retry-after': String(allowed.retryAfterSeconds) },
       );
-    }
-
     const kind = bodyKindOf(request.headers.get('content-type'));
-    if (!kind) {
-      await request.body?.cancel().catch(() => undefined);
-      return refuse(415, { field: 'content-type', why: `must be ${CONTENT_TYPES}` });
-    }
-
+    if (!kind) return refuseUnread(415, { field: 'content-type', why: `must be ${CONTENT_TYPES}` });
     try {
-      let raw: unknown;
-      try {
-        raw = parseBoundedJson(await readBounded(request, COLLECTOR_MAX_BYTES));
-      } catch (error) {
-        if (error instanceof TooLarge)
-          return refuse(413, {
-            field: 'body',
-            why: `must be at most ${COLLECTOR_MAX_BYTES / 1024} KB`,
-          });
-        if (error instanceof TooComplex)
-          return refuse(400, { field: 'body', why: `must be JSON (${error.message})` });
-        return refuse(400, { field: 'body', why: 'must be JSON' });
-      }
-
-      if (kind === 'beacon') {
-        const beacon = validateBeacon(raw);
-        if (!beacon.ok) return refuse(400, beacon.error);
-        if ((await store.storeBeacon(beacon.value, now, settings.caps)) === 'capped') {
-          log.info('collector: hourly cap reached, beacon not stored', { kind });
-          return refuse(429, {
-            field: 'capacity',
-            why: 'the collector is full for now; try again later',
-          });
-        }
-        return new Response(null, { status: 204, headers: cors });
-      }
-
-      const violations = kind === 'report-uri' ? normalizeReportUri(raw) : normalizeReportTo(raw);
-      if (!violations.ok) return refuse(400, violations.error);
-      if ((await store.storeViolations(violations.value, now, settings.caps)) === 'capped') {
-        log.info('collector: hourly cap reached, reports not stored', {
-          kind,
-          count: violations.value.length,
-        });
-        return refuse(429, {
-          field: 'capacity',
-          why: 'the collector is full for now; try again later',
-        });
-      }
-      return new Response(null, { status: 204, headers: cors });
+      const read = await readReport(request, refuse);
+      if (read instanceof Response) return read;
+      return await storeBody(
+        kind,
+        read.raw,
+        { store, log, settings, now },
+        { refuse, stored: () => new Response(null, { status: 204, headers: cors }) },
+      );
     } catch (error) {
       log.error('collector: internal error', {
         reason: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -125,6 +125,15 @@ async function checkBot(
     log.info('job alert subscription failed Turnstile; nothing stored', { requestId });
     return 'bot';
   }
+  if (verdict.result === 'unavailable') {
+    // The bot check never loses a person: siteverify could not judge it, so it is taken (a
+    // confirmation carries nothing but a link, within the ceilings) rather than refused.
+    log.error('turnstile siteverify could not judge a job alert subscription; taken', {
+      requestId,
+      reason: verdict.reason,
+    });
+    return null;
+  }
   log.error('turnstile siteverify could not judge a job alert subscription', {
     requestId,
     result: verdict.result,

@@ -8,7 +8,8 @@
  * One SQL implementation over the same Db interface as the forms' store.
  */
 import type { CspViolation, VitalsBeacon } from '../core/field-data.ts';
-import type { Db } from './db.ts';
+import type { Db, Row } from './db.ts';
+import { asDate } from './store-rules.ts';
 
 export type FieldKind = 'beacon' | 'csp';
 export type StoreOutcome = 'stored' | 'capped';
@@ -32,9 +33,6 @@ export interface FieldDataStore {
   purge(asOf: Date): Promise<FieldPurgeReport>;
 }
 
-type Row = Record<string, unknown>;
-
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const num = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
 
 /** Takes `count` of this hour's and this day's caps for `kind`; false (nothing taken) when it would pass one. */
@@ -63,6 +61,28 @@ async function takeFromCap(
     [kind, now.toISOString(), count, cap],
   );
   return rows.length === 1;
+}
+
+/** A beacon's row as the operator's report reads it (a metric not measured is absent). */
+function toBeacon(r: Row): StoredBeacon {
+  const metrics: VitalsBeacon['metrics'] = {};
+  const lcp = num(r.lcp_ms),
+    inp = num(r.inp_ms),
+    cls = num(r.cls),
+    ttfb = num(r.ttfb_ms);
+  if (lcp !== undefined) metrics.LCP = lcp;
+  if (inp !== undefined) metrics.INP = inp;
+  if (cls !== undefined) metrics.CLS = cls;
+  if (ttfb !== undefined) metrics.TTFB = ttfb;
+  return {
+    createdAt: asDate(r.created_at),
+    route: String(r.route),
+    device: r.device as VitalsBeacon['device'],
+    connection: (r.connection as VitalsBeacon['connection']) ?? null,
+    visit: r.visit as VitalsBeacon['visit'],
+    build: String(r.build_id),
+    metrics,
+  };
 }
 
 export function createSqlFieldStore(db: Db): FieldDataStore {
@@ -111,26 +131,7 @@ export function createSqlFieldStore(db: Db): FieldDataStore {
          from vitals_beacons where created_at >= $1::timestamptz order by created_at, id`,
         [since.toISOString()],
       );
-      return rows.map((r) => {
-        const metrics: VitalsBeacon['metrics'] = {};
-        const lcp = num(r.lcp_ms),
-          inp = num(r.inp_ms),
-          cls = num(r.cls),
-          ttfb = num(r.ttfb_ms);
-        if (lcp !== undefined) metrics.LCP = lcp;
-        if (inp !== undefined) metrics.INP = inp;
-        if (cls !== undefined) metrics.CLS = cls;
-        if (ttfb !== undefined) metrics.TTFB = ttfb;
-        return {
-          createdAt: asDate(r.created_at),
-          route: String(r.route),
-          device: r.device as VitalsBeacon['device'],
-          connection: (r.connection as VitalsBeacon['connection']) ?? null,
-          visit: r.visit as VitalsBeacon['visit'],
-          build: String(r.build_id),
-          metrics,
-        };
-      });
+      return rows.map(toBeacon);
     },
 
     async violationsSince(since) {

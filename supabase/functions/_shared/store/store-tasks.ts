@@ -81,24 +81,34 @@ function toTask(row: Row): Task {
   };
 }
 
+/** Leases due tasks, newest first (FOR UPDATE SKIP LOCKED: another runner's are skipped). */
+async function claimTasks(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+  reference?: string,
+): Promise<Task[]> {
+  const rows = await db.query<Row>(
+    `update outbox_tasks set lease_until = $3::timestamptz
+     where id in (
+       select id from outbox_tasks
+       where done_at is null and gave_up_at is null
+         and (lease_until is null or lease_until <= $1::timestamptz)
+         and (next_at is null or next_at <= $1::timestamptz)
+         and ($4::uuid is null or reference = $4::uuid)
+       order by created_at desc, id limit $2
+       for update skip locked)
+     returning *`,
+    [now.toISOString(), limit, leaseUntil.toISOString(), reference ?? null],
+  );
+  return rows.map(toTask);
+}
+
 export function createTaskStore(db: Db): TaskStore {
   return {
-    async claimTasks(now, limit, leaseUntil, reference) {
-      const rows = await db.query<Row>(
-        `update outbox_tasks set lease_until = $3::timestamptz
-         where id in (
-           select id from outbox_tasks
-           where done_at is null and gave_up_at is null
-             and (lease_until is null or lease_until <= $1::timestamptz)
-             and (next_at is null or next_at <= $1::timestamptz)
-             and ($4::uuid is null or reference = $4::uuid)
-           order by created_at desc, id limit $2
-           for update skip locked)
-         returning *`,
-        [now.toISOString(), limit, leaseUntil.toISOString(), reference ?? null],
-      );
-      return rows.map(toTask);
-    },
+    claimTasks: (now, limit, leaseUntil, reference) =>
+      claimTasks(db, now, limit, leaseUntil, reference),
 
     async saveTaskState(id, state) {
       // Sent as text and parsed by the server: a JSON object, not a JSON string.
