@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/MobileMenu';
-import { contactCta, headerLinks, servicesMenu } from '@/content/navigation';
+import { contactCta, headerLinks, hireCta, servicesMenu } from '@/content/navigation';
 import { searchCopy } from '@/content/search';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -13,7 +13,13 @@ function renderMenu() {
     placeholder: searchCopy.placeholder,
   };
   render(
-    <MobileMenu services={servicesMenu} links={headerLinks} cta={contactCta} search={search} />,
+    <MobileMenu
+      services={servicesMenu}
+      links={headerLinks}
+      hire={hireCta}
+      cta={contactCta}
+      search={search}
+    />,
   );
   return screen.getByRole('button', { name: /menu/i });
 }
@@ -30,7 +36,7 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Mobile' });
-    for (const item of [...servicesMenu, ...headerLinks, contactCta]) {
+    for (const item of [...servicesMenu, ...headerLinks, hireCta, contactCta]) {
       expect(screen.getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
     }
     expect(nav).toBeVisible();

@@ -7,6 +7,7 @@ import {
 } from '@heroicons/react/24/outline';
 import type { Action, Card } from '@/types/content';
 import type { Point } from '@/types/content';
+import { hireCta } from './navigation';
 import { site } from './site';
 
 /** The AI/ML professionals placed with employers. */
@@ -123,7 +124,10 @@ export const aiMlStaffingPage = {
       src: '/images/services/ai-ml-network.svg',
       alt: 'A neural network of connected nodes beside a model status card',
     },
-    actions: [hireTalent, joinNetwork],
+    actions: [
+      { label: 'Request AI/ML Talent', href: hireCta.href, variant: 'accent' },
+      joinNetwork,
+    ] satisfies Action[],
   },
   employers: {
     eyebrow: 'For employers',

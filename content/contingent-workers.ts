@@ -2,6 +2,7 @@ import { AcademicCapIcon, BuildingOfficeIcon, UserIcon } from '@heroicons/react/
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Point } from '@/types/content';
 import type { Comparison } from '@/types/content';
+import { requestTalentAction } from './hire';
 
 /** The three types of contingent worker. */
 export const contingentTypes: Card[] = [
@@ -134,6 +135,7 @@ export const contingentWorkersPage = {
       'We handle sourcing, payroll and compliance, and place contingent professionals in 1–2 weeks, so you get the skills without the risk.',
     actions: [
       { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
+      requestTalentAction,
       { label: 'Explore Staffing Services', href: '/staffing', variant: 'ghost-light' },
     ] satisfies Action[],
   },

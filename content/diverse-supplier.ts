@@ -2,6 +2,7 @@
 import { ChartBarIcon, ShieldCheckIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import type { Action, Card, SectionCopy, Stat, Milestone } from '@/types/content';
 import { site } from './site';
+import { requestTalentAction } from './hire';
 
 /** Diverse Supplier page: the headline claims, stated once. */
 export const diverseSupplierClaims = {
@@ -139,6 +140,7 @@ export const diverseSupplierPage = {
       'Tell us about your program. We will show you how a leaner, steadier team could run it.',
     actions: [
       { label: 'Contact Us', href: '#contact', variant: 'accent' },
+      requestTalentAction,
       { label: 'About Us', href: '/about', variant: 'ghost-light' },
     ] satisfies Action[],
   },

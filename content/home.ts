@@ -5,6 +5,7 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/24/outline';
 import type { Action, Card, ImageAsset, SectionCopy, Stat } from '@/types/content';
+import { hireCta } from './navigation';
 import { site } from './site';
 
 /** The hero: the site's headline and subline, a line on who we place, and the two ways in. */
@@ -14,7 +15,7 @@ export const homeHero = {
   subtitle: site.subline,
   lead: 'Engineers, data scientists and delivery leaders for the teams building what comes next: contract, permanent and fully managed, from Seattle and across the country.',
   actions: [
-    { label: 'Find Talent', href: '/#contact', variant: 'accent' },
+    { label: 'Find Talent', href: hireCta.href, variant: 'accent' },
     { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
   ] satisfies Action[],
 };

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /**
  * The open roles page (/jobs) around its list: the hero, what it says with no role open, and the
  * line that offers the feed. `{site}` is the firm's name.
@@ -91,6 +93,17 @@ export const jobPages = {
     /** The careers provider's page, for those who prefer it (an opening synced from it has one). */
     elsewhere: 'Prefer to apply on our careers site?',
     elsewhereLink: 'Apply there',
+  },
+  /**
+   * Under every role's description, open or closed (components/jobs/EqualOpportunity.tsx), and
+   * beside the application form. In `accommodation`, `{phone}` and
+   * `{email}` become the firm's phone and email (content/contact.json), each a link.
+   */
+  equalOpportunity: {
+    title: 'Equal opportunity',
+    statement: `${site.name} is an equal opportunity employer. We recruit, place and employ people without regard to race, color, religion, sex, pregnancy, sexual orientation, gender identity, national origin, age, disability, genetic information, veteran or military status, or any other characteristic protected by law. Qualified applicants with arrest or conviction records are considered in line with applicable fair chance laws.`,
+    accommodation:
+      'If you need an accommodation to apply, such as another format, more time or help with the form, call {phone} or email {email}. Tell us the role and what would help; a recruiter will arrange it with you, and asking never counts against your application.',
   },
   callToAction: {
     title: 'Not quite the right role?',

@@ -7,6 +7,7 @@ import {
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Fact } from '@/types/content';
 import type { Testimonial } from '@/types/content';
+import { requestTalentAction } from './hire';
 
 /** The four features of a managed services engagement. */
 export const managedFeatures: Card[] = [
@@ -107,6 +108,9 @@ export const managedServicesPage = {
     title: 'Let Us Run It for You',
     description:
       'Tell us what you need to keep running or get built, and we will propose a team, KPIs and an SLA.',
-    actions: [{ label: 'Get in Touch', href: '/#contact', variant: 'accent' }] satisfies Action[],
+    actions: [
+      { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
+      requestTalentAction,
+    ] satisfies Action[],
   },
 };

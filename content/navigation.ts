@@ -22,10 +22,14 @@ export const headerLinks: NavItem[] = [
 
 export const contactCta: NavItem = { name: 'Contact Us', href: '/#contact' };
 
+/** The employers' way in, beside Contact Us in the header and the mobile menu: the request form. */
+export const hireCta: NavItem = { name: 'Hire Talent', href: '/hire' };
+
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Services',
     links: [
+      { name: hireCta.name, href: hireCta.href },
       { name: 'Staffing', href: '/staffing' },
       { name: 'Managed Services', href: '/managed-services' },
       { name: 'Contingent Workers', href: '/contingent-workers' },

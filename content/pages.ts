@@ -86,6 +86,17 @@ export const pages = {
       subtitle: 'A Small Business and Diverse Supplier with 25 years of service',
     },
   },
+  '/hire': {
+    path: '/hire',
+    title: 'Hire Talent',
+    description:
+      'Request technology talent on contract, contract-to-hire or permanent terms. A senior recruiter calls within one business day.',
+    card: {
+      eyebrow: 'For employers',
+      title: 'Hire Technology Talent',
+      subtitle: 'Tell us the role; a recruiter calls within one business day',
+    },
+  },
   '/privacy-policy': {
     path: '/privacy-policy',
     title: 'Privacy Policy',

@@ -3,6 +3,7 @@
  * text only, never as logos.
  */
 import type { Action, SectionCopy, Stat } from '@/types/content';
+import { requestTalentAction } from './hire';
 
 export const stateContracts = [
   { name: 'Project Management Support Services', number: '14822' },
@@ -96,6 +97,7 @@ export const publicSectorPage = {
     description: `Ask us about contracts ${contractNumbers}, or about staffing for your city, district or campus.`,
     actions: [
       { label: 'Contact Our Team', href: '/#contact', variant: 'accent' },
+      requestTalentAction,
     ] satisfies Action[],
   },
 };

@@ -11,6 +11,7 @@ import {
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Step } from '@/types/content';
 import type { Testimonial } from '@/types/content';
+import { requestTalentAction } from './hire';
 
 /** The five staffing services on /staffing. */
 export const staffingServices: Card[] = [
@@ -110,6 +111,7 @@ export const staffingPage = {
       'Tell us about the position and we will present qualified candidates within 48–72 hours.',
     actions: [
       { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
+      requestTalentAction,
       { label: 'Read the Knowledge Base', href: '/knowledge-base', variant: 'ghost-light' },
     ] satisfies Action[],
   },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
-import { headerLinks, servicesMenu } from '../content/navigation';
+import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
 
@@ -177,8 +177,10 @@ test.describe('keyboard', () => {
         'true',
       );
       const links = menu.getByRole('link');
-      // Every service, every header link and the contact button (content/navigation.ts).
-      expect(await links.count()).toBe(servicesMenu.length + headerLinks.length + 1);
+      // Every service, every header link, and the Hire Talent and Contact Us buttons (content/navigation.ts).
+      expect(await links.count()).toBe(
+        servicesMenu.length + headerLinks.length + [hireCta, contactCta].length,
+      );
       // The panel's search comes first, then the links, in the order Tab walks them.
       // The panel the toggle controls (the desktop Services dropdown is a no-JS menu too).
       const panel = await page

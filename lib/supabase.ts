@@ -41,6 +41,7 @@ export type FunctionName =
   | 'send-contact-email'
   | 'send-tech-refugee-form'
   | 'submit-application'
+  | 'request-talent'
   | 'job-alerts/subscribe'
   | 'job-alerts/confirm'
   | 'job-alerts/manage'

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { Props as ApplicationProps } from './ApplicationForm';
 import type { Props as ContactProps } from './ContactForm';
 import type { Props as JobAlertProps } from './JobAlertForm';
+import type { Props as TalentRequestProps } from './TalentRequestForm';
 
 /** A field that holds something other than what the HTML put there. */
 function changed(field: Element): boolean {
@@ -161,6 +162,22 @@ export function JobAlertFormOnTouch(props: JobAlertProps) {
   return (
     <Suspense>
       <LazyJobAlertForm {...props} />
+    </Suspense>
+  );
+}
+
+/** The request for talent's element id (/hire). */
+export const TALENT_REQUEST_FORM_ID = 'talent-request-form';
+const LazyTalentRequestForm = onFirstTouch(TALENT_REQUEST_FORM_ID, () =>
+  import('./TalentRequestForm').then((module) => module.TalentRequestForm),
+);
+
+/** The request for talent on /hire, its code loaded on the first touch as the other forms' is. */
+export function TalentRequestFormOnTouch(props: TalentRequestProps) {
+  useStopWaitingOnLeave(TALENT_REQUEST_FORM_ID);
+  return (
+    <Suspense>
+      <LazyTalentRequestForm {...props} />
     </Suspense>
   );
 }

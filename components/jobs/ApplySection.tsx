@@ -1,12 +1,14 @@
 import { ApplicationFormOnTouch } from '@/components/forms/FormOnTouch';
+import { ContactSentence } from '@/components/ui/ContactSentence';
 import { jobPages } from '@/content/job-pages';
 import type { Job } from '@/lib/jobs';
 
 const copy = jobPages.apply;
 
 /**
- * An open role's application (/jobs/<slug>#apply): the form in the page's HTML from the start,
- * its code loaded on the first touch, and the careers provider's page for those who prefer it.
+ * An open role's application (/jobs/<slug>#apply): how to ask for an accommodation to apply, the
+ * form in the page's HTML from the start, its code loaded on the first touch, and the careers
+ * provider's page for those who prefer it.
  */
 export function ApplySection({ job }: { job: Job }) {
   return (
@@ -21,7 +23,11 @@ export function ApplySection({ job }: { job: Job }) {
           <h2 id="apply-title" className="text-2xl font-bold text-navy-900">
             {copy.title}
           </h2>
-          <p className="mt-2 mb-8 text-muted">{copy.intro}</p>
+          <p className="mt-2 text-muted">{copy.intro}</p>
+          <ContactSentence
+            text={jobPages.equalOpportunity.accommodation}
+            className="mt-4 mb-8 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-ink"
+          />
           <ApplicationFormOnTouch jobSlug={job.slug} jobTitle={job.title} />
           {job.applyUrl && (
             <p className="mt-8 border-t border-navy-100 pt-6 text-sm text-muted">

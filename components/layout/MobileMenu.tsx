@@ -13,13 +13,15 @@ const linkClass =
 type Props = {
   services: NavItem[];
   links: NavItem[];
+  /** The employers' request page, a button above Contact Us. */
+  hire: NavItem;
   cta: NavItem;
   /** The search box's words (content/search.ts). */
   search: { label: string; landmark: string; placeholder: string };
 };
 
 /** The menu below the md breakpoint: a toggle button and a full-width panel with the search and every header link. */
-export function MobileMenu({ services, links, cta, search }: Props) {
+export function MobileMenu({ services, links, hire, cta, search }: Props) {
   const { open, close, container, buttonProps, panelProps } = useDisclosure();
   return (
     <div ref={container} className="md:hidden" data-nojs-menu="">
@@ -51,9 +53,16 @@ export function MobileMenu({ services, links, cta, search }: Props) {
           />
           <MenuLinks items={links} close={close} linkClassName={linkClass} />
           <NavLink
+            href={hire.href}
+            onClick={() => close()}
+            className="mt-4 block rounded-lg border border-navy-200 px-4 py-3 text-center text-base font-semibold text-navy-900 hover:bg-navy-50"
+          >
+            {hire.name}
+          </NavLink>
+          <NavLink
             href={cta.href}
             onClick={() => close()}
-            className="mt-4 block rounded-lg bg-navy-900 px-4 py-3 text-center text-base font-semibold text-white hover:bg-navy-800"
+            className="mt-3 block rounded-lg bg-navy-900 px-4 py-3 text-center text-base font-semibold text-white hover:bg-navy-800"
           >
             {cta.name}
           </NavLink>

@@ -15,7 +15,7 @@ export function ServicesMenu({ items }: Props) {
     <div ref={container} className="relative" data-nojs-menu="">
       <button
         {...buttonProps}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-navy-800 transition-colors hover:text-accent-700 data-open:text-accent-700"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-navy-800 transition-colors hover:text-accent-700 data-open:text-accent-700 lg:px-3 lg:text-[0.95rem]"
       >
         Services
         <ChevronDownIcon

@@ -186,7 +186,8 @@ if npx tsx scripts/bench/blog.ts --write-posts 100 "$fixture/posts" --unpublishe
     BLOG_CONTENT_DIR="$fixture/posts" JOBS_CONTENT_DIR=__tests__/fixtures/jobs BLOG_TODAY="$fixture_today" \
     E2E_PORT=$fixture_port npx playwright test e2e/csp.spec.ts e2e/blog-pages.spec.ts \
     e2e/secrets.spec.ts e2e/forms-cross-origin.spec.ts e2e/blog-images.spec.ts e2e/html-valid.spec.ts e2e/jobs.spec.ts \
-    e2e/budget.spec.ts e2e/cms-auth.spec.ts e2e/search.spec.ts e2e/apply.spec.ts e2e/job-alerts.spec.ts
+    e2e/budget.spec.ts e2e/cms-auth.spec.ts e2e/search.spec.ts e2e/apply.spec.ts e2e/job-alerts.spec.ts \
+    e2e/hire.spec.ts
   record fixture-export playwright $? "$results/playwright-fixture-export.json"
 else
   echo "::: fixture-export: not run, the fixture export did not build"

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplySection } from '@/components/jobs/ApplySection';
 import { ClosedRole } from '@/components/jobs/ClosedRole';
+import { EqualOpportunity } from '@/components/jobs/EqualOpportunity';
 import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobArticle } from '@/components/jobs/JobArticle';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -74,6 +75,7 @@ export default async function JobPage({ params }: Props) {
     return (
       <div data-pagefind-ignore="all">
         <ClosedRole job={page.job} similar={similarRoles(page.job, page.open)} />
+        <EqualOpportunity />
         {callToAction}
       </div>
     );
@@ -83,6 +85,7 @@ export default async function JobPage({ params }: Props) {
     <>
       <JsonLd data={jobLd(page.job, html)} />
       <JobArticle job={page.job} html={html} />
+      <EqualOpportunity />
       <ApplySection job={page.job} />
       <div className="container-page max-w-4xl py-14">
         <JobAlertsSection job={page.job} />

@@ -23,6 +23,7 @@ export const KNOWN_ROUTES = [
   '/managed-services',
   '/contingent-workers',
   '/diverse-supplier',
+  '/hire',
   '/privacy-policy',
   '/blog',
   '/careers',

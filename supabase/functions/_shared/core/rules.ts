@@ -664,3 +664,6 @@ export function validateBotSignals(raw: Record<string, unknown>): Validation<Bot
   }
   return { ok: true, value };
 }
+
+/** The field rules other shared rule files build on (core/talent-request.ts). */
+export { text as checkText, email as checkEmail, isPlainObject, PHONE as PHONE_NUMBER };
