@@ -131,6 +131,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     await db.query('delete from contact_submissions');
     await db.query('delete from tech_refugee_registrations');
     await db.query('delete from job_applications');
+    await db.query('delete from talent_requests');
     await db.query('delete from function_alerts');
     await db.query('delete from function_refusals');
     resend.received.length = 0;
@@ -693,7 +694,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     ).toHaveLength(0);
   });
 
-  it('deletes what is past the retention periods: contact messages at 2 years, registrations and applications at 3', async () => {
+  it('deletes what is past the retention periods: contact messages and requests for talent at 2 years, registrations and applications at 3', async () => {
     const day = 86_400_000;
     const at = (iso: string) => new Date(iso);
     const seed = async (kind: FormKind, when: string, label: string) => {
@@ -731,13 +732,42 @@ describe.each(backends)('function handlers on $name', (backend) => {
       );
     }
 
-    expect(await store.purge(purgeAt)).toEqual({ contact: 1, 'tech-refugee': 1, application: 1 });
+    // Requests for talent are kept as long as contact messages; their tasks go with them.
+    for (const [when, company] of [
+      [new Date(twoYears - day), 'request-expired'],
+      [new Date(twoYears + day), 'request-kept'],
+    ] as const) {
+      const [{ id }] = await db.query<{ id: string }>(
+        `insert into talent_requests (created_at, company, full_name, email, role_title, headcount, engagement,
+           workplace, location, skills, description, client_ip, payload_hash)
+         values ($1::timestamptz, $2, 'Hiring Manager', 'h@example.com', 'Engineer', 1, 'contract', 'remote',
+           'US', 'Go', 'Build.', '198.51.100.32', $2)
+         returning id`,
+        [when.toISOString(), company],
+      );
+      await db.query(
+        `insert into outbox_tasks (topic, key, reference) values ('talent-confirmation', $1, $2::uuid)`,
+        [`request-talent/${id}/confirmation`, id],
+      );
+    }
+
+    expect(await store.purge(purgeAt)).toEqual({
+      contact: 1,
+      'tech-refugee': 1,
+      application: 1,
+      'talent-request': 1,
+    });
+    expect(
+      (await db.query<{ company: string }>('select company from talent_requests')).map(
+        (r) => r.company,
+      ),
+    ).toEqual(['request-kept']);
     expect(
       (await db.query<{ job_slug: string }>('select job_slug from job_applications')).map(
         (r) => r.job_slug,
       ),
     ).toEqual(['application-kept']);
-    expect(await db.query('select key from outbox_tasks')).toHaveLength(1);
+    expect(await db.query('select key from outbox_tasks')).toHaveLength(2);
     expect(
       (await db.query<{ subject: string }>('select subject from contact_submissions')).map(
         (r) => r.subject,
@@ -750,7 +780,12 @@ describe.each(backends)('function handlers on $name', (backend) => {
         )
       ).map((r) => r.role),
     ).toEqual(['registration-2y-old-kept', 'registration-kept']);
-    expect(await store.purge(purgeAt)).toEqual({ contact: 0, 'tech-refugee': 0, application: 0 });
+    expect(await store.purge(purgeAt)).toEqual({
+      contact: 0,
+      'tech-refugee': 0,
+      application: 0,
+      'talent-request': 0,
+    });
   });
 
   it('schedules that purge daily with pg_cron, and the scheduled command does the deleting', async () => {
@@ -811,13 +846,13 @@ describe.each(backends)('function handlers on $name', (backend) => {
         'select public.schedule_submission_purge() as result',
       );
       expect(result).toMatch(/^not scheduled: pg_cron is not available here \(.+\)$/);
-      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(3);
+      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(4);
     } finally {
       await other.close();
     }
   });
 
-  it('forgets everything held for one address, in any case and spam included, and says what it removed', async () => {
+  it('forgets everything held for one address, in any case and spam included (its tasks with it), and says what it removed', async () => {
     await post(handler('contact'), contact({ email: 'Jordan@Example.com' }));
     await post(
       handler('contact'),
@@ -829,14 +864,38 @@ describe.each(backends)('function handlers on $name', (backend) => {
       handler('contact'),
       contact({ email: 'someone.else@example.com', subject: 'Keep me' }),
     );
+    const talent = await post(
+      handler('talent-request'),
+      {
+        company: 'Northwind',
+        fullName: 'Jordan Rivera',
+        email: 'JORDAN@example.com',
+        phone: '',
+        roleTitle: 'Data Engineer',
+        headcount: 2,
+        engagement: 'contract',
+        workplace: 'remote',
+        location: 'US',
+        skills: 'Spark',
+        description: 'Pipelines.',
+        startDate: '',
+        budget: '',
+        referralCode: '',
+        elapsedMs: 8000,
+      },
+      '198.51.100.81',
+    );
+    expect(talent.status).toBe(200);
     const removed = await store.forget(' JORDAN@example.com ');
     expect(removed.map((r) => [r.kind, r.name, r.spamReason, r.resumeFilename]).sort()).toEqual([
       ['contact', 'Jordan Rivera', null, null],
       ['contact', 'Jordan Rivera', 'honeypot', null],
+      ['talent-request', 'Jordan Rivera', null, null],
       ['tech-refugee', 'Morgan Lee', null, 'Morgan _Lee_ resume.pdf'],
     ]);
+    expect(await db.query('select key from outbox_tasks')).toEqual([]);
     const left = await db.query<{ email: string }>(
-      'select email from contact_submissions union all select email from tech_refugee_registrations',
+      'select email from contact_submissions union all select email from tech_refugee_registrations union all select email from talent_requests',
     );
     expect(left).toEqual([{ email: 'someone.else@example.com' }]);
     expect(await store.forget('jordan@example.com')).toEqual([]);
@@ -1509,7 +1568,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
           .slice(1, -1)
           .map((cell) => cell.trim()),
       );
-    for (const kind of ['contact', 'tech-refugee', 'application'] as const) {
+    for (const kind of ['contact', 'tech-refugee', 'application', 'talent-request'] as const) {
       const worst = worstCaseDailyBytes(kind, ceilingsFromEnv({}));
       expect(rows).toContainEqual([
         FUNCTION_NAMES[kind],

@@ -16,7 +16,7 @@ const projectRoot = path.resolve(__dirname, '../..');
 
 /**
  * Outbox files (local emails) about the address: the notification's reply-to is the visitor; an
- * applicant's confirmation and the job alerts are addressed to them.
+ * applicant's or a hiring manager's confirmation and the job alerts are addressed to them.
  */
 function forgetOutbox(dir: string, address: string): string[] {
   let files: string[];
@@ -57,7 +57,7 @@ async function main() {
       const resume = row.resumeFilename ? `, resume ${row.resumeFilename}` : '';
       const spam = row.spamReason ? ' [spam]' : '';
       console.log(
-        `  ${row.kind.padEnd(12)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`,
+        `  ${row.kind.padEnd(14)} ${row.id}  ${row.createdAt.toISOString()}  ${row.name}  "${row.topic}"${resume}${spam}`,
       );
     }
     // Job alerts: the subscription (confirmed or pending), its sent roles and its queued emails.
@@ -78,6 +78,10 @@ async function main() {
     if (removed.some((row) => row.kind === 'application'))
       console.log(
         'Applications were handed to Zoho Recruit: delete the candidate there too (docs/jobs.md, "Applications").',
+      );
+    if (removed.some((row) => row.kind === 'talent-request'))
+      console.log(
+        'Requests for talent were handed to Zoho Recruit: delete the contact there too, and the requester\'s details in their openings (docs/jobs.md, "Requests for talent").',
       );
   } finally {
     await backend.close();

@@ -1,5 +1,5 @@
 /**
- * `npm run submissions [-- N]`: the latest stored submissions of both forms (default 20) with
+ * `npm run submissions [-- N]`: the latest stored submissions of every form (default 20) with
  * their email status, from the local server's database (DATABASE_URL or PGlite in .data/).
  * Submissions judged to be bots are listed apart, below, with the reason: they are kept (a
  * false positive loses nothing) but no email was sent for them. Last, what the drain parked after
@@ -27,7 +27,7 @@ export function formatSubmission(row: SubmissionSummary): string {
   // What senders typed is shown, never obeyed: no control or bidi character reaches the terminal.
   return [
     row.createdAt.toISOString(),
-    row.kind.padEnd(12),
+    row.kind.padEnd(14),
     row.id,
     printable(`${row.name} <${row.email}>`),
     printable(`"${row.topic}"`),

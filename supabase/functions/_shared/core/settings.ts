@@ -4,12 +4,20 @@
  * the outbox's timing, who is mailed.
  */
 import { LIMITS, MAX_TURNSTILE_TOKEN, PRIMARY_SKILLS, WORK_TYPES } from './rules.ts';
-import type { Ceilings, EmailCap, FormKind, Limits } from './submission.ts';
+import {
+  carriesFile,
+  type Ceilings,
+  type EmailCap,
+  type FormKind,
+  type Limits,
+} from './submission.ts';
+import { TALENT_LIMITS, TALENT_REQUEST_FUNCTION } from './talent-request.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
   contact: 'send-contact-email',
   'tech-refugee': 'send-tech-refugee-form',
   application: 'submit-application',
+  'talent-request': TALENT_REQUEST_FUNCTION,
 };
 
 /** The headers supabase-js sends with functions.invoke. */
@@ -98,6 +106,28 @@ export function maxRowBytes(kind: FormKind): number {
           1000) +
       200
     );
+  // Company, name, role title, location, phone, skills, the work, budget, start; the engagement
+  // and the workplace; the three Zoho ids and the hand-off's last error.
+  if (kind === 'talent-request') {
+    const t = TALENT_LIMITS;
+    return (
+      rest +
+      3 *
+        (t.company +
+          t.fullName +
+          t.roleTitle +
+          t.location +
+          t.phone +
+          t.skills +
+          t.description +
+          t.budget +
+          1000) +
+      10 +
+      32 +
+      3 * 40 +
+      16
+    );
+  }
   // Name, employer and role; the goal; the LinkedIn URL; the file's name and type; the two lists of options.
   const lists = [...PRIMARY_SKILLS, ...WORK_TYPES].join('|').length;
   return (
@@ -116,7 +146,7 @@ export function worstCaseDailyBytes(
 ): { rows: number; rowBytes: number; resumeBytes: number; total: number } {
   const rows = ceilings.dailySubmissions + ceilings.dailySpam;
   const rowBytes = rows * maxRowBytes(kind);
-  const resumeBytes = kind === 'contact' ? 0 : ceilings.dailyResumeBytes;
+  const resumeBytes = carriesFile(kind) ? ceilings.dailyResumeBytes : 0;
   return { rows, rowBytes, resumeBytes, total: rowBytes + resumeBytes };
 }
 

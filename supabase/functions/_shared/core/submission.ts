@@ -1,14 +1,28 @@
 /**
  * What a submission is, through every layer: its kind, what is stored of it, the limits and
- * ceilings it is judged by and the states of its email. Types only (and one constant), shared by
- * the store, the providers' emails, the outbox and the form pipeline.
+ * ceilings it is judged by and the states of its email. Types, one constant and two rules about
+ * kinds, shared by the store, the providers' emails, the outbox and the form pipeline.
  */
 import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
+import type { TalentRequest } from './talent-request.ts';
 
 /** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
 export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
-export type FormKind = 'contact' | 'tech-refugee' | 'application';
+export type FormKind = 'contact' | 'tech-refugee' | 'application' | 'talent-request';
+
+/** The kinds whose rows carry a resume (its columns, its bytes, its ceilings). */
+export function carriesFile(kind: FormKind): kind is 'tech-refugee' | 'application' {
+  return kind === 'tech-refugee' || kind === 'application';
+}
+
+/**
+ * The kinds handed to Zoho Recruit by a task: their recruiters' email waits for the hand-off to
+ * settle (zoho_status no longer 'pending'), so it can link what the hand-off made.
+ */
+export function handsOff(kind: FormKind): kind is 'application' | 'talent-request' {
+  return kind === 'application' || kind === 'talent-request';
+}
 
 /**
  * The role an application is for, as the function found it in the site's /jobs/open-roles.json
@@ -24,6 +38,20 @@ export type AppliedRole = {
 
 /** Where the hand-off to Zoho Recruit stands: still 'pending', 'done', 'skipped' (not for Zoho), 'failed' (given up). */
 export type ZohoStatus = 'pending' | 'done' | 'skipped' | 'failed';
+
+/**
+ * Where a request for talent stands in Zoho Recruit: the client, contact and opening the hand-off
+ * made or found (null until known), whether the contact was already there (left as it was), and
+ * why it was given up.
+ */
+export type TalentHandoff = {
+  status: ZohoStatus;
+  clientId: string | null;
+  contactId: string | null;
+  openingId: string | null;
+  existingContact: boolean | null;
+  error: string | null;
+};
 
 /**
  * A bot check that could not run (siteverify down past the token's life, or answering too late):
@@ -57,6 +85,15 @@ export type StoredSubmission =
       zoho: { status: ZohoStatus; candidateId: string | null; error: string | null };
       resumeNotKept?: string;
       resumeHeld?: string;
+      botCheck?: BotCheck;
+    }
+  /** A hiring manager's request for talent; `zoho`: the hand-off's outcome so far (the recruiters' email links its records). */
+  | {
+      kind: 'talent-request';
+      id: string;
+      createdAt: Date;
+      data: TalentRequest;
+      zoho: TalentHandoff;
       botCheck?: BotCheck;
     };
 
@@ -134,7 +171,8 @@ export type AcceptInput = {
   submission:
     | { kind: 'contact'; data: ContactMessage }
     | { kind: 'tech-refugee'; data: Registration }
-    | { kind: 'application'; data: Application; role: AppliedRole };
+    | { kind: 'application'; data: Application; role: AppliedRole }
+    | { kind: 'talent-request'; data: TalentRequest };
   ip: string;
   /** The sender's network (client-ip.ts networkKey). */
   net: string;

@@ -115,6 +115,56 @@ async function deliver(rows: AlertEmailRow[], emails: Email[], deps: AlertDeps) 
   }
 }
 
+/** Records a failure of `ids` (each retried after its backoff, parked at its last attempt), counted. */
+function failerOf({ alerts, env, clock = () => new Date() }: AlertDeps, report: SendReport) {
+  return async (ids: string[], error: unknown) => {
+    report.failed += ids.length;
+    await alerts
+      .failEmails(ids, {
+        error: error instanceof Error ? error.message : String(error),
+        at: clock(),
+        backoffSeconds: outboxFromEnv(env).backoffSeconds,
+        maxAttempts: maxEmailAttempts(env),
+      })
+      .catch(() => undefined);
+  };
+}
+
+/** Each row's email, composed alone: a row whose email cannot be composed fails alone. */
+async function composeEach(
+  rows: AlertEmailRow[],
+  env: Env,
+  secret: string,
+  fail: (ids: string[], error: unknown) => Promise<void>,
+): Promise<{ sendable: AlertEmailRow[]; emails: Email[] }> {
+  const composed = await Promise.all(
+    rows.map((r) => composeAlertEmail(r, env, secret).catch((error) => fail([r.id], error))),
+  );
+  return {
+    sendable: rows.filter((_, i) => composed[i]),
+    emails: composed.filter((e): e is Email => Boolean(e)),
+  };
+}
+
+/** Finishes the sent rows in one update; when the database refuses it, each alone (one refused fails alone). */
+async function finishEach(
+  { alerts, clock = () => new Date() }: AlertDeps,
+  ids: string[],
+  report: SendReport,
+  fail: (ids: string[], error: unknown) => Promise<void>,
+): Promise<void> {
+  try {
+    await alerts.finishEmails(ids, clock());
+    report.sent += ids.length;
+  } catch {
+    for (const rowId of ids)
+      await alerts.finishEmails([rowId], clock()).then(
+        () => void (report.sent += 1),
+        (error) => fail([rowId], error),
+      );
+  }
+}
+
 /**
  * Sends the alerts' due emails, up to 100 a call to the provider, oldest first, until none is
  * left or `budgetMs` is spent (`id`: only that one, the subscribing request's first try). A
@@ -134,7 +184,8 @@ export async function sendAlertEmails(
   const report: SendReport = { sent: 0, failed: 0, batches: 0 };
   const secret = alertSecret(env);
   if (!secret) return report;
-  const { leaseSeconds, backoffSeconds } = outboxFromEnv(env);
+  const fail = failerOf(deps, report);
+  const { leaseSeconds } = outboxFromEnv(env);
   const started = Date.now();
   while (Date.now() - started < budgetMs && report.sent + report.failed < maxEmails) {
     const now = clock();
@@ -145,30 +196,21 @@ export async function sendAlertEmails(
       id,
     );
     if (rows.length === 0) break;
-    const ids = rows.map((r) => r.id);
+    const { sendable, emails } = await composeEach(rows, env, secret, fail);
+    if (sendable.length === 0) continue;
+    const ids = sendable.map((r) => r.id);
     try {
-      const emails = await Promise.all(rows.map((r) => composeAlertEmail(r, env, secret)));
-      await deliver(rows, emails, deps);
-      await alerts.finishEmails(ids, clock());
-      report.sent += rows.length;
+      await deliver(sendable, emails, deps);
       report.batches += 1;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       log.error('job alert emails failed; retried after their backoff', {
-        emails: rows.length,
-        reason,
+        emails: ids.length,
+        reason: error instanceof Error ? error.message : String(error),
       });
-      await alerts
-        .failEmails(ids, {
-          error: reason,
-          at: clock(),
-          backoffSeconds,
-          maxAttempts: maxEmailAttempts(env),
-        })
-        .catch(() => undefined);
-      report.failed += rows.length;
+      await fail(ids, error);
       break;
     }
+    await finishEach(deps, ids, report, fail);
     if (id) break;
   }
   return report;

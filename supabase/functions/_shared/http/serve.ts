@@ -72,7 +72,7 @@ function served(handle: Handler, env: Env) {
   };
 }
 
-/** A form function's entry point (send-contact-email, send-tech-refugee-form, submit-application). */
+/** A form function's entry point (send-contact-email, send-tech-refugee-form, submit-application, request-talent). */
 export function entryPoint(kind: FormKind, env: Env) {
   return served(handlerFromEnv(kind, env), env);
 }

@@ -1,9 +1,10 @@
 /**
  * What the application form (submit-application) adds to the forms' pipeline: the role an
  * application is for, read from the site's own /jobs/open-roles.json (cached a minute), and the
- * work an application sets off through the task outbox (store-tasks.ts): the hand-off to Zoho
- * Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The recruiters' email
- * is the application row's own outbox entry (outbox.ts), sent once the hand-off settled.
+ * work an application sets off through the task outbox (store-tasks.ts, run by tasks.ts): the
+ * hand-off to Zoho Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The
+ * recruiters' email is the application row's own outbox entry (outbox/), sent once the hand-off
+ * settled.
  */
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
 import { composeApplicantConfirmation } from '../providers/email.ts';
@@ -11,14 +12,11 @@ import { decodeBase64Strict } from '../core/rules.ts';
 import {
   consoleLogger,
   mailSettingsFromEnv,
-  maxEmailAttempts,
-  outboxFromEnv,
   siteUrl,
   type Env,
   type Logger,
 } from '../core/settings.ts';
 import type { AppliedRole } from '../core/submission.ts';
-import type { OutboxDeps } from '../outbox/deliver.ts';
 import type { Task } from '../store/store-tasks.ts';
 import { handOffApplication, type CandidateProgress } from '../providers/zoho-candidates.ts';
 import {
@@ -27,6 +25,13 @@ import {
   zohoSettingsFromEnv,
   type ZohoSettings,
 } from '../providers/zoho-recruit.ts';
+import {
+  awaitVerdict,
+  recordTaskFailure,
+  sendConfirmation,
+  type TaskOutcome,
+  type TaskRunDeps,
+} from './task-run.ts';
 
 type RoleEntry = { title: string; url: string; zohoId: string | null };
 
@@ -102,20 +107,11 @@ export function roleLookupFor(env: Env): RoleLookup {
   return lookups.get(site)!;
 }
 
-/** What the tasks run with: the outbox's (the drain runs them through intake/passes.ts). */
-export type TaskDeps = Omit<OutboxDeps, 'turnstile'> & {
+/** What an application's tasks run with: the outbox's, and the role lookup. */
+export type TaskDeps = TaskRunDeps & {
   /** The role lookup (default: the site's, cached); tests give their own. */
   roles?: RoleLookup;
 };
-
-/** Tries of the hand-off before it is given up (ZOHO_MAX_ATTEMPTS, default 8: about two hours of backoff). */
-function maxHandoffAttempts(env: Env): number {
-  const n = Number(env.ZOHO_MAX_ATTEMPTS);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 8;
-}
-
-/** Confirmations one address gets per rolling day. */
-export const CONFIRMATIONS_PER_DAY = 3;
 
 type TaskApplication = NonNullable<Awaited<ReturnType<TaskDeps['store']['applicationOf']>>>;
 
@@ -192,16 +188,13 @@ async function runHandoff(
   return 'done';
 }
 
-export type TaskOutcome = 'done' | 'retry' | 'gave-up' | 'waiting' | 'skipped';
-
 /**
- * Runs one leased task and records its outcome (which releases it). Never throws: a task whose
- * outcome could not be recorded keeps its lease until it runs out, and a later drain runs it
- * again under the same key, resuming from its recorded state.
+ * Runs one leased task of an application and records its outcome (which releases it). Never
+ * throws: a task whose outcome could not be recorded keeps its lease until it runs out, and a
+ * later drain runs it again under the same key, resuming from its recorded state.
  */
 export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> {
-  const { store, env, clock = () => new Date(), log = consoleLogger } = deps;
-  const { backoffSeconds } = outboxFromEnv(env);
+  const { store, env, clock = () => new Date() } = deps;
   try {
     const application = await store.applicationOf(task.reference);
     if (!application || application.spamReason) {
@@ -210,87 +203,19 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
       if (application) await store.settleHandoff(application.id, 'skipped', null, null);
       return 'skipped';
     }
-    if (application.emailStatus === 'unverified') {
-      // Turnstile has not judged it yet: nothing leaves the site before it does.
-      await store.postponeTask(task.id, new Date(clock().getTime() + backoffSeconds * 1000));
-      return 'waiting';
-    }
-    if (task.topic === 'applicant-confirmation') {
-      // One inbox gets a few confirmations a day at most, so the form cannot be used to flood
-      // someone else's address with them; the applications are stored and mailed all the same.
-      const now = clock();
-      const since = new Date(now.getTime() - 86_400_000);
-      if ((await store.confirmationsTo(application.data.email, since)) >= CONFIRMATIONS_PER_DAY) {
-        await store.finishTask(task.id, now);
-        log.info('confirmation not sent: the address had its share today', { id: application.id });
-        return 'skipped';
-      }
-      await deps.mailer.send(composeApplicantConfirmation(application, mailSettingsFromEnv(env)), {
-        idempotencyKey: task.key,
+    // Turnstile has not judged it yet: nothing leaves the site before it does.
+    if (application.emailStatus === 'unverified') return await awaitVerdict(task, deps);
+    if (task.topic === 'applicant-confirmation')
+      return await sendConfirmation(task, deps, {
+        sentSince: (since) => store.confirmationsTo(application.data.email, since),
+        email: composeApplicantConfirmation(application, mailSettingsFromEnv(env)),
+        id: application.id,
       });
-      await store.saveTaskState(task.id, { sent: true });
-      await store.finishTask(task.id, clock());
-      return 'done';
-    }
-
     return await runHandoff(task, application, deps);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof ZohoError && !error.retryable;
-    log.error('application task failed', { task: task.key, reason, permanent });
-    try {
-      const outcome = await store.failTask(task.id, {
-        error: reason,
-        at: clock(),
-        backoffSeconds,
-        maxAttempts:
-          task.topic === 'zoho-handoff' ? maxHandoffAttempts(env) : maxEmailAttempts(env),
-        permanent,
-      });
-      if (outcome === 'gave-up' && task.topic === 'zoho-handoff')
-        await store.settleHandoff(task.reference, 'failed', null, reason);
-      return outcome;
-    } catch (recordError) {
-      log.error('could not record the task failure; its lease runs out and a drain tries again', {
-        task: task.key,
-        reason: String(recordError),
-      });
-      return 'retry';
-    }
+    return recordTaskFailure(task, error, deps, {
+      handoff: task.topic === 'zoho-handoff',
+      gaveUp: (reason) => store.settleHandoff(task.reference, 'failed', null, reason),
+    });
   }
-}
-
-/** Tasks one drain runs at once. */
-const TASK_BATCH = 4;
-
-export type TaskReport = { done: number; retry: number; gaveUp: number; skipped: number };
-
-/**
- * Runs the due tasks (every application's, or with `reference` one application's: the storing
- * request's own), a few at a time, until none is left or `budgetMs` is spent.
- */
-export async function drainTasks(
-  deps: TaskDeps,
-  { budgetMs = 20_000, reference }: { budgetMs?: number; reference?: string } = {},
-): Promise<TaskReport> {
-  const clock = deps.clock ?? (() => new Date());
-  const report: TaskReport = { done: 0, retry: 0, gaveUp: 0, skipped: 0 };
-  const started = Date.now();
-  const seen = new Set<string>();
-  while (Date.now() - started < budgetMs) {
-    const now = clock();
-    const leaseUntil = new Date(now.getTime() + outboxFromEnv(deps.env).leaseSeconds * 1000);
-    const batch = (await deps.store.claimTasks(now, TASK_BATCH, leaseUntil, reference)).filter(
-      (t) => !seen.has(t.id),
-    );
-    if (batch.length === 0) break;
-    for (const t of batch) seen.add(t.id);
-    for (const outcome of await Promise.all(batch.map((t) => runTask(t, deps)))) {
-      if (outcome === 'done') report.done += 1;
-      else if (outcome === 'gave-up') report.gaveUp += 1;
-      else if (outcome === 'skipped') report.skipped += 1;
-      else report.retry += 1;
-    }
-  }
-  return report;
 }

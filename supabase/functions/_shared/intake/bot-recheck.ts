@@ -11,7 +11,7 @@
  * - still unreachable before that: left for a later drain.
  */
 import { positiveInt, siteHostnames, type Env } from '../core/settings.ts';
-import type { WaitingSubmission } from '../core/submission.ts';
+import { handsOff, type WaitingSubmission } from '../core/submission.ts';
 import type { OutboxDeps } from '../outbox/deliver.ts';
 import type { Screen, Screened } from '../outbox/submissions-pass.ts';
 import {
@@ -62,9 +62,9 @@ export function botRecheck(deps: OutboxDeps, verifier?: TurnstileVerifier | null
     if (decision === 'later') return { send: false, count: 'unverified' };
     await deps.store.settleVerification(row.kind, row.id, decision);
     if (decision === 'failed') return { send: false, count: 'spam' };
-    // An application's email waits for its hand-off, which could not start before this verdict:
-    // a later drain sends it (its lease runs out first).
-    const send = row.kind !== 'application';
+    // An application's or a request's email waits for its hand-off, which could not start before
+    // this verdict: a later drain sends it (its lease runs out first).
+    const send = !handsOff(row.kind);
     if (decision === 'passed') return { send, count: 'verified' };
     return { send, count: 'notRun', row: { ...row, botCheck: 'not-run' } as WaitingSubmission };
   };

@@ -1,28 +1,31 @@
 /**
- * The visitor's own request sends its submission's email first (an application: its tasks, then
- * the recruiters' email), bounded by REQUEST_EMAIL_WAIT_MS: what others wait for is the drain's
+ * The visitor's own request sends its submission's email first (an application or a request for
+ * talent: its tasks, then the recruiters' email), bounded by REQUEST_EMAIL_WAIT_MS: what others wait for is the drain's
  * work, never a visitor's. Whatever fails here fails after the row is stored: it is logged, and
  * the drain sends what this request could not.
  */
-import type { StoredSubmission } from '../core/submission.ts';
+import { handsOff, type StoredSubmission } from '../core/submission.ts';
 import { deliver, type DeliverOutcome } from '../outbox/deliver.ts';
-import { drainTasks } from './application.ts';
 import type { FormSetup } from './form-setup.ts';
+import { drainTasks } from './tasks.ts';
 
 export type FirstSend = DeliverOutcome | 'waiting' | 'sending' | 'failed-after-store';
 
 /**
- * An application's own work, as its request's first try: its tasks (the Zoho hand-off, the
- * applicant's confirmation), then the recruiters' email once the hand-off settled ('waiting':
- * it has not, and a drain sends the email when it has).
+ * An application's or a request for talent's own work, as its request's first try: its tasks
+ * (the Zoho hand-off, the confirmation), then the recruiters' email once the hand-off settled
+ * ('waiting': it has not, and a drain sends the email when it has).
  */
-async function applicationWork(
+async function handOffWork(
   { deps }: FormSetup,
-  id: string,
+  { kind, id }: StoredSubmission,
   requestId: string,
 ): Promise<DeliverOutcome | 'waiting'> {
   await drainTasks(deps, { reference: id });
-  const stored = await deps.store.applicationOf(id);
+  const stored =
+    kind === 'application'
+      ? await deps.store.applicationOf(id)
+      : await deps.store.talentRequestOf(id);
   if (!stored || stored.zoho.status === 'pending') return 'waiting';
   return deliver(stored, deps, requestId);
 }
@@ -39,8 +42,8 @@ export async function sendFirst(
 ): Promise<FirstSend> {
   const { deps, waitUntil, requestWaitMs, log, kind } = setup;
   const sending = (
-    submission.kind === 'application'
-      ? applicationWork(setup, submission.id, requestId)
+    handsOff(submission.kind)
+      ? handOffWork(setup, submission, requestId)
       : deliver(submission, deps, requestId)
   ).catch((error): FirstSend => {
     log.error('the first send failed after the submission was stored; the drain sends it', {

@@ -17,6 +17,7 @@ import {
   type Logger,
 } from '../core/settings.ts';
 import { platformWaitUntil } from '../core/platform.ts';
+import { TALENT_LIMITS } from '../core/talent-request.ts';
 import type {
   AcceptInput,
   AppliedRole,
@@ -35,6 +36,14 @@ export type HandlerDeps = OutboxDeps & {
   waitUntil?: (work: Promise<unknown>) => void;
   /** Applications: finds the role in the site's open roles (default: SITE_URL's, cached a minute). */
   roles?: RoleLookup;
+};
+
+/** The body each form's requests may take. */
+const BODY_BYTES: Record<FormKind, number> = {
+  contact: LIMITS.contactBodyBytes,
+  'tech-refugee': LIMITS.registrationBodyBytes,
+  application: LIMITS.applicationBodyBytes,
+  'talent-request': TALENT_LIMITS.bodyBytes,
 };
 
 /** Health checks one address may ask for per minute (in this instance's memory). */
@@ -66,12 +75,7 @@ export function formSetup(deps: HandlerDeps): FormSetup {
     log: deps.log ?? consoleLogger,
     clock: deps.clock ?? (() => new Date()),
     waitUntil: deps.waitUntil ?? platformWaitUntil,
-    maxBytes:
-      kind === 'contact'
-        ? LIMITS.contactBodyBytes
-        : kind === 'tech-refugee'
-          ? LIMITS.registrationBodyBytes
-          : LIMITS.applicationBodyBytes,
+    maxBytes: BODY_BYTES[kind],
     requestWaitMs: outboxFromEnv(env).requestWaitMs,
     limits: limitsFromEnv(env),
     ceilings: ceilingsFromEnv(env),

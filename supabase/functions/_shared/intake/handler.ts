@@ -1,5 +1,6 @@
 /**
- * The form functions' pipeline (send-contact-email, send-tech-refugee-form, submit-application),
+ * The form functions' pipeline (send-contact-email, send-tech-refugee-form, submit-application,
+ * request-talent),
  * one named step after another, cheapest refusal first:
  *   refuseForeignPage → refuseWithoutSecret → limitAddress → requireJson → checkRoom   (steps-admit.ts)
  *   → readBody → validate → inspectFile → judgeBot                                     (steps-read.ts)

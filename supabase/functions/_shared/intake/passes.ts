@@ -1,7 +1,8 @@
 /**
  * What the form pipeline gives the drain (outbox/drain.ts): for each form its pass (every person's
- * row whose email waits, an unverified one checked with Turnstile again first), the applications'
- * tasks (the hand-off to Zoho Recruit, the applicant's confirmation) and each form's digest.
+ * row whose email waits, an unverified one checked with Turnstile again first), the tasks of the
+ * applications and the requests for talent (their hand-offs to Zoho Recruit, their confirmations)
+ * and each form's digest.
  */
 import { FUNCTION_NAMES } from '../core/settings.ts';
 import type { FormKind } from '../core/submission.ts';
@@ -10,12 +11,16 @@ import { digestPass } from '../outbox/digest.ts';
 import type { Pass } from '../outbox/drain.ts';
 import { submissionsPass } from '../outbox/submissions-pass.ts';
 import type { TurnstileVerifier } from '../providers/turnstile.ts';
-import { drainTasks, type RoleLookup } from './application.ts';
+import type { RoleLookup } from './application.ts';
 import { botRecheck } from './bot-recheck.ts';
+import { drainTasks } from './tasks.ts';
 
 export const FORM_KINDS = Object.keys(FUNCTION_NAMES) as FormKind[];
 
-/** The applications' due tasks, each run alone (a failure recorded on its task). */
+/**
+ * The due tasks, each run alone (a failure recorded on its task): the applications' and the
+ * requests for talent's (the pass keeps the name the drain's report has always given it).
+ */
 export function applicationTasksPass(deps: OutboxDeps & { roles?: RoleLookup }): Pass {
   return {
     name: 'application tasks',

@@ -15,6 +15,7 @@ import {
   type FieldError,
 } from '../core/rules.ts';
 import type { FormKind } from '../core/submission.ts';
+import { validateTalentRequest } from '../core/talent-request.ts';
 import { NOT_ACCEPTING, refuseCounted, type Step, type Validated } from './form-setup.ts';
 
 /** The body, read up to the form's bound and parsed within JSON's bounds: 413 or 400 otherwise. */
@@ -48,6 +49,10 @@ function validateFor(
     const v = validateRegistration(raw);
     return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
   }
+  if (kind === 'talent-request') {
+    const v = validateTalentRequest(raw);
+    return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
+  }
   const v = validateApplication(raw);
   return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
 }
@@ -65,7 +70,8 @@ export const validate: Step = async (setup, req) => {
 /** A resume is what it says it is, by its structure: anything else is neither stored nor mailed. */
 export const inspectFile: Step = async (setup, req) => {
   const submission = req.submission!;
-  if (submission.kind === 'contact' || !submission.data.resume) return;
+  if (submission.kind === 'contact' || submission.kind === 'talent-request') return;
+  if (!submission.data.resume) return;
   const file = submission.data.resume;
   const verdict = await inspectResume(decodeBase64Strict(file.base64)!, file.kind);
   if (verdict.ok) return;

@@ -6,7 +6,12 @@
  */
 import { describeError } from '../core/rules.ts';
 import { sha256Hex } from '../core/platform.ts';
-import type { AcceptInput, AcceptResult, StoredSubmission } from '../core/submission.ts';
+import {
+  handsOff,
+  type AcceptInput,
+  type AcceptResult,
+  type StoredSubmission,
+} from '../core/submission.ts';
 import { leaseFrom } from '../outbox/deliver.ts';
 import { sendFirst } from './first-send.ts';
 import { success, type FormRequest, type FormSetup, type Step } from './form-setup.ts';
@@ -81,8 +86,8 @@ async function resendDuplicate(setup: FormSetup, req: FormRequest, id: string): 
     kind,
     id,
   });
-  // An application's repeat leaves its work to the drain (its tasks are leased apart).
-  if (kind === 'application') return success(req, id);
+  // An application's or a request's repeat leaves its work to the drain (its tasks are leased apart).
+  if (handsOff(kind)) return success(req, id);
   try {
     const waiting = await deps.store.claimSubmission(
       kind,
@@ -151,7 +156,7 @@ function storedAs(
   const submission = toStore(req);
   return {
     ...submission,
-    ...(fileDropped && submission.kind !== 'contact'
+    ...(fileDropped && (submission.kind === 'tech-refugee' || submission.kind === 'application')
       ? {
           data: { ...submission.data, resume: null },
           resumeNotKept: submission.data.resume?.filename,

@@ -2,21 +2,20 @@
  * The notification emails and the ways to send them. Web-standard code only (fetch), so the
  * functions and the local server share it; the local outbox mailer lives with the local server.
  */
-import { SINGLE_LINE_CONTROL, type Resume } from '../core/rules.ts';
+import type { Resume } from '../core/rules.ts';
 import type { MailSettings } from '../core/settings.ts';
 import { DIGEST_ATTACHMENT_BYTES, type StoredSubmission } from '../core/submission.ts';
+import {
+  botCheckRows,
+  detailsTable as table,
+  escapeHtml,
+  oneLine,
+  zohoRecordUrl,
+  type Email,
+} from './email-text.ts';
+import { composeTalentRequestEmail } from './talent-emails.ts';
 
-export type Email = {
-  from: string;
-  to: string[];
-  replyTo: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number; base64: string }[];
-  /** Extra headers (List-Unsubscribe on the job alerts); batch sends carry them too. */
-  headers?: Record<string, string>;
-};
+export { escapeHtml, oneLine, type Email } from './email-text.ts';
 
 export interface Mailer {
   /**
@@ -49,45 +48,17 @@ export class ProviderError extends Error {
 /** The most emails one batch call takes (Resend's limit). */
 export const BATCH_MAX = 100;
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Header-safe single line (subjects): no line breaks, bounded, cut by code point (never inside a pair). */
-export function oneLine(value: string, max = 150): string {
-  // The characters a one-line field refuses (controls, line separators, bidi formatting,
-  // invisible ones): a subject shows what was sent, in order.
-  return Array.from(value.replace(new RegExp(`${SINGLE_LINE_CONTROL.source}+`, 'gu'), ' '))
-    .slice(0, max)
-    .join('');
-}
-
-function table(rows: [string, string][]): string {
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
-}
-
-/** A candidate's page in Zoho Recruit's web app (ZOHO_RECRUIT_WEB_URL, default https://recruit.zoho.com/recruit). */
+/** A candidate's page in Zoho Recruit's web app. */
 export function zohoCandidateUrl(settings: MailSettings, candidateId: string): string {
-  const base = (settings.zohoWebUrl || 'https://recruit.zoho.com/recruit').replace(/\/+$/, '');
-  return `${base}/EntityInfo.do?module=Candidates&id=${encodeURIComponent(candidateId)}`;
+  return zohoRecordUrl(settings, 'Candidates', candidateId);
 }
 
 type StoredApplication = Extract<StoredSubmission, { kind: 'application' }>;
 
 /** What a registration's or an application's email says of its resume. */
-function resumeLine(submission: Exclude<StoredSubmission, { kind: 'contact' }>): string {
+function resumeLine(
+  submission: Extract<StoredSubmission, { kind: 'tech-refugee' | 'application' }>,
+): string {
   const resume = submission.data.resume;
   if (resume) return resume.filename;
   if (submission.resumeNotKept)
@@ -95,18 +66,6 @@ function resumeLine(submission: Exclude<StoredSubmission, { kind: 'contact' }>):
   if (submission.resumeHeld)
     return `${submission.resumeHeld}: kept, not attached here (see npm run submissions)`;
   return '(none)';
-}
-
-/** What staff read first of a submission whose bot check could not run: judge it yourself. */
-function botCheckRows(submission: StoredSubmission): [string, string][] {
-  return submission.botCheck === 'not-run'
-    ? [
-        [
-          'Bot check',
-          'could not run (Turnstile could not judge this submission in time); it is delivered unjudged',
-        ],
-      ]
-    : [];
 }
 
 /** A kept resume as the email's attachment. */
@@ -220,6 +179,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
     };
   }
   if (submission.kind === 'application') return composeApplicationEmail(submission, settings);
+  if (submission.kind === 'talent-request') return composeTalentRequestEmail(submission, settings);
   const d = submission.data;
   const rows: [string, string][] = [
     ...botCheckRows(submission),

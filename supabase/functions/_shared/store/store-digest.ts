@@ -5,6 +5,7 @@
  * attempt, its reason on each row.
  */
 import {
+  carriesFile,
   DIGEST_ATTACHMENT_BYTES,
   type FormKind,
   type RowFailure,
@@ -45,17 +46,17 @@ export interface DigestStore {
 
 /** A digest's rows by key, oldest first, with resume bytes only while they fit in one email. */
 async function digestRows(db: Db, kind: FormKind, key: string): Promise<WaitingSubmission[]> {
-  const bytes =
-    kind !== 'contact'
-      ? `, case when sum(resume_size) over (order by created_at desc, id) <= $2 then resume end as kept_resume`
-      : '';
+  const file = carriesFile(kind);
+  const bytes = file
+    ? `, case when sum(resume_size) over (order by created_at desc, id) <= $2 then resume end as kept_resume`
+    : '';
   const rows = await db.query<Row>(
     `select *${bytes} from ${TABLE[kind]} where email_digest_key = $1 and email_status = 'deferred' order by created_at desc, id`,
-    [key, ...(kind !== 'contact' ? [DIGEST_ATTACHMENT_BYTES] : [])],
+    [key, ...(file ? [DIGEST_ATTACHMENT_BYTES] : [])],
   );
   return rows
     .map((row) => {
-      if (kind === 'contact') return waitingFrom(kind, row);
+      if (!file) return waitingFrom(kind, row);
       const held =
         Number(row.resume_size) > 0 && !row.kept_resume
           ? { resumeHeld: String(row.resume_filename) }

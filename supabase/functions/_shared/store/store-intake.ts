@@ -2,14 +2,15 @@
  * Taking a submission in: the per-address rate window and refusal budget, what was stored in the
  * last hour and day (for the ceilings), and storing it once (a double-click is one row).
  */
-import type {
-  AcceptInput,
-  AcceptResult,
-  FormKind,
-  Limits,
-  SpamReason,
-  EmailStatus,
-  Usage,
+import {
+  carriesFile,
+  type AcceptInput,
+  type AcceptResult,
+  type FormKind,
+  type Limits,
+  type SpamReason,
+  type EmailStatus,
+  type Usage,
 } from '../core/submission.ts';
 import type { Db, Row } from './db.ts';
 import {
@@ -19,6 +20,7 @@ import {
   type RowBasics,
 } from './store-insert.ts';
 import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
+import { insertTalentRequest } from './store-talent.ts';
 
 export interface IntakeStore {
   /**
@@ -61,8 +63,9 @@ async function usageOf(
   net: string,
   now: Date,
 ): Promise<Usage> {
-  // Contact messages carry no file. People's rows (spam_reason null) and spam are counted apart.
-  const size = kind === 'contact' ? '0' : 'resume_size';
+  // Contact messages and requests for talent carry no file. People's rows (spam_reason null) and
+  // spam are counted apart.
+  const size = carriesFile(kind) ? 'resume_size' : '0';
   const [r] = await runner.query<Row>(
     `select count(*) filter (where spam_reason is null and created_at > $2::timestamptz)::int as hour_n,
             count(*) filter (where spam_reason is null)::int as day_n,
@@ -178,7 +181,10 @@ async function acceptIn(tx: Db, input: AcceptInput): Promise<AcceptResult> {
 
   // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
-  const sent = submission.kind === 'contact' ? null : submission.data.resume;
+  const sent =
+    submission.kind === 'tech-refugee' || submission.kind === 'application'
+      ? submission.data.resume
+      : null;
   const verdict = judgeCapacity(await usageOf(tx, submission.kind, ip, net, now), ceilings, {
     spam: spamReason !== null,
     resumeBytes: sent?.size ?? 0,
@@ -213,5 +219,6 @@ async function insertRow(
   };
   if (submission.kind === 'contact') return insertContact(tx, submission, row);
   if (submission.kind === 'application') return insertApplication(tx, submission, row);
+  if (submission.kind === 'talent-request') return insertTalentRequest(tx, submission, row);
   return insertRegistration(tx, submission, row);
 }

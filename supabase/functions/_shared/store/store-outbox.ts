@@ -6,13 +6,15 @@
  * after its last attempt the row is parked ('gave-up', `email_parked_at`) with its reason. Emails
  * past the hourly cap wait for a digest (store-digest.ts).
  */
-import type {
-  EmailCap,
-  EmailOutcome,
-  EmailStatus,
-  FormKind,
-  RowFailure,
-  WaitingSubmission,
+import {
+  carriesFile,
+  handsOff,
+  type EmailCap,
+  type EmailOutcome,
+  type EmailStatus,
+  type FormKind,
+  type RowFailure,
+  type WaitingSubmission,
 } from '../core/submission.ts';
 import type { Db, Row } from './db.ts';
 import { TABLE, waitingFrom } from './store-rules.ts';
@@ -72,17 +74,18 @@ export interface OutboxStore {
 export const FREE = `spam_reason is null and (email_lease_until is null or email_lease_until <= $1::timestamptz)`;
 
 /**
- * How long an application's email to the recruiters waits for the hand-off to Zoho Recruit (so
- * it can link the candidate) before it goes without: the email is never held longer.
+ * How long the recruiters' email of an application or a request for talent waits for the hand-off
+ * to Zoho Recruit (so it can link what the hand-off made) before it goes without: the email is
+ * never held longer.
  */
 export const HANDOFF_WAIT_SECONDS = 15 * 60;
 
 /**
- * When a row's email may go: an application's once its hand-off settled or waited long enough
- * ('unverified' rows are taken to be judged by Turnstile first; the drain sends them later).
+ * When a row's email may go: an application's or a request's once its hand-off settled or waited
+ * long enough ('unverified' rows are taken to be judged by Turnstile first; the drain sends them later).
  */
 function ready(kind: FormKind): string {
-  return kind === 'application'
+  return handsOff(kind)
     ? ` and (email_status = 'unverified' or zoho_status <> 'pending' or created_at <= $1::timestamptz - interval '${HANDOFF_WAIT_SECONDS} seconds')`
     : '';
 }
@@ -200,8 +203,8 @@ async function claimWaiting(
 function verdictSql(kind: FormKind, verdict: BotVerdict): string {
   if (verdict === 'passed') return `email_status = 'pending'`;
   if (verdict === 'not-run') return `email_status = 'pending', bot_check = 'not-run'`;
-  // A contact message has no file.
-  const file = kind === 'contact' ? '' : ', resume = null, resume_size = 0';
+  // A contact message and a request for talent have no file.
+  const file = carriesFile(kind) ? ', resume = null, resume_size = 0' : '';
   return `email_status = 'withheld', spam_reason = 'turnstile', email_lease_until = null${file}`;
 }
 

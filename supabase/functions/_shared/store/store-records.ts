@@ -15,11 +15,44 @@ export interface RecordsStore {
   /** A trivial query: is the database there. */
   ping(): Promise<void>;
   recent(limit: number): Promise<SubmissionSummary[]>;
-  /** Deletes what is past the privacy policy's retention periods (contact 2 years, registrations and applications 3). */
+  /** Deletes what is past the privacy policy's retention periods (contact and requests for talent 2 years, registrations and applications 3). */
   purge(asOf: Date): Promise<PurgeReport>;
   /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
   forget(email: string): Promise<ForgottenSubmission[]>;
 }
+
+/** A request for talent in one line: how many of which role, for which company. */
+const TALENT_TOPIC = `headcount || ' × ' || role_title || ' for ' || company`;
+
+/**
+ * What a deletion request deletes, table by table, and how it sums each row up. An application's
+ * or a request's tasks go with it (a trigger). What was handed to Zoho Recruit is erased there by
+ * the recruiters (docs/jobs.md): this removes what the site holds.
+ */
+const FORGOTTEN: [table: string, summary: string][] = [
+  [
+    'contact_submissions',
+    `'contact' as kind, id, created_at, name, email, subject as topic, email_status, email_error,
+       email_attempts, spam_reason, null::text as resume_filename`,
+  ],
+  [
+    'tech_refugee_registrations',
+    `'tech-refugee' as kind, id, created_at, full_name as name, email,
+       role || ' (' || recent_employer || ')' as topic, email_status, email_error, email_attempts, spam_reason,
+       resume_filename`,
+  ],
+  [
+    'job_applications',
+    `'application' as kind, id, created_at, full_name as name, email,
+       coalesce(job_title, job_slug) as topic, email_status, email_error, email_attempts, spam_reason,
+       resume_filename`,
+  ],
+  [
+    'talent_requests',
+    `'talent-request' as kind, id, created_at, full_name as name, email, ${TALENT_TOPIC} as topic,
+       email_status, email_error, email_attempts, spam_reason, null::text as resume_filename`,
+  ],
+];
 
 function toSummary(row: Row): SubmissionSummary {
   return {
@@ -53,6 +86,10 @@ export function createRecordsStore(db: Db): RecordsStore {
            union all
            select 'application', id, created_at, full_name, email, coalesce(job_title, job_slug) || ' (Zoho: ' || zoho_status || ')',
              email_status, email_error, email_attempts, spam_reason from job_applications
+           union all
+           select 'talent-request', id, created_at, full_name, email,
+             ${TALENT_TOPIC} || ' (Zoho: ' || zoho_status || ')',
+             email_status, email_error, email_attempts, spam_reason from talent_requests
          ) s order by created_at desc limit $1`,
         [limit],
       );
@@ -64,7 +101,12 @@ export function createRecordsStore(db: Db): RecordsStore {
         'select * from purge_expired_submissions($1::timestamptz)',
         [asOf.toISOString()],
       );
-      const report: PurgeReport = { contact: 0, 'tech-refugee': 0, application: 0 };
+      const report: PurgeReport = {
+        contact: 0,
+        'tech-refugee': 0,
+        application: 0,
+        'talent-request': 0,
+      };
       for (const row of rows) report[row.kind] = Number(row.removed);
       return report;
     },
@@ -72,29 +114,15 @@ export function createRecordsStore(db: Db): RecordsStore {
     async forget(email) {
       const address = email.trim().toLowerCase();
       return db.transaction(async (tx) => {
-        const contact = await tx.query<Row>(
-          `delete from contact_submissions where lower(email) = $1
-           returning 'contact' as kind, id, created_at, name, email, subject as topic, email_status, email_error,
-             email_attempts, spam_reason, null::text as resume_filename`,
-          [address],
-        );
-        const registration = await tx.query<Row>(
-          `delete from tech_refugee_registrations where lower(email) = $1
-           returning 'tech-refugee' as kind, id, created_at, full_name as name, email,
-             role || ' (' || recent_employer || ')' as topic, email_status, email_error, email_attempts, spam_reason,
-             resume_filename`,
-          [address],
-        );
-        // Its tasks go with it (on delete cascade). What was handed to Zoho Recruit is erased there
-        // by the recruiters (docs/jobs.md): this removes what the site holds.
-        const application = await tx.query<Row>(
-          `delete from job_applications where lower(email) = $1
-           returning 'application' as kind, id, created_at, full_name as name, email,
-             coalesce(job_title, job_slug) as topic, email_status, email_error, email_attempts, spam_reason,
-             resume_filename`,
-          [address],
-        );
-        return [...contact, ...registration, ...application].map((row) => ({
+        const removed: Row[] = [];
+        for (const [table, summary] of FORGOTTEN)
+          removed.push(
+            ...(await tx.query<Row>(
+              `delete from ${table} where lower(email) = $1 returning ${summary}`,
+              [address],
+            )),
+          );
+        return removed.map((row) => ({
           ...toSummary(row),
           resumeFilename: (row.resume_filename as string | null) ?? null,
         }));

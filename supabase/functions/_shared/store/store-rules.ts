@@ -1,5 +1,6 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
 import { encodeBase64, type Registration, type Resume } from '../core/rules.ts';
+import type { TalentRequest } from '../core/talent-request.ts';
 import type {
   CapacityVerdict,
   Ceilings,
@@ -17,6 +18,7 @@ export const TABLE: Record<FormKind, string> = {
   contact: 'contact_submissions',
   'tech-refugee': 'tech_refugee_registrations',
   application: 'job_applications',
+  'talent-request': 'talent_requests',
 };
 
 /**
@@ -86,6 +88,7 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
       },
     };
   }
+  if (kind === 'talent-request') return talentRequestFrom(row);
   const resume = resumeOf(row);
   // What a registration and an application share: the row's id and time, a file not kept.
   const filed = {
@@ -136,6 +139,40 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
       preferredWorkType: row.preferred_work_type as Registration['preferredWorkType'],
       careerGoal: String(row.career_goal),
       resume,
+    },
+  };
+}
+
+/** A request for talent as stored, with where its hand-off to Zoho Recruit stands. */
+function talentRequestFrom(row: Row): StoredSubmission {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    kind: 'talent-request',
+    ...botCheckOf(row),
+    id: String(row.id),
+    createdAt: asDate(row.created_at),
+    data: {
+      company: String(row.company),
+      fullName: String(row.full_name),
+      email: String(row.email),
+      phone: String(row.phone ?? ''),
+      roleTitle: String(row.role_title),
+      headcount: Number(row.headcount),
+      engagement: row.engagement as TalentRequest['engagement'],
+      workplace: row.workplace as TalentRequest['workplace'],
+      location: String(row.location),
+      skills: String(row.skills),
+      description: String(row.description),
+      startDate: String(row.start_date ?? ''),
+      budget: String(row.budget ?? ''),
+    },
+    zoho: {
+      status: row.zoho_status as ZohoStatus,
+      clientId: text(row.zoho_client_id),
+      contactId: text(row.zoho_contact_id),
+      openingId: text(row.zoho_opening_id),
+      existingContact: (row.zoho_existing_contact as boolean | null) ?? null,
+      error: text(row.zoho_error),
     },
   };
 }

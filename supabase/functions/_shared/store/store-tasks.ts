@@ -10,8 +10,10 @@
 import { waitingFrom } from './store-rules.ts';
 import type { SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
 import type { Db, Row } from './db.ts';
+import type { TalentTopic } from './store-talent.ts';
 
-export type TaskTopic = 'zoho-handoff' | 'applicant-confirmation';
+/** An application's tasks, and a request for talent's (store-talent.ts). */
+export type TaskTopic = 'zoho-handoff' | 'applicant-confirmation' | TalentTopic;
 
 export type Task = {
   id: string;

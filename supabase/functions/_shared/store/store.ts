@@ -3,7 +3,8 @@
  * deployed functions (postgres.js over SUPABASE_DB_URL), the local server (PGlite, or
  * DATABASE_URL) and the tests run the same queries. The store is parts by concern: taking a
  * submission in (store-intake.ts, store-insert.ts), sending its email (store-outbox.ts) or its
- * digest (store-digest.ts), an application's other work (store-tasks.ts), what was told to the
+ * digest (store-digest.ts), an application's other work (store-tasks.ts), a request for talent's
+ * (store-talent.ts), what was told to the
  * operator (store-notices.ts), what the drain parked (store-parked.ts) and the operator's records
  * (store-records.ts); the shapes they share are core/submission.ts.
  */
@@ -14,6 +15,7 @@ import { createNoticeStore, type NoticeStore } from './store-notices.ts';
 import { createOutboxStore, type OutboxStore } from './store-outbox.ts';
 import { createParkedStore, type ParkedStore } from './store-parked.ts';
 import { createRecordsStore, type RecordsStore } from './store-records.ts';
+import { createTalentStore, type TalentStore } from './store-talent.ts';
 import { createTaskStore, type TaskStore } from './store-tasks.ts';
 
 export type { Db, Row } from './db.ts';
@@ -35,7 +37,8 @@ export type SubmissionStore = IntakeStore &
   NoticeStore &
   ParkedStore &
   RecordsStore &
-  TaskStore;
+  TaskStore &
+  TalentStore;
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
@@ -47,5 +50,6 @@ export function createSqlStore(db: Db): SubmissionStore {
     ...createParkedStore(db),
     ...createRecordsStore(db),
     ...createTaskStore(db),
+    ...createTalentStore(db),
   };
 }
