@@ -177,11 +177,8 @@ for (const width of [390, 1280] as const) {
 }
 
 test.describe('a request sent before the scripts arrive', () => {
-  // Known defect of the form (components/forms/TalentRequestForm.tsx, TurnstileWidget.tsx): a
-  // submit held until the scripts arrive is sent at once, before the Turnstile widget has a token,
-  // and the function judges a request without a token to be spam: stored, never handed off or
-  // mailed. Marked as failing until the form waits for the widget's token before sending.
-  test.fail();
+  // The submit is held until the scripts arrive, then waits for the Turnstile widget's token
+  // before it is sent: without one the function would judge the person a bot.
   test('is handed off like any other', async ({ page }) => {
     const r = aRequest('before');
     const scripts = await holdScripts(page);

@@ -101,3 +101,16 @@ export function TurnstileWidget({ action }: Props) {
   // The widget's own size (300 x 65), kept free so nothing moves when it appears.
   return <div ref={box} className="min-h-[65px]" />;
 }
+
+/**
+ * Waits, up to `timeoutMs`, for the form's Turnstile token when the widget is on: a submit held
+ * from before the scripts arrived (or pressed the moment they did) would otherwise go out with no
+ * token, and the function would judge a person a bot. Past the bound the form sends anyway; the
+ * function then decides as it does for any submission without a token.
+ */
+export async function turnstileToken(form: HTMLFormElement, timeoutMs = 10_000): Promise<void> {
+  if (!SITE_KEY) return;
+  const has = () => new FormData(form).get('cf-turnstile-response');
+  const until = Date.now() + timeoutMs;
+  while (!has() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+}

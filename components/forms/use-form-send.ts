@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { invokeFunction, type FunctionName } from '@/lib/supabase';
 import { takeSubmit, useEarlyInput } from './EarlyInput';
 import { botSignals } from './Honeypot';
+import { turnstileToken } from './TurnstileWidget';
 import { notifySendFailed, notifySuccess, usePreparedToasts, type Words } from './notify';
 
 /**
@@ -64,6 +65,7 @@ export function useFormSend<Payload extends object, Answer = unknown>(
     setSent(null);
     try {
       const payload = await read(element);
+      await turnstileToken(element);
       const { data, error } = await invokeFunction(fn, { ...payload, ...botSignals(element) });
       if (error) {
         if (refused && (await refused(error, payload))) return;
