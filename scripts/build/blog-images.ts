@@ -1,5 +1,5 @@
 /**
- * The first build step (`npm run build` = this, then next build, then postbuild.ts):
+ * A build step (`npm run build` = check-data.ts, this, next build, then postbuild.ts):
  * 1. checks every blog post with lib/blog/content-check.ts, the rules `npm run check:content` runs,
  *    and stops the build on an error, with the same `file:line: ... — ...` lines;
  * 2. makes the responsive renditions of every photo a post uses (cover or body image), AVIF, WebP

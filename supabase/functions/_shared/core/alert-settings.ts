@@ -1,5 +1,5 @@
 /**
- * The job alerts' settings (docs/forms-and-functions.md#settings): the secret that signs their
+ * The job alerts' settings (.env.example, one comment each): the secret that signs their
  * links, where the one-click unsubscribe is posted, and the ceilings on subscribing that keep the
  * confirmation email from being a way to mail strangers.
  */

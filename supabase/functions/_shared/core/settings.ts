@@ -1,6 +1,6 @@
 /**
- * The form functions' settings, read from the environment (docs/forms-and-functions.md#settings
- * lists them), and what follows from them: limits, ceilings, the worst case a day, the email cap,
+ * The form functions' settings, read from the environment (.env.example lists them, one comment
+ * each), and what follows from them: limits, ceilings, the worst case a day, the email cap,
  * the outbox's timing, who is mailed.
  */
 import { LIMITS, MAX_TURNSTILE_TOKEN, PRIMARY_SKILLS, WORK_TYPES } from './rules.ts';
@@ -248,7 +248,7 @@ export function siteUrl(env: Env): string {
 }
 
 /**
- * The outbox's timing (docs/forms-and-functions.md#settings):
+ * The outbox's timing (.env.example, one comment each):
  * - `leaseSeconds` (OUTBOX_LEASE_SECONDS, 45): how long a sender holds a row; longer than a send
  *   may take (the mailer gives up after 15 s), short enough that a row left by a dead sender goes
  *   out with the next drain: lease plus the drain's minute stays within two minutes.
