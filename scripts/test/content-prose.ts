@@ -48,37 +48,25 @@ export type Prose = {
   template?: string[];
 };
 
-/** Properties and fields whose value is an address, a file, an anchor, a code or a design choice. */
+/**
+ * Properties and fields whose value is an address, an anchor, a file, a code or a design choice,
+ * whatever it looks like; any other value is told by its form (`isProse`).
+ */
 export const NOT_COPY_KEYS = new Set([
   'href',
   'src',
-  'id',
   'path',
-  'logo',
-  'logoPath',
+  'url',
+  'id',
+  'slug',
+  'file',
   'icon',
   'variant',
   'tone',
-  'image',
-  'slug',
-  'file',
-  'url',
-  'listingUrl',
-  'applyUrl',
-  'email',
-  'phone',
   'timeZone',
   'regionCode',
   'country',
-  'brandColor',
   'code',
-  'date',
-  'datePosted',
-  'validThrough',
-  'lastUpdated',
-  'employmentType',
-  'remote',
-  'payUnit',
   'zohoId',
 ]);
 
