@@ -104,7 +104,7 @@ describe('the rewording', () => {
 
   it('ampersand: " & " for " and "; marks: curly quotes, an apostrophe and an accent', () => {
     expect(rewording('ampersand').reword('Hiring and Contracts and more')).toBe(
-      'Staffing & Recruiting & more',
+      'Hiring & Contracts & more',
     );
     expect(rewording('marks').reword('Contract resources {email}')).toBe(
       '“Côntract’s” resources {email}',

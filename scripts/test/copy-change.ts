@@ -376,7 +376,9 @@ function main() {
     console.error(`copy-change: ${missed.length} value(s) an editor may change were not reworded`);
     process.exit(1);
   }
-  console.log(`copy-change: every editor's word reworded (${variant}) in a copy at ${out}`);
+  console.log(
+    `copy-change: every value the ${variant} rewording changes was changed, in a copy at ${out}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
