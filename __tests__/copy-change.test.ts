@@ -102,14 +102,15 @@ describe('the rewording', () => {
       expect(out).toContain(kept);
   });
 
-  it('ampersand: " & " for " and "; marks: curly quotes, an apostrophe and an accent', () => {
+  it('ampersand: " & " for " and "; marks: curly quotes, an apostrophe and an accent in a paragraph', () => {
     expect(rewording('ampersand').reword('Hiring and Contracts and more')).toBe(
       'Hiring & Contracts & more',
     );
-    expect(rewording('marks').reword('Contract resources {email}')).toBe(
-      '“Côntract’s” resources {email}',
+    expect(rewording('marks').reword('Contract resources for a team, by {email}')).toBe(
+      '“Côntract’s” resources for a team, by {email}',
     );
-    expect(rewording('marks').reword('S')).toBe('“Sé’s”');
+    expect(rewording('marks').reword('Contract resources')).toBe('Côntract resources');
+    expect(rewording('marks').reword('SMS')).toBe('SMé');
   });
 });
 

@@ -43,7 +43,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const toggle = renderMenu();
     await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: headerLinks[0].name, exact: true }));
+    await user.click(screen.getByRole('link', { name: headerLinks[0].name }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 

@@ -13,8 +13,9 @@
  *   before a space or at the end, where it cannot open a tag). Every length is kept, so no length
  *   rule of the content check is crossed, and every word an editor may change is a new one;
  * - `ampersand`: " & " for every " and " (shorter: no length rule is crossed);
- * - `marks`: in every string, its first word in curly quotes with an apostrophe (“Word’s”) and its
- *   first vowel accented (“Cóntract’s”; four characters more).
+ * - `marks`: in every paragraph (a string of six words or more) its first word in curly quotes
+ *   with an apostrophe and its first vowel accented (“Côntract’s”, four characters more); in a
+ *   shorter string (a title, a label, whose length a rule may hold) its first vowel accented.
  * It proves its reach: the pages' values (every content module imported, its exports read), the
  * data files' values and the markdown's fields and blocks are read in the project and in the copy,
  * and each kind (module, data file, markdown) must have prose and every value the rewording should
@@ -103,6 +104,10 @@ export function rewording(variant: Variant): Rewording {
   if (variant === 'marks')
     return {
       reword: (text) => {
+        // A paragraph (six words or more) gets its first word in curly quotes with an apostrophe
+        // (four characters more); a title or a label, whose length a rule may hold (a card's
+        // title), its first vowel accented in place.
+        const paragraph = (text.match(/\p{L}+/gu) ?? []).length >= 6;
         let done = false;
         return changeWords(text, (words) =>
           done
@@ -110,6 +115,7 @@ export function rewording(variant: Variant): Rewording {
             : words.replace(/\p{L}+/u, (word) => {
                 done = true;
                 const accented = word.replace(/[aeiouAEIOU]/, (vowel) => ACCENTED[vowel]);
+                if (!paragraph) return accented === word ? `${word.slice(0, -1)}é` : accented;
                 return `“${accented === word ? `${word}é` : accented}’s”`;
               }),
         );
