@@ -109,7 +109,7 @@ describe('the rewording', () => {
     expect(rewording('marks').reword('Contract resources for a team, by {email}')).toBe(
       '“Côntract’s” resources for a team, by {email}',
     );
-    expect(rewording('marks').reword('Contract resources')).toBe('Côntract resources');
+    expect(rewording('marks').reword('Tester roles')).toBe('Téster roles');
     expect(rewording('marks').reword('SMS')).toBe('SMé');
   });
 });
