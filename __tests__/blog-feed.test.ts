@@ -46,6 +46,7 @@ it('adds the feed link to a page without losing its canonical address', () => {
   const metadata = withFeedLink({ title: 'Blog', alternates: { canonical: '/blog' } });
   expect(metadata.alternates).toEqual({
     canonical: '/blog',
+    // copy-literals: " Blog" is the feed link's own word (lib/blog/feed.ts), not content/
     types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} Blog` }] },
   });
 });

@@ -99,6 +99,7 @@ describe('careers widget', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({
       widget_id: 'jobs-here',
+      // copy-literals: the provider's name for the careers page (its embed snippet), not our copy
       page_name: 'Careers',
       source: 'CareerSite',
       site: SITE,

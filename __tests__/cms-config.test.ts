@@ -50,7 +50,7 @@ function probes(field: CmsField): unknown[] {
     '(425) 555-0142',
     'a@b.example',
     'managed-services',
-    'Managed Services',
+    'Teams We Run',
   ].filter(() => field.widget !== 'number');
 }
 

@@ -140,6 +140,7 @@ const registration = {
   linkedinUrl: '',
   recentEmployer: 'Contoso Analytics',
   role: 'Data Scientist',
+  // copy-literals: the registration's choices are the rules' (core/rules.ts), not content/
   primarySkills: ['Data Science', 'AI / ML Engineering'],
   preferredWorkType: ['Hybrid'],
   careerGoal: 'Applied ML for public health.',

@@ -231,6 +231,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     expect(row).toMatchObject({
       full_name: 'Morgan Lee',
       primary_skills: ['Cloud / DevOps'],
+      // copy-literals: the registration's choices are the rules' (core/rules.ts), not content/
       preferred_work_type: ['Remote', 'Contract'],
       resume_filename: 'Morgan _Lee_ resume.pdf',
       resume_content_type: 'application/pdf',

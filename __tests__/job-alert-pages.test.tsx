@@ -206,7 +206,8 @@ describe('the criteria page', () => {
   it('an alert that no longer exists says so', async () => {
     window.history.replaceState(null, '', '/jobs/alerts/manage?token=gone');
     invoke.mockResolvedValue(refused());
-    refusal.mockResolvedValue({ status: 404, message: 'This alert no longer exists.' });
+    // The function's own words differ from the page's: the page shows its copy, not the reply's.
+    refusal.mockResolvedValue({ status: 404, message: 'No such subscriber.' });
     render(<AlertCriteriaEditor />);
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.pages.manage.gone.title);
   });

@@ -205,6 +205,7 @@ it('signs its JWT with the key (RS256, the indexing scope, the token_uri as audi
     { url: url('qa-analyst-tacoma-expired'), type: 'URL_DELETED' },
     { url: url('product-manager-hybrid-bellevue'), type: 'URL_UPDATED' },
   ]);
+  // copy-literals: the script's log (scripts/ops/jobs-indexing.ts), not a page's copy
   expect(log).toEqual(
     expect.arrayContaining([
       `sent: URL_UPDATED ${url('senior-data-engineer-remote')} (opened)`,
@@ -235,6 +236,7 @@ it('keeps within the quota: opened roles first, the rest logged as not sent', as
     { url: url('senior-data-engineer-remote'), type: 'URL_UPDATED' },
     { url: url('cloud-engineer-seattle-contract'), type: 'URL_UPDATED' },
   ]);
+  // copy-literals: the script's log (scripts/ops/jobs-indexing.ts), not a page's copy
   expect(log).toEqual(
     expect.arrayContaining([
       `not sent (over the quota): URL_DELETED ${url('qa-analyst-tacoma-expired')} (closed)`,

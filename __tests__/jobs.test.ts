@@ -201,6 +201,7 @@ it('reads its place, type and pay the way a seeker scans them', () => {
   const pm = fixture('product-manager-hybrid-bellevue');
   expect([placeLabel(cloud), typeLabel(cloud), payLabel(cloud)]).toEqual([
     'Seattle, WA',
+    // copy-literals: lib/jobs/format.ts's word for CONTRACTOR, not content/
     'Contract',
     '$85–$105 an hour',
   ]);

@@ -49,7 +49,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const toggle = renderMenu();
     await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: 'About' }));
+    await user.click(screen.getByRole('link', { name: headerLinks[0].name }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 

@@ -55,6 +55,7 @@ const errorOf = (v: { ok: true } | { ok: false; error: FieldError }) =>
 
 describe('options and limits', () => {
   it('lists the six primary skills and six work types, in order', () => {
+    // copy-literals: the registration's choices are the rules' (core/rules.ts), not content/
     expect(PRIMARY_SKILLS).toEqual([
       'AI / ML Engineering',
       'Data Science',
@@ -63,6 +64,7 @@ describe('options and limits', () => {
       'Product / Project Management',
       'Marketing / Growth',
     ]);
+    // copy-literals: the registration's choices are the rules' (core/rules.ts), not content/
     expect(WORK_TYPES).toEqual([
       'Full-Time',
       'Contract',

@@ -76,37 +76,36 @@ describe('CallToAction and Banner', () => {
       <CallToAction
         title="Ready?"
         actions={[
-          { label: 'Schedule Free Consultation', href: '/#contact' },
-          { label: 'View Our Work', href: '/work' },
+          { label: 'Book a first call', href: '/#contact' },
+          { label: 'See the samples', href: '/work' },
         ]}
       />,
     );
     const region = screen.getByRole('region', { name: 'Ready?' });
-    expect(
-      within(region).getByRole('link', { name: 'Schedule Free Consultation' }),
-    ).toHaveAttribute('href', '/#contact');
-    expect(within(region).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: 'Book a first call' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    expect(within(region).getByRole('link', { name: 'See the samples' })).toHaveAttribute(
       'href',
       '/work',
     );
   });
 
   it('gives a banner an h3 by default', () => {
-    render(<Banner title="Building Success Through Partnership" />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Building Success Through Partnership',
-    );
+    render(<Banner title="A banner of the test" />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('A banner of the test');
   });
 });
 
 describe('Section and FeatureSplit', () => {
   it('names a titled section by its heading and keeps its id', () => {
     const { container } = render(
-      <Section id="services" title="Services" eyebrow="What we do">
+      <Section id="services" title="Our offer" eyebrow="An eyebrow">
         <p>Body</p>
       </Section>,
     );
-    expect(screen.getByRole('region', { name: 'Services' })).toBe(
+    expect(screen.getByRole('region', { name: 'Our offer' })).toBe(
       container.querySelector('#services'),
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'services-heading');
@@ -116,14 +115,14 @@ describe('Section and FeatureSplit', () => {
     render(
       <FeatureSplit
         id="about"
-        title="A Trusted Partner in Staffing"
+        title="A split section of the test"
         points={['One', 'Two']}
         media={<p>Award</p>}
       >
         <p>Lead</p>
       </FeatureSplit>,
     );
-    const region = screen.getByRole('region', { name: 'A Trusted Partner in Staffing' });
+    const region = screen.getByRole('region', { name: 'A split section of the test' });
     expect(region).toHaveAttribute('id', 'about');
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region).getByText('Award')).toBeInTheDocument();
@@ -136,12 +135,12 @@ describe('Stats and ImageGrid', () => {
       <Stats
         items={[
           { value: '20+', label: 'Years' },
-          { value: '1995', label: 'Founded' },
+          { value: '1995', label: 'Started' },
         ]}
       />,
     );
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['20+', '1995']);
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Years', 'Founded']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Years', 'Started']);
   });
 
   it('captions every image', () => {
@@ -172,6 +171,6 @@ describe('ContactSection', () => {
       `mailto:${site.email}`,
     );
     expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
-    expect(screen.getByText('Seattle, WA & Remote Nationwide')).toBeInTheDocument();
+    expect(screen.getByText(site.location)).toBeInTheDocument();
   });
 });

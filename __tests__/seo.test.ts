@@ -4,6 +4,7 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { routes } from '@/content/navigation';
+import { site } from '@/content/site';
 import { indexedRoutes } from '@/content/pages';
 import { icoFromPngs } from '@/lib/seo/icons';
 import { OG_CARDS } from '@/lib/seo/og-cards';
@@ -92,7 +93,7 @@ describe('web manifest', () => {
   it('names the firm, uses the brand colours and lists an SVG, 192, 512 and a maskable icon', () => {
     const m = manifest();
     expect(m).toMatchObject({
-      name: 'Cascadia Tech Staffing',
+      name: site.name,
       start_url: '/',
       theme_color: '#0b1f3a',
       background_color: '#ffffff',
@@ -127,15 +128,15 @@ describe('Open Graph cards', () => {
 describe('pageMetadata', () => {
   it('keeps its signature and gives title, description, canonical, Open Graph and Twitter', () => {
     const meta = pageMetadata({
-      title: 'Staffing',
+      title: 'A page of the test',
       description: 'd'.repeat(80),
       path: '/staffing',
     });
     expect(meta).toMatchObject({
-      title: 'Staffing',
+      title: 'A page of the test',
       alternates: { canonical: '/staffing' },
-      openGraph: { title: 'Staffing', url: '/staffing', siteName: 'Cascadia Tech Staffing' },
-      twitter: { card: 'summary_large_image', title: 'Staffing' },
+      openGraph: { title: 'A page of the test', url: '/staffing', siteName: site.name },
+      twitter: { card: 'summary_large_image', title: 'A page of the test' },
     });
   });
 });
@@ -180,7 +181,7 @@ describe('pages without their own card', () => {
   });
 
   it('a route with its own opengraph-image file gets no duplicate from pageMetadata', () => {
-    const meta = pageMetadata({ title: 'About Us', description: 'd'.repeat(80), path: '/about' });
+    const meta = pageMetadata({ title: 'Who we are', description: 'd'.repeat(80), path: '/about' });
     expect(meta.openGraph).not.toHaveProperty('images');
   });
 });

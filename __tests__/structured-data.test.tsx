@@ -27,14 +27,14 @@ const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
 const faqFixture: Pick<FaqCategory, 'title' | 'items'>[] = [
   {
-    title: 'Staffing & Recruiting',
+    title: 'Hiring & Contracts',
     items: [
       { question: 'How fast can you fill a contract role?', answer: 'Usually in 1-2 weeks.' },
       { question: 'Do you offer contract-to-hire?', answer: 'Yes, typically 3-6 months.' },
     ],
   },
   {
-    title: 'For Job Seekers',
+    title: 'For Applicants',
     items: [{ question: 'How do I apply?', answer: 'Register through the Tech Refugee Program.' }],
   },
 ];
@@ -63,14 +63,14 @@ describe('EmploymentAgency (home page)', () => {
       name: site.name,
       url: `${ORIGIN}/`,
       logo: `${ORIGIN}/brand/logo.svg`,
-      foundingDate: '1995',
+      foundingDate: String(site.founded.year),
       email: site.email,
       telephone: '+14255550142',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: 'Bellevue',
-        addressRegion: 'WA',
-        addressCountry: 'US',
+        addressLocality: site.founded.city,
+        addressRegion: site.founded.regionCode,
+        addressCountry: site.founded.country,
       },
     });
     expect(JSON.stringify(ld.areaServed)).toContain('Seattle');
@@ -162,16 +162,13 @@ describe('BlogPosting (articles)', () => {
 
 describe('BreadcrumbList (inner pages)', () => {
   it('is Home then the page, with absolute URLs and positions from 1', () => {
-    const ld: WithContext<BreadcrumbList> = pageBreadcrumbLd(
-      '/managed-services',
-      'Managed Services',
-    );
+    const ld: WithContext<BreadcrumbList> = pageBreadcrumbLd('/managed-services', 'Teams we run');
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
       {
         '@type': 'ListItem',
         position: 2,
-        name: 'Managed Services',
+        name: 'Teams we run',
         item: `${ORIGIN}/managed-services`,
       },
     ]);

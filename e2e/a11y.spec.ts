@@ -3,7 +3,7 @@ import { faqCategories } from '../content/faq';
 import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PATH, pagesWithOnePost } from './site-pages';
+import { menuName, NOT_FOUND_PATH, pagesWithOnePost, SERVICES_BUTTON } from './site-pages';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -35,7 +35,7 @@ test.describe('axe with the menus open', () => {
     await page.goto('/about');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Services' })
+      .getByRole('button', { name: SERVICES_BUTTON })
       .click();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -125,7 +125,7 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    const services = nav.getByRole('button', { name: SERVICES_BUTTON });
     await services.focus();
     await page.keyboard.press('Space');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -180,7 +180,10 @@ test.describe('keyboard', () => {
         await expect(focusable.nth(i)).toBeFocused();
         expect((await focusIndicator(page))?.outline).toBe(true);
       }
-      await links.filter({ hasText: 'Staffing' }).first().focus();
+      await links
+        .filter({ hasText: menuName('/staffing') })
+        .first()
+        .focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/staffing$/);
       await expect(menu).toBeHidden();

@@ -6,8 +6,11 @@ import {
   isoInstant,
   loadPosts,
 } from '../lib/blog';
+import { aboutPage } from '../content/about';
 import { articlePage } from '../content/blog-pages';
+import { site } from '../content/site';
 import { expect, test } from './fixtures';
+import { BLOG_HEADING } from './site-pages';
 
 /**
  * The blog of the real export as its readers meet it. Everything expected is read from the posts
@@ -24,7 +27,7 @@ test.describe('the blog list', () => {
     page,
   }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(FIRST_PAGE.length);
 
@@ -131,7 +134,7 @@ test.describe('an article', () => {
         action.href,
       );
 
-    await expect(page).toHaveTitle(`${post.title} | Cascadia Tech Staffing`);
+    await expect(page).toHaveTitle(`${post.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
@@ -145,12 +148,14 @@ test.describe('an article', () => {
 
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
   });
 
   test('Get in Touch leads to the contact section of the home page', async ({ page }) => {
     await page.goto(`/blog/${IDS[IDS.length - 1]}`);
-    await page.getByRole('link', { name: 'Get in Touch', exact: true }).click();
+    await page
+      .getByRole('link', { name: articlePage.callToAction.actions[0].label, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
@@ -179,10 +184,10 @@ test.describe('an unknown article', () => {
     await page.goto('/about');
     await page.goto('/blog/no-such-post');
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
   });
 });
 

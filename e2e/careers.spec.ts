@@ -9,6 +9,7 @@
  * product's real timeout (content/site.ts careers.timeoutMs) is tested without waiting for it.
  */
 import type { Page } from '@playwright/test';
+import { careersPage } from '../content/careers';
 import { careers } from '../content/site';
 import { EMPTY_JOB_MESSAGE as EMPTY } from '../components/sections/CareersWidget';
 import {
@@ -20,6 +21,7 @@ import {
   type ProviderBehaviour,
 } from './careers-provider';
 import { expect, test } from './fixtures';
+import { menuName } from './site-pages';
 
 const scriptTags = (page: Page) => page.locator(`script[src="${SCRIPT_URL}"]`);
 const stylesheetTags = (page: Page) =>
@@ -63,8 +65,10 @@ test.describe('careers page', () => {
     const violations = await watchViolations(page);
     const { requests } = await standInProvider(page, 'jobs');
     await page.goto('/careers');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersPage.hero.title);
+    await expect(
+      page.getByRole('heading', { level: 2, name: careersPage.openPositions.title, exact: true }),
+    ).toBeVisible();
 
     for (const job of STAND_IN_JOBS) {
       await expect(container(page).getByRole('link', { name: job.title })).toBeVisible();
@@ -72,6 +76,7 @@ test.describe('careers page', () => {
     expect(await embedCalls(page)).toEqual([
       {
         widget_id: 'rec_job_listing_div',
+        // copy-literals: the provider's name for the careers page (its embed snippet), not our copy
         page_name: 'Careers',
         source: 'CareerSite',
         site: careers.site,
@@ -145,12 +150,12 @@ test.describe('careers page', () => {
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
     );
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await nav.getByRole('link', { name: menuName('/about'), exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(scriptTags(page)).toHaveCount(0);
     await expect(stylesheetTags(page)).toHaveCount(0);
 
-    await nav.getByRole('link', { name: 'Careers', exact: true }).click();
+    await nav.getByRole('link', { name: menuName('/careers'), exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('link', { name: STAND_IN_JOBS[0].title })).toBeVisible();
     await expect(scriptTags(page)).toHaveCount(1);

@@ -179,6 +179,7 @@ test('an opening without a pay range cannot be saved, and the field is named', a
   await page.goto('/admin#/collections/jobs/new');
   await page.getByLabel('Title').fill('Senior Data Engineer (Contract)');
   await page
+    // copy-literals: the editor's field label (lib/jobs/schema.ts), not a page's copy
     .getByLabel('Benefits')
     .fill('Medical, dental and vision from day one; paid sick leave; 401(k).');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

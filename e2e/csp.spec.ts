@@ -20,6 +20,7 @@ import { exportHosts } from '../scripts/test/hosts';
 import { functionsOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { serveAs, watchViolations } from './host-serve';
+import { LOGO_NAME, menuName } from './site-pages';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 
@@ -121,15 +122,12 @@ test.describe('interactive parts under the policy', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await page
       .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'Careers' })
+      .getByRole('link', { name: menuName('/careers'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/careers$/);
     await page.waitForLoadState('networkidle');
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page
-      .locator('header')
-      .getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })
-      .click();
+    await page.locator('header').getByRole('link', { name: LOGO_NAME, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await watch.violations()).toEqual([]);
     expect(watch.cspMessages).toEqual([]);

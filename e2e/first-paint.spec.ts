@@ -5,6 +5,7 @@
  */
 import { FLIGHT_PREFIX } from '../scripts/build/defer-scripts';
 import { expect, test } from './fixtures';
+import { menuName, SERVICES_BUTTON } from './site-pages';
 
 test.describe('before the scripts run', () => {
   test.beforeEach(async ({ page }) => {
@@ -65,13 +66,13 @@ test.describe('before the scripts run', () => {
   test('the Services menu opens on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const link = nav.getByRole('link', { name: 'Managed Services', exact: true });
+    const link = nav.getByRole('link', { name: menuName('/managed-services'), exact: true });
     await expect(link).toBeHidden();
-    await nav.getByRole('button', { name: 'Services' }).hover();
+    await nav.getByRole('button', { name: SERVICES_BUTTON }).hover();
     await expect(link).toBeVisible();
     await page.mouse.move(5, 700);
     await expect(link).toBeHidden();
-    await nav.getByRole('button', { name: 'Services' }).focus();
+    await nav.getByRole('button', { name: SERVICES_BUTTON }).focus();
     await expect(link).toBeVisible();
   });
 });
@@ -90,12 +91,16 @@ test('the scripts start after the first paint and then make the page interactive
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // Once live, the Services menu is a real disclosure again: closed until asked, open on click.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const button = nav.getByRole('button', { name: 'Services' });
+  const button = nav.getByRole('button', { name: SERVICES_BUTTON });
   await button.hover();
-  await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeHidden();
+  await expect(
+    nav.getByRole('link', { name: menuName('/managed-services'), exact: true }),
+  ).toBeHidden();
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Managed Services', exact: true })).toBeVisible();
+  await expect(
+    nav.getByRole('link', { name: menuName('/managed-services'), exact: true }),
+  ).toBeVisible();
 });
 
 test('a route is prefetched when the visitor points at its link, not when the link comes into view', async ({
@@ -125,7 +130,7 @@ test('a route is prefetched when the visitor points at its link, not when the li
 
   // Pointing at a link fetches that route's data, and the click that follows navigates with it.
   const footer = page.getByRole('contentinfo');
-  const link = footer.getByRole('link', { name: 'About Us', exact: true });
+  const link = footer.getByRole('link', { name: menuName('/about', 'footer'), exact: true });
   await link.hover();
   await expect.poll(() => routeData.some((pathname) => pathname.startsWith('/about'))).toBe(true);
   expect(routeData.every((pathname) => pathname.startsWith('/about'))).toBe(true);

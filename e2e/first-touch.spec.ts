@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { faqCategories } from '../content/faq';
 import { expect, expectNoticeStored, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
+import { menuName } from './site-pages';
 
 test.use({ waitForHydration: false });
 
@@ -315,7 +316,10 @@ test.describe('a form reached by a link', () => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Diverse Supplier' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: menuName('/diverse-supplier', 'footer'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/diverse-supplier$/);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form).toBeVisible();

@@ -111,3 +111,11 @@ export { expect };
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
+
+/**
+ * A pattern that finds `text` as written, whatever characters it holds: the copy an editor writes
+ * (content/) may hold any of `.*+?()[]{}|^$\\`.
+ */
+export function textPattern(text: string, flags = ''): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+}

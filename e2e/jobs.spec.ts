@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
+import { careersPage } from '../content/careers';
 import { jobAlerts } from '../content/job-alerts';
 import { jobList, jobPages } from '../content/job-pages';
 import { blogToday, formatPostDate } from '../lib/blog/date';
@@ -51,10 +52,9 @@ test.describe('with no open role', () => {
     );
     expect((await page.request.get('/jobs/no-openings')).status()).toBe(404);
     await page.goto('/careers');
-    await expect(page.getByRole('link', { name: 'see the open roles' })).toHaveAttribute(
-      'href',
-      '/jobs',
-    );
+    await expect(
+      page.getByRole('link', { name: careersPage.jobsLink.label, exact: true }),
+    ).toHaveAttribute('href', '/jobs');
   });
 });
 
@@ -138,10 +138,9 @@ test.describe('with open roles', () => {
         'href',
         job.applyUrl,
       );
-      await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
-        'href',
-        '/#contact',
-      );
+      await expect(
+        page.getByRole('link', { name: jobPages.callToAction.action, exact: true }),
+      ).toHaveAttribute('href', '/#contact');
       const posting = (await ldNodes(page)).find(
         (n: { '@type': string }) => n['@type'] === 'JobPosting',
       );

@@ -1,7 +1,14 @@
 import { aboutPage } from '../content/about';
-import { footerColumns, headerLinks, routes, servicesMenu } from '../content/navigation';
-import { expect, test } from './fixtures';
-import { exportedPostIds } from './site-pages';
+import {
+  contactCta,
+  footerColumns,
+  headerLinks,
+  routes,
+  servicesMenu,
+} from '../content/navigation';
+import { site } from '../content/site';
+import { expect, test, textPattern } from './fixtures';
+import { exportedPostIds, LOGO_NAME, menuName, SERVICES_BUTTON } from './site-pages';
 
 // A visitor whose browser runs no JavaScript at all.
 test.use({ javaScriptEnabled: false });
@@ -21,7 +28,7 @@ test.describe('every page reads without JavaScript', () => {
     }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/Cascadia Tech Staffing/);
+      await expect(page).toHaveTitle(textPattern(site.name));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('main h1')).toBeVisible();
@@ -66,35 +73,32 @@ test.describe('links are followable without JavaScript', () => {
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About', exact: true })
+      .getByRole('link', { name: menuName('/about'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('h1')).toHaveText(aboutPage.hero.title);
 
     await page
       .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Knowledge Base' })
+      .getByRole('link', { name: menuName('/knowledge-base', 'footer'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
     await expect(page.locator('h1')).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Managed Services' })
+      .getByRole('link', { name: menuName('/managed-services', 'footer'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/managed-services$/);
 
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact Us' })
+      .getByRole('link', { name: contactCta.name, exact: true })
       .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
 
-    await page
-      .locator('header')
-      .getByRole('link', { name: 'Cascadia Tech Staffing', exact: true })
-      .click();
+    await page.locator('header').getByRole('link', { name: LOGO_NAME, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -103,8 +107,8 @@ test.describe('links are followable without JavaScript', () => {
   }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).hover();
-    const staffing = nav.getByRole('link', { name: 'Staffing', exact: true });
+    await nav.getByRole('button', { name: SERVICES_BUTTON }).hover();
+    const staffing = nav.getByRole('link', { name: menuName('/staffing'), exact: true });
     await expect(staffing).toBeVisible();
     await staffing.click();
     await expect(page).toHaveURL(/\/staffing$/);
@@ -116,8 +120,9 @@ test.describe('links are followable without JavaScript', () => {
       await page.goto('/about');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link', { name: 'Work', exact: true })).toBeVisible();
-      await menu.getByRole('link', { name: 'Work', exact: true }).click();
+      const work = menu.getByRole('link', { name: menuName('/work'), exact: true });
+      await expect(work).toBeVisible();
+      await work.click();
       await expect(page).toHaveURL(/\/work$/);
       await expect(page.locator('h1')).toBeVisible();
     });

@@ -1,13 +1,22 @@
-import { routes, servicesMenu, headerLinks, footerColumns } from '../content/navigation';
+import { managedServicesPage } from '../content/managed-services';
+import {
+  contactCta,
+  footerColumns,
+  headerLinks,
+  routes,
+  servicesMenu,
+} from '../content/navigation';
 import { notFoundPage } from '../content/not-found';
-import { expect, expectNoticeStored, test } from './fixtures';
+import { site } from '../content/site';
+import { expect, expectNoticeStored, test, textPattern } from './fixtures';
+import { BLOG_HEADING, LOGO_NAME, menuName, SERVICES_BUTTON } from './site-pages';
 
 test.describe('header at 1280 px', () => {
   test('logo, Services dropdown, top links and Contact Us', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(
-      page.locator('header').getByRole('link', { name: 'Cascadia Tech Staffing', exact: true }),
+      page.locator('header').getByRole('link', { name: LOGO_NAME, exact: true }),
     ).toHaveAttribute('href', '/');
     for (const link of headerLinks) {
       await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
@@ -15,34 +24,36 @@ test.describe('header at 1280 px', () => {
         link.href,
       );
     }
-    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: contactCta.name, exact: true })).toHaveAttribute(
       'href',
-      '/#contact',
+      contactCta.href,
     );
     await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
 
-    const services = nav.getByRole('button', { name: 'Services' });
+    const services = nav.getByRole('button', { name: SERVICES_BUTTON });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     for (const item of servicesMenu) {
       await expect(nav.getByRole('link', { name: item.name, exact: true })).toBeVisible();
     }
-    await nav.getByRole('link', { name: 'Managed Services' }).click();
+    await nav.getByRole('link', { name: menuName('/managed-services'), exact: true }).click();
     await expect(page).toHaveURL(/\/managed-services$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Managed Services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      managedServicesPage.hero.title,
+    );
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the dropdown works from the keyboard and Escape returns focus', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    const services = nav.getByRole('button', { name: SERVICES_BUTTON });
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Staffing', exact: true })).toBeFocused();
+    await expect(nav.getByRole('link', { name: servicesMenu[0].name, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
@@ -78,7 +89,7 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await menu.getByRole('link', { name: 'Careers' }).click();
+    await menu.getByRole('link', { name: menuName('/careers'), exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -99,7 +110,7 @@ test.describe('footer', () => {
   test('brand, tagline, the three columns and every link', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer).toContainText('Premier technology recruiting and staffing solutions');
+    await expect(footer).toContainText(site.footerTagline);
     for (const column of footerColumns) {
       await expect(footer.getByRole('heading', { name: column.title })).toBeVisible();
     }
@@ -120,13 +131,16 @@ test.describe('footer', () => {
       await expect(footer.getByText(text)).toBeVisible();
       await expect(footer.getByRole('link', { name: text })).toHaveCount(0);
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Cascadia Tech Staffing`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
   test('a footer link leaves the new page scrolled to the top', async ({ page }) => {
     await page.goto('/about');
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.locator('footer').getByRole('link', { name: 'Knowledge Base' }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: menuName('/knowledge-base', 'footer'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -206,7 +220,7 @@ test.describe('404 page', () => {
     await page.goto('/about');
     await page.goto('/blog/no-such-article');
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -228,7 +242,7 @@ test.describe('hash scrolling', () => {
     await page.goto('/about');
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact Us' })
+      .getByRole('link', { name: contactCta.name, exact: true })
       .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
@@ -242,7 +256,7 @@ test.describe('hash scrolling', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact Us' })
+      .getByRole('link', { name: contactCta.name, exact: true })
       .click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
@@ -255,7 +269,7 @@ test.describe('every route', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/Cascadia Tech Staffing/);
+      await expect(page).toHaveTitle(textPattern(site.name));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical ?? '').pathname).toBe(route);
       await page.waitForLoadState('networkidle');

@@ -5,7 +5,14 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '../content/navigation';
+import {
+  contactCta,
+  footerColumns,
+  headerLinks,
+  routes,
+  servicesMenu,
+} from '../content/navigation';
+import { site } from '../content/site';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 
@@ -44,3 +51,30 @@ export function pagesWithOnePost(): string[] {
 }
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/**
+ * The words of the header's (or the footer's) link to `href` (content/navigation.ts): the specs
+ * find a menu's link by the words an editor gave it, never by a copy of them.
+ */
+export function menuName(href: string, menu: 'header' | 'footer' = 'header'): string {
+  const links =
+    menu === 'header'
+      ? [...servicesMenu, ...headerLinks, contactCta]
+      : footerColumns.flatMap((column) => column.links);
+  const link = links.find((entry) => entry.href === href);
+  if (!link) throw new Error(`no link of the ${menu} goes to ${href} (content/navigation.ts)`);
+  return link.name;
+}
+
+/** The header logo's accessible name: the short name, then the word the logo sets under it. */
+// copy-literals: "Staffing" is the logo's own word (components/ui/Logo.tsx), not content/
+export const LOGO_NAME = `${site.shortName} Staffing`;
+
+/**
+ * Words the components write themselves, not content/ (so not an editor's): the header's Services
+ * button (components/layout/ServicesMenu.tsx) and the blog list's heading (BlogList.tsx).
+ */
+// copy-literals: the Services button's label is the header's own
+export const SERVICES_BUTTON = 'Services';
+// copy-literals: the blog list's heading is its component's own
+export const BLOG_HEADING = 'Blog';

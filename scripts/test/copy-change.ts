@@ -1,60 +1,55 @@
 /**
- * Every page's copy reworded, in a throwaway copy of the project: `npm test`'s copy-change suite
- * then runs `check:content`, Jest, the build and the browser specs that read copy in that copy, so
- * a test that pins a phrase an editor may change turns red there. The rewording is mechanical and
- * keeps every length: each letter of the copy is replaced by the letter 13 places on (ROT13), in
- * - every string of the page modules (content/*.ts but the brand and contact facts, the navigation,
- *   the modules that only load data files and the two forms' words the spec fixes), except
- *   addresses, anchors, image files, icons and the design's variant names;
- * - every value of the FAQ and testimonials data files but the FAQ's anchors;
- * - the legal pages' title, summary and body, except the words in braces ({email}) and the
- *   anchors ({#contact-us}).
- * Digits are kept, so the figures the spec fixes (contract numbers, 5 instead of 21) still read the
- * same. The copy of the project holds the files git tracks or would track, and node_modules as
- * hard links (no space, no download).
+ * Every word an editor may change, reworded in a throwaway copy of the project, the way editors
+ * write: a test that pins a phrase of content/, or compares the copy's raw text with HTML, fails
+ * there while `npm run check:content` still accepts the copy.
  *
- *   npx tsx scripts/test/copy-change.ts <folder>   → a reworded copy of the project in <folder>
+ * What is reworded is every string of prose under content/ (scripts/test/content-prose.ts walks the
+ * folder, its subfolders included): the modules (site.ts and its tagline, the navigation, every
+ * page's words), the data files (the FAQ, the testimonials, the contact facts) and the markdown
+ * (the legal pages, the blog's posts, any opening), never an address, an anchor, a file, a date, a
+ * slug, an id, an icon, a placeholder ({email}) or a code. Three rewordings:
+ * - `editors` (the default): each letter 13 places on (ROT13), then the last letter of every other
+ *   word replaced by a character editors type, in turn: & ’ “ ” é < > " ' – — ≥ ‘ ñ (a "<" only
+ *   before a space or at the end, where it cannot open a tag). Every length is kept, so no length
+ *   rule of the content check is crossed, and every word an editor may change is a new one;
+ * - `ampersand`: " & " for every " and " (shorter: no length rule is crossed);
+ * - `marks`: in every paragraph (a string of six words or more) its first word in curly quotes
+ *   with an apostrophe and its first vowel accented (“Côntract’s”, four characters more); in a
+ *   shorter string (a title, a label, whose length a rule may hold) its first vowel accented.
+ * It proves its reach: the pages' values (every content module imported, its exports read), the
+ * data files' values and the markdown's fields and blocks are read in the project and in the copy,
+ * and each kind (module, data file, markdown) must have prose and every value the rewording should
+ * change must differ; the counts are printed per kind, and a value left as it was fails the run,
+ * naming its file and where it is. The copy of the project holds the files git tracks or would
+ * track, and node_modules as hard links (no space, no download).
+ *
+ *   npx tsx scripts/test/copy-change.ts <folder> [--variant editors|ampersand|marks]
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { DATA_FILES } from '../../lib/content/data-schemas';
-import { LEGAL_DOCUMENTS } from '../../lib/content/legal-schema';
+import { pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import {
+  changeWords,
+  contentFiles,
+  fileProse,
+  isProse,
+  kindOf,
+  markdownBlocks,
+  NOT_COPY_KEYS,
+  PROSE_KINDS,
+  shapeChange,
+  splitFrontMatter,
+  type ProseKind,
+} from './content-prose';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/**
- * The modules of content/ that hold no page's copy: facts, the menu, the data files' loaders, and
- * the contact and registration forms' words, which the spec fixes (its labels, button states and
- * toasts) and the tests hold the forms to.
- */
-const NOT_PAGE_COPY = new Set([
-  'site.ts',
-  'navigation.ts',
-  'faq.ts',
-  'testimonials.ts',
-  'contact-form.ts',
-  'registration-form.ts',
-]);
+export const VARIANTS = ['editors', 'ampersand', 'marks'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
-/** Properties whose value is an address, a file, an anchor or a design choice, never copy. */
-const NOT_COPY_KEYS = new Set([
-  'href',
-  'src',
-  'id',
-  'path',
-  'logo',
-  'icon',
-  'variant',
-  'tone',
-  'image',
-  'slug',
-  'file',
-]);
-
-/** ROT13 on letters; everything else (digits, punctuation, markdown's signs) as it was. */
+/** ROT13 on ASCII letters; everything else as it was. */
 export function rot13(text: string): string {
   return text.replace(/[a-z]/gi, (c) => {
     const base = c <= 'Z' ? 65 : 97;
@@ -62,108 +57,217 @@ export function rot13(text: string): string {
   });
 }
 
-/** Copy reworded, except the words in braces ({email}, {#anchor}) and link addresses. */
-export function reword(text: string): string {
-  return text
-    .split(/(\{#?[A-Za-z0-9-]+\}|\]\([^)]*\))/)
-    .map((part, i) => (i % 2 === 1 ? part : rot13(part)))
-    .join('');
-}
+/** The characters editors type that HTML, YAML, TypeScript or markdown give a meaning to. */
+export const EDITORS_CHARACTERS = [
+  '&',
+  '’',
+  '“',
+  '”',
+  'é',
+  '<',
+  '>',
+  '"',
+  "'",
+  '–',
+  '—',
+  '≥',
+  '‘',
+  'ñ',
+];
 
-/** A string that is an address, an anchor, a file or an identifier rather than words. */
-function isNotCopy(value: string): boolean {
-  return (
-    value.trim() === '' ||
-    /^(\/|#|https?:|mailto:|tel:)/.test(value) ||
-    /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ||
-    /\.(svg|png|jpe?g|webp|avif)$/i.test(value)
-  );
-}
+const ACCENTED: Record<string, string> = {
+  a: 'à',
+  e: 'é',
+  i: 'î',
+  o: 'ô',
+  u: 'ü',
+  A: 'À',
+  E: 'É',
+  I: 'Î',
+  O: 'Ô',
+  U: 'Ü',
+};
 
-function propertyName(node: ts.Node): string | undefined {
-  const parent = node.parent;
-  if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
-    return ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)
-      ? parent.name.text
-      : undefined;
-  }
-  return undefined;
-}
+/** A rewording: text in, text out, with the state it carries from one string to the next. */
+export type Rewording = {
+  reword(text: string): string;
+  /** Whether a value of the pages should read differently after the rewording. */
+  changes(value: string): boolean;
+};
 
-/** A page module with the text of its strings reworded (its keys, imports and types kept). */
-export function rewordModule(source: string, fileName: string): string {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
-  );
-  const edits: { start: number; end: number; text: string }[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
-    if (ts.isPropertyAssignment(node)) {
-      // The key of a record (`'/about': {…}`) is an address; only its value may be copy.
-      if (NOT_COPY_KEYS.has(propertyName(node.initializer) ?? '')) return;
-      visit(node.initializer);
-      return;
-    }
-    if (ts.isElementAccessExpression(node)) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isNotCopy(node.text)) {
-        const quote = source[node.getStart(file)];
-        const raw = source.slice(node.getStart(file) + 1, node.getEnd() - 1);
-        edits.push({
-          start: node.getStart(file),
-          end: node.getEnd(),
-          text: `${quote}${reword(raw)}${quote}`,
+export function rewording(variant: Variant): Rewording {
+  if (variant === 'ampersand')
+    return {
+      reword: (text) => changeWords(text, (words) => words.replace(/ and /g, ' & ')),
+      changes: (value) => changeWords(value, (words) => words.replace(/ and /g, ' & ')) !== value,
+    };
+  if (variant === 'marks')
+    return {
+      reword: (text) => {
+        // A paragraph (six words or more) gets its first word in curly quotes with an apostrophe
+        // (four characters more); a title or a label, whose length a rule may hold (a card's
+        // title), its first vowel accented in place.
+        const paragraph = (text.match(/\p{L}+/gu) ?? []).length >= 6;
+        let done = false;
+        return changeWords(text, (words) =>
+          done
+            ? words
+            : words.replace(/\p{L}+/u, (word) => {
+                done = true;
+                const accented = word.replace(/[aeiouAEIOU]/, (vowel) => ACCENTED[vowel]);
+                if (!paragraph) return accented === word ? `${word.slice(0, -1)}é` : accented;
+                return `“${accented === word ? `${word}é` : accented}’s”`;
+              }),
+        );
+      },
+      changes: () => true,
+    };
+  let turn = 0;
+  return {
+    reword: (text) =>
+      changeWords(text, (words) => {
+        let word = 0;
+        return rot13(words).replace(/[A-Za-z](?=\s|$)/g, (letter, at: number) => {
+          // The last letter of every other word (the first word's included).
+          if (word++ % 2 === 1) return letter;
+          let character = EDITORS_CHARACTERS[turn++ % EDITORS_CHARACTERS.length];
+          // "<" before a letter, "/", "!" or "?" opens a tag in markdown and HTML; ">" first on
+          // a line opens a quotation in markdown. Those two go elsewhere.
+          const opensTag = character === '<' && at + 1 < words.length && !/\s/.test(words[at + 1]);
+          const opensQuote = character === '>' && (at === 0 || /\s/.test(words[at - 1]));
+          if (opensTag || opensQuote)
+            character = EDITORS_CHARACTERS[turn++ % EDITORS_CHARACTERS.length];
+          return character;
         });
-      }
-      return;
-    }
-    if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      const start = node.getStart(file);
-      const open = 1; // ` or }
-      const close = ts.isTemplateTail(node) ? 1 : 2; // ` or ${
-      const raw = source.slice(start + open, node.getEnd() - close);
-      edits.push({ start: start + open, end: node.getEnd() - close, text: reword(raw) });
-      return;
-    }
-    ts.forEachChild(node, visit);
+      }),
+    changes: () => true,
   };
-  visit(file);
-  let out = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The values the pages read, to prove the rewording's reach
+
+/** A value a visitor reads, where it comes from: its kind, its file, and where in the file. */
+export type ContentValue = { kind: ProseKind; file: string; at: string; value: string };
+
+function isElement(value: object): boolean {
+  return '$$typeof' in value || 'render' in value;
+}
+
+/** Every string of prose in a value, by its place (keys in NOT_COPY_KEYS skipped). */
+function valuesOf(
+  value: unknown,
+  at: string,
+  into: (at: string, value: string) => void,
+  seen = new Set<unknown>(),
+) {
+  if (typeof value === 'string') {
+    if (isProse(value)) into(at, value);
+    return;
   }
-  return out;
+  if (!value || typeof value !== 'object' || seen.has(value) || isElement(value)) return;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value))
+    if (!NOT_COPY_KEYS.has(key)) valuesOf(item, `${at}.${key}`, into, seen);
 }
 
-/** A data file with every value reworded but its anchors. */
-export function rewordYaml(source: string): string {
-  const doc = parseDocument(source);
-  const visit = (node: YamlNode | null | undefined, key?: string) => {
-    if (isMap(node))
-      for (const pair of node.items)
-        visit(pair.value as YamlNode, isScalar(pair.key) ? String(pair.key.value) : undefined);
-    else if (isSeq(node)) for (const item of node.items) visit(item as YamlNode, key);
-    else if (isScalar(node) && typeof node.value === 'string' && !NOT_COPY_KEYS.has(key ?? ''))
-      node.value = reword(node.value);
-  };
-  visit(doc.contents as YamlNode);
-  return doc.toString({ lineWidth: 0 });
-}
-
-/** A legal page with its title, summary and body reworded (its date and anchors kept). */
-export function rewordLegal(source: string): string {
-  const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-  if (front === undefined) throw new Error('a legal page without front matter');
-  const fields = front.replace(
-    /^(title|summary): (.*)$/gm,
-    (_, key: string, value: string) => `${key}: ${reword(value)}`,
+/** A markdown file's fields and its blocks' words (paragraphs, headings, table cells, alt text). */
+function markdownValues(source: string, into: (at: string, value: string) => void) {
+  const { front, body } = splitFrontMatter(source);
+  if (front !== undefined) valuesOf(parseYaml(front, { schema: 'core' }), 'front matter', into);
+  markdownBlocks(body).forEach((block, i) =>
+    into(`${block.key} ${i + 1} (line ${block.line})`, block.text),
   );
-  return `---\n${fields}\n---\n${reword(body)}`;
 }
+
+/**
+ * Every value of prose the pages read from content/ in the project at `dir` (the current one):
+ * each content module imported and its exports read, each data file parsed, each markdown file's
+ * fields and blocks.
+ */
+export async function readContentValues(dir: string): Promise<ContentValue[]> {
+  const content = path.join(dir, 'content');
+  const values: ContentValue[] = [];
+  for (const file of contentFiles(content)) {
+    const kind = kindOf(file);
+    if (kind === 'none') continue;
+    if (kind === undefined) throw new Error(`content/${file}: a file of no known kind`);
+    const into = (at: string, value: string) => values.push({ kind, file, at, value });
+    const full = path.join(content, file);
+    if (kind === 'module') {
+      const exports = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exports))
+        if (name !== 'default' || Object.keys(exports).length === 1) valuesOf(value, name, into);
+    } else if (kind === 'data file') {
+      const source = readFileSync(full, 'utf8');
+      valuesOf(file.endsWith('.json') ? JSON.parse(source) : parseYaml(source), '', into);
+    } else {
+      markdownValues(readFileSync(full, 'utf8'), into);
+    }
+  }
+  return values;
+}
+
+/** The values of the project at `dir`, read by this script in a process of that project. */
+function contentValuesIn(dir: string): ContentValue[] {
+  const out = execFileSync(
+    path.join(dir, 'node_modules/.bin/tsx'),
+    [path.join(dir, 'scripts/test/copy-change.ts'), '--values'],
+    { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(out) as ContentValue[];
+}
+
+export type KindReach = {
+  kind: ProseKind;
+  files: number;
+  /** Strings reworded where they are written. */
+  written: number;
+  /** Values of the pages (and data files, and markdown blocks) read in the project… */
+  values: number;
+  /** …that the rewording should change, and that did change. */
+  expected: number;
+  changed: number;
+};
+
+/** How far a rewording reached, per kind, and the values it should have changed and did not. */
+export function reachOf(
+  before: ContentValue[],
+  after: ContentValue[],
+  changes: (value: string) => boolean,
+  written: Record<ProseKind, { files: number; strings: number }>,
+): { kinds: KindReach[]; missed: string[] } {
+  const afterAt = new Map(after.map((v) => [`${v.kind}|${v.file}|${v.at}`, v.value]));
+  const missed: string[] = [];
+  const kinds = PROSE_KINDS.map((kind) => {
+    const mine = before.filter((v) => v.kind === kind);
+    const reach: KindReach = {
+      kind,
+      files: written[kind].files,
+      written: written[kind].strings,
+      values: mine.length,
+      expected: 0,
+      changed: 0,
+    };
+    for (const v of mine) {
+      const now = afterAt.get(`${v.kind}|${v.file}|${v.at}`);
+      if (now !== v.value) reach.changed++;
+      if (!changes(v.value)) continue;
+      reach.expected++;
+      if (now === v.value)
+        missed.push(`content/${v.file} (${v.at}): ${JSON.stringify(v.value)} was not reworded`);
+    }
+    if (reach.values === 0 || reach.written === 0)
+      missed.push(`no ${kind} was reworded: the rewording does not reach the ${kind}s`);
+    else if (reach.expected === 0 || reach.changed === 0)
+      missed.push(`no value of a ${kind} changed`);
+    return reach;
+  });
+  return { kinds, missed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The copy
 
 /** The project's files as git lists them (tracked, and new files that are not ignored). */
 function projectFiles(): string[] {
@@ -176,11 +280,45 @@ function projectFiles(): string[] {
     .filter(Boolean);
 }
 
-export function makeCopyChange(out: string): {
-  modules: string[];
-  dataFiles: string[];
-  legal: string[];
-} {
+/** Rewords every file of `content` in place; the strings written, per kind. */
+export function rewordContent(
+  content: string,
+  variant: Variant,
+): Record<ProseKind, { files: number; strings: number }> {
+  const { reword } = rewording(variant);
+  const written = Object.fromEntries(
+    PROSE_KINDS.map((kind) => [kind, { files: 0, strings: 0 }]),
+  ) as Record<ProseKind, { files: number; strings: number }>;
+  for (const file of contentFiles(content)) {
+    let strings = 0;
+    const done = fileProse(content, file, (text) => {
+      const next = reword(text);
+      if (next !== text) strings++;
+      return next;
+    });
+    if (!done) continue;
+    const full = path.join(content, file);
+    const before = readFileSync(full, 'utf8');
+    if (done.kind === 'markdown') {
+      const [was, now] = [splitFrontMatter(before), splitFrontMatter(done.output)];
+      const line = shapeChange(was.body, now.body);
+      if (line !== undefined)
+        throw new Error(
+          `content/${file}:${line + was.bodyLine}: the rewording changed the markdown's structure: ` +
+            JSON.stringify(now.body.split('\n')[line - 1]),
+        );
+    }
+    writeFileSync(full, done.output);
+    written[done.kind].files++;
+    written[done.kind].strings += strings;
+  }
+  return written;
+}
+
+export function makeCopyChange(
+  out: string,
+  variant: Variant = 'editors',
+): { kinds: KindReach[]; missed: string[] } {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const file of projectFiles()) {
@@ -196,24 +334,14 @@ export function makeCopyChange(out: string): {
   // Hard links: the packages as installed, in no time and no space.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(out, 'node_modules')]);
 
-  const content = path.join(out, 'content');
-  const modules = readdirSync(content).filter(
-    (name) => name.endsWith('.ts') && !NOT_PAGE_COPY.has(name),
+  const written = rewordContent(path.join(out, 'content'), variant);
+  const reach = reachOf(
+    contentValuesIn(ROOT),
+    contentValuesIn(out),
+    rewording(variant).changes,
+    written,
   );
-  for (const name of modules) {
-    const file = path.join(content, name);
-    writeFileSync(file, rewordModule(readFileSync(file, 'utf8'), name));
-  }
-  const dataFiles = [DATA_FILES.faq.file, DATA_FILES.testimonials.file];
-  for (const name of dataFiles) {
-    const file = path.join(content, name);
-    writeFileSync(file, rewordYaml(readFileSync(file, 'utf8')));
-  }
-  const legal = Object.values(LEGAL_DOCUMENTS).map((doc) => doc.file);
-  for (const name of legal) {
-    const file = path.join(content, name);
-    writeFileSync(file, rewordLegal(readFileSync(file, 'utf8')));
-  }
+
   // Some tests clone the project (the editor's local backend works on a throwaway clone): the
   // copy is a repository of its own, one commit of the reworded project on main.
   const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
@@ -227,28 +355,52 @@ export function makeCopyChange(out: string): {
     'commit',
     '-q',
     '-m',
-    "The project with every page's copy reworded",
+    "The project with every editor's word reworded",
   );
-  return { modules, dataFiles, legal };
+  return reach;
 }
 
 function main() {
-  const out = process.argv[2];
-  if (!out) {
-    console.error('usage: npx tsx scripts/test/copy-change.ts <folder>');
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--variant');
+  const variant = (at >= 0 ? args.splice(at, 2)[1] : 'editors') as Variant;
+  const out = args[0];
+  if (!out || !VARIANTS.includes(variant)) {
+    console.error(
+      `usage: npx tsx scripts/test/copy-change.ts <folder> [--variant ${VARIANTS.join('|')}]`,
+    );
     process.exit(2);
   }
-  const made = makeCopyChange(path.resolve(out));
+  const { kinds, missed } = makeCopyChange(path.resolve(out), variant);
+  for (const k of kinds)
+    console.log(
+      `copy-change: ${k.kind}: ${k.written} strings reworded in ${k.files} files; ` +
+        `${k.changed} of the ${k.values} values read changed (${k.expected} should)`,
+    );
+  if (missed.length > 0) {
+    for (const line of missed) console.error(`copy-change: ${line}`);
+    console.error(`copy-change: ${missed.length} value(s) an editor may change were not reworded`);
+    process.exit(1);
+  }
   console.log(
-    `copy-change: reworded ${made.modules.length} page modules, ${made.dataFiles.join(', ')} and ${made.legal.join(', ')} in a copy of the project at ${out}`,
+    `copy-change: every value the ${variant} rewording changes was changed, in a copy at ${out}`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`copy-change: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+  if (process.argv[2] === '--values') {
+    readContentValues(process.cwd())
+      .then((values) => process.stdout.write(JSON.stringify(values)))
+      .catch((error) => {
+        console.error(`copy-change: ${error instanceof Error ? error.stack : error}`);
+        process.exit(1);
+      });
+  } else {
+    try {
+      main();
+    } catch (error) {
+      console.error(`copy-change: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
   }
 }
