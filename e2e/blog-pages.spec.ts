@@ -3,6 +3,7 @@
  * runs this file on the real ten-post export (one page, no navigation) and again on an export of
  * 100 generated posts plus a draft and a post scheduled for the day after the build
  * (BLOG_UNPUBLISHED_IDS names those two): /blog shows 12 cards, /blog/page/9 the last 4.
+ * @exports real fixture
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

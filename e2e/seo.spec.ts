@@ -1,3 +1,6 @@
+/**
+ * @exports real fixture
+ */
 import { routes } from '../content/navigation';
 import { indexedRoutes } from '../content/pages';
 import { expect, test } from './fixtures';

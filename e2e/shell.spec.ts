@@ -1,3 +1,6 @@
+/**
+ * @exports real fixture
+ */
 import { routes, servicesMenu, headerLinks, footerColumns } from '../content/navigation';
 import { notFoundPage } from '../content/not-found';
 import { expect, expectNoticeStored, test } from './fixtures';
