@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -38,6 +38,23 @@ const LOOKED_AT = chosen
       (post, i, all) => all.findIndex((other) => coverFile(other) === coverFile(post)) === i,
     )
   : [undefined];
+
+/** The list page that shows a post's card: /blog, or the further page (/blog/page/<n>) it is on. */
+function listPageOf(id: string): string {
+  const out = path.join(__dirname, '..', 'out');
+  const further = existsSync(path.join(out, 'blog/page'))
+    ? readdirSync(path.join(out, 'blog/page'))
+        .map((file) => Number(file.replace(/\.html$/, '')))
+        .filter((n) => n > 1)
+        .sort((a, b) => a - b)
+    : [];
+  const link = `href="/blog/${id}"`;
+  return (
+    ['/blog', ...further.map((n) => `/blog/page/${n}`)].find((route) =>
+      readFileSync(path.join(out, `${route.slice(1)}.html`), 'utf8').includes(link),
+    ) ?? '/blog'
+  );
+}
 
 /**
  * Every /_img/ response of the page, with its transferred size. A body that cannot be read counts
@@ -233,7 +250,7 @@ for (const post of LOOKED_AT) {
         expect(response.status()).toBe(200);
         expect(response.headers()['content-type']).toBe('image/jpeg');
 
-        await page.goto('/blog');
+        await page.goto(listPageOf(PHOTO_POST!));
         const card = page
           .getByRole('main')
           .getByRole('article')

@@ -4,8 +4,9 @@
 # "N passed, N failed, N skipped". A suite that did not run (no report, a run-level error, zero
 # tests, a crash) is a failure.
 #
-# Two lanes run side by side (TEST_LANES=1: one after the other), each using about one core:
-# - the checks: lint, typecheck, check-content, jest, deno-check, deno, then an editor's pull
+# lint and typecheck first, side by side; then two lanes side by side (TEST_LANES=1: all one after
+# the other), each using about one core:
+# - the checks: check-content, jest, deno-check, deno, then an editor's pull
 #   request (editor-change-check, editor-change-jest) and every page's copy reworded
 #   (copy-literals, copy-change-check, copy-change-jest);
 # - the exports: build and playwright (the real export), then fixture-build and fixture-export
@@ -79,12 +80,24 @@ bash scripts/test/ensure-postgres.sh || echo "PostgreSQL 15 is missing: the suit
 bash scripts/test/ensure-java.sh || echo "Java is missing: the HTML checker's test will fail and say so."
 chromium=$(bash scripts/test/ensure-chromium.sh) && export CHROMIUM_PATH=$chromium
 
+# First, before any build: ESLint, then Prettier's format on every file it does not ignore
+# (.prettierignore); the type check (it reads next-env.d.ts and .next/types, which a build
+# rewrites). Side by side, one core each.
+static_checks() {
+  if [ "$lanes" = 1 ]; then
+    step lint npm run --silent lint
+    step typecheck npx tsc --noEmit
+  else
+    logged=1 step lint npm run --silent lint >"$results/lint.log" 2>&1 &
+    step typecheck npx tsc --noEmit
+    wait $!
+    cat "$results/lint.log"
+  fi
+}
+
 checks() {
   # In its own lane, its output goes to a log: `begin` also says on the terminal what starts.
   local logged=$([ "$lanes" = 1 ] || echo 1)
-  # ESLint, then Prettier's format on every file it does not ignore (.prettierignore).
-  step lint npm run --silent lint
-  step typecheck npx tsc --noEmit
   # Every blog post's rules (lib/blog/content-check.ts), in seconds, as an editor runs them.
   step check-content npm run --silent check:content
 
@@ -141,8 +154,14 @@ checks() {
 }
 
 exports() {
-  local cms_base
+  local cms_base fixture=$results/fixture-export fixture_today=2026-01-01 warm
   cms_base=$(git rev-parse HEAD 2>/dev/null)
+  # The fixture export's photos (a phone's 12-megapixel photo among them) encoded into the build's
+  # image cache meanwhile (scripts/test/warm-images.ts), from its content as far as it is known
+  # before the editor's spec runs; its build then takes every rendition from the cache.
+  (npx tsx scripts/test/fixture-content.ts "$fixture" --today "$fixture_today" &&
+    npx tsx scripts/test/warm-images.ts "$fixture/blog") >"$results/warm-images.log" 2>&1 &
+  warm=$!
   if step build npm run build --silent; then
     begin playwright "(the real export)"
     E2E_EXPORT=real PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test
@@ -159,8 +178,9 @@ exports() {
   # and an FAQ answer, merged into the clone's main); three open roles and two closed ones
   # (__tests__/fixtures/jobs, dated around BLOG_TODAY).
   # Built into out/ (the real export is put back afterwards), vercel.json written beside the content.
-  local fixture=$results/fixture-export fixture_today=2026-01-01
   local aside=node_modules/.cache/test-fixture-export cms=()
+  wait "$warm"
+  tail -1 "$results/warm-images.log"
   rm -rf "$aside" && mkdir -p "$aside"
   [ -d out ] && mv out "$aside/out"
   if [ -d "$CMS_REPO/.git" ] && [ -n "$cms_base" ]; then
@@ -202,6 +222,7 @@ exports() {
   rm -rf "$aside"
 }
 
+static_checks
 if [ "$lanes" = 1 ]; then
   checks
   exports
