@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { exportOfRun, specsOf } from './scripts/test/spec-exports';
 
 const port = Number(process.env.E2E_PORT || 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -68,18 +70,18 @@ function backendEnv(dir: string): Record<string, string> {
   };
 }
 
+/** The export this run tests (E2E_EXPORT): each spec runs on the exports its `@exports` line names. */
+export const e2eExport = exportOfRun();
+const otherExports = specsOf(path.join(__dirname, 'e2e'), e2eExport).off;
+
 /**
  * End-to-end tests run against the static export in out/, served by the same server as
  * `npm start` (no rebuild), in Debian's Chromium. No browser is ever downloaded.
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The published entries' spec runs only on the export rebuilt from the editor's clone (npm test's
-  // cms-published); the sign-in's only on an export built with CMS_AUTH_URL (the fixture export).
-  testIgnore: [
-    ...(process.env.CMS_PUBLISHED ? [] : ['**/cms-published.spec.ts']),
-    ...(process.env.CMS_AUTH_URL ? [] : ['**/cms-auth.spec.ts']),
-  ],
+  // Each spec runs on the exports its `@exports` line names (scripts/test/spec-exports.ts).
+  testIgnore: otherExports.map((file) => `**/${file}`),
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -88,7 +90,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    // PLAYWRIGHT_JSON: a second run (scripts/test/test.sh, the export with 100 generated posts) keeps its own.
+    // PLAYWRIGHT_JSON: each export's run (scripts/test/test.sh) keeps its own report.
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON || 'test-results/playwright.json' }],
   ],
   use: {

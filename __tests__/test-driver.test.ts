@@ -7,8 +7,9 @@
  * and exit non-zero. No build and no browser: each case takes a second or two.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EXPORTS, exportOfRun, specExports, specsOf } from '../scripts/test/spec-exports';
 
 jest.setTimeout(120_000);
 
@@ -193,4 +194,50 @@ it('a Jest file that throws while loading fails the suite even when every other 
   expect(s.status).toBe(1);
   expect(s.out).toContain('__tests__/broken.test.ts did not load: Cannot find module ./gone');
   expect(s.last).toBe('40 passed, 1 failed, 1 skipped');
+});
+
+it('records how long a suite took, and the closing line lists it', () => {
+  execFileSync('node', ['scripts/test/record.mjs', 'lint', 'step', '0'], {
+    cwd: root,
+    env: { ...env(), TEST_SECONDS: '42' },
+  });
+  const s = summary(['lint']);
+  expect(s.status).toBe(0);
+  expect(s.out).toMatch(/lint +1 passed, 0 failed, 42 s/);
+});
+
+describe('which export a browser spec runs on', () => {
+  it('is the real export unless the spec names others in its @exports line', () => {
+    expect(specExports('a.spec.ts', "import { test } from '@playwright/test';\n")).toEqual([
+      'real',
+    ]);
+    expect(specExports('b.spec.ts', '/**\n * The fixtures.\n * @exports fixture\n */\n')).toEqual([
+      'fixture',
+    ]);
+    expect(specExports('c.spec.ts', '// @exports real, fixture\n')).toEqual(['real', 'fixture']);
+    expect(exportOfRun({})).toBe('real');
+    expect(exportOfRun({ E2E_EXPORT: 'fixture' })).toBe('fixture');
+  });
+
+  it('refuses an export that does not exist, in a spec or in E2E_EXPORT', () => {
+    expect(() => specExports('d.spec.ts', ' * @exports real fixure\n')).toThrow(
+      'd.spec.ts: @exports names real fixure; the exports are real, fixture',
+    );
+    expect(() => specExports('e.spec.ts', ' * @exports\n')).toThrow(
+      'e.spec.ts: @exports names nothing',
+    );
+    expect(() => exportOfRun({ E2E_EXPORT: 'staging' })).toThrow(
+      'E2E_EXPORT=staging: expected one of real, fixture',
+    );
+  });
+
+  it('every spec of e2e/ runs on exports that exist, and each export has specs', () => {
+    const e2e = path.join(root, 'e2e');
+    const all = readdirSync(e2e).filter((file) => file.endsWith('.spec.ts'));
+    for (const name of EXPORTS) {
+      const { on, off } = specsOf(e2e, name);
+      expect(on.length).toBeGreaterThan(0);
+      expect([...on, ...off].sort()).toEqual(all.sort());
+    }
+  });
 });

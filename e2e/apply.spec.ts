@@ -14,6 +14,7 @@ import { holdScripts } from './hold-scripts';
  * origin with Turnstile, the Zoho Recruit stand-in (e2e/zoho-stand-in-server.ts) behind them and
  * email written to the functions' outbox folder. The roles come from the fixtures the export was
  * built from: the one with a Zoho record id is handed off, one without is mailed only.
+ * @exports fixture
  */
 test.skip(
   !functionsOrigin || !zohoStateOrigin,

@@ -3,6 +3,7 @@
  * runs this file on the real ten-post export (one page, no navigation) and again on an export of
  * 100 generated posts plus a draft and a post scheduled for the day after the build
  * (BLOG_UNPUBLISHED_IDS names those two): /blog shows 12 cards, /blog/page/9 the last 4.
+ * @exports real fixture
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -128,6 +129,8 @@ for (const width of [390, 1280]) {
     // Phones get Previous, "Page 2 of N" and Next; wider screens the numbers too.
     const nav = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(nav.getByText(`Page 2 of ${pages}`)).toBeVisible({ visible: width < 640 });
-    await expect(nav.getByRole('link', { name: 'Page 1' })).toBeVisible({ visible: width >= 640 });
+    await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toBeVisible({
+      visible: width >= 640,
+    });
   });
 }

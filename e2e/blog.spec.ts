@@ -17,6 +17,7 @@ import { BLOG_HEADING } from './site-pages';
  * the export was built from (content/blog, published on the build's day), so an editor adding,
  * editing or removing a post changes what is expected, never whether the test passes; the
  * rendering rules themselves are tested on fixed markdown (__tests__/blog-render.test.ts).
+ * @exports real fixture
  */
 const published = getAllPosts();
 const IDS = published.map((post) => post.id);

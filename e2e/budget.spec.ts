@@ -2,6 +2,7 @@
  * Byte budgets: every exported page is weighed (script chunks + inline scripts, CSS, HTML; gzip)
  * and compared with the committed perf-budget.json. No browser: it reads out/.
  * After an intended change, `npm run budget:update` rewrites the file from the current build.
+ * @exports real fixture
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@
  * config.toml, HTML answers rewritten to text), on the address the export was built with
  * (CMS_AUTH_URL), and a stand-in of GitHub's OAuth pages and API on a third origin. Runs on the
  * fixture export (scripts/test/test.sh builds it with CMS_AUTH_URL).
+ * @exports fixture
  */
 import { expect, test, type Page } from '@playwright/test';
 import express from 'express';

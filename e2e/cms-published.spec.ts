@@ -1,9 +1,10 @@
 /**
  * After e2e/cms.spec.ts published a post and an FAQ answer from /admin into a throwaway clone
- * (CMS_REPO), `npm test` rebuilds the export from that clone's content (BLOG_CONTENT_DIR,
- * JOBS_CONTENT_DIR, CONTENT_DATA_DIR) and runs this: the post is on the site with its photo
- * cover, and the edited answer is on /knowledge-base and in its FAQPage data. Only that rebuild
- * runs it (CMS_PUBLISHED; playwright.config.ts leaves it out of the other runs).
+ * (CMS_REPO) on the real export, `npm test` builds the fixture export with what the clone's main
+ * added (scripts/test/fixture-content.ts: the post and its photo into BLOG_CONTENT_DIR, the FAQ
+ * into CONTENT_DATA_DIR) and runs this there: the post is on the site with its photo cover, and
+ * the edited answer is on /knowledge-base and in its FAQPage data.
+ * @exports fixture
  */
 import { expect, test } from '@playwright/test';
 import { FAQ_ANSWER, POST } from './cms-entries';

@@ -7,8 +7,8 @@
  * uploaded over it (Decap would delete that file from main), and a body with pasted HTML and an
  * opening without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
  * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
- * (the configuration's local_backend). The clone stays in CMS_REPO for the rebuild that follows
- * (e2e/cms-published.spec.ts).
+ * (the configuration's local_backend). The clone stays in CMS_REPO for the fixture export, built
+ * next with what the editor published (e2e/cms-published.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

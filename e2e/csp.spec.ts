@@ -5,6 +5,7 @@
  * the page must raise no securitypolicyviolation, every inline script it carries must be allowed
  * by hash in its <meta> policy (which never allows inline script wholesale), and the header
  * policy must be the site-wide one, the same as the <meta> but for the hashes.
+ * @exports real fixture
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
  * fixture export, which scripts/test/test.sh builds with NEXT_PUBLIC_SUPABASE_URL naming the
  * functions' port and a Turnstile site key; playwright.config.ts starts those functions with
  * SITE_ORIGINS naming the pages' origin and a siteverify stand-in (e2e/siteverify-stand-in.ts).
+ * @exports fixture
  */
 test.skip(
   !functionsOrigin,

@@ -1,3 +1,6 @@
+/**
+ * @exports fixture
+ */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

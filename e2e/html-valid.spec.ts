@@ -9,6 +9,7 @@
  * - `margin-trim` (CSS Box Model 4), which the checker does not list;
  * - a custom property (`--tw-…`) named in `transition-property`, which CSS allows.
  * No other message is filtered: an HTML error, or any other CSS error, fails the test.
+ * @exports real fixture
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -19,6 +19,7 @@ import { expect, test } from './fixtures';
  * where the tests that need particular roles (the filters, the closed pages) run. With no open
  * role, /jobs says so and points to the careers site. A role closed within CLOSED_PAGE_DAYS shows
  * its closed page; one closed longer ago answers 404.
+ * @exports real fixture
  */
 const dir = path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'content/jobs');
 const fixture = dir === path.resolve(__dirname, '..', '__tests__/fixtures/jobs');

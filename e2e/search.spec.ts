@@ -18,6 +18,7 @@ import { expect, test } from './fixtures';
  * The site search on the export in out/ (the real one, and the fixture export with its 100
  * generated posts, a draft, a scheduled post and an expired role). The words searched for are
  * chosen here from the content the export was built from and from the export itself, never typed.
+ * @exports real fixture
  */
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');

@@ -4,6 +4,7 @@
  * server-only variables. The real export is built with none set here, so that second scan runs on
  * the fixture export, which scripts/test/test.sh builds and serves with stand-in values for them.
  * No browser: it reads out/.
+ * @exports real fixture
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

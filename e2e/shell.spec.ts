@@ -1,3 +1,6 @@
+/**
+ * @exports real fixture
+ */
 import { managedServicesPage } from '../content/managed-services';
 import {
   contactCta,

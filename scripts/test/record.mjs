@@ -8,8 +8,9 @@
 //   node scripts/test/record.mjs <suite> playwright <exit code> <playwright json report>
 //   node scripts/test/record.mjs <suite> deno       <exit code> <captured deno test output>
 //
-// Writes $TEST_RESULTS_DIR/summary/<suite>.json (default test-results/):
-//   { suite, passed, failed, skipped, flaky: [names], reasons: [why it failed beyond failed tests] }
+// Writes $TEST_RESULTS_DIR/summary/<suite>.json (default test-results/), with TEST_SECONDS (how
+// long the suite took, when the runner says) as seconds, and prints the suite's one line:
+//   { suite, passed, failed, skipped, flaky: [names], reasons: [why it failed beyond failed tests], seconds }
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,7 @@ if (!suite || !kind || !Number.isInteger(exitCode)) {
 }
 
 const result = { suite, passed: 0, failed: 0, skipped: 0, flaky: [], reasons: [] };
+if (/^\d+$/.test(process.env.TEST_SECONDS ?? '')) result.seconds = Number(process.env.TEST_SECONDS);
 const fail = (reason) => {
   result.failed += 1;
   result.reasons.push(reason);
@@ -123,3 +125,7 @@ if (kind === 'step') {
 const dir = path.join(process.env.TEST_RESULTS_DIR || 'test-results', 'summary');
 mkdirSync(dir, { recursive: true });
 writeFileSync(path.join(dir, `${suite}.json`), JSON.stringify(result));
+console.log(
+  `::: ${suite}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped` +
+    (result.seconds === undefined ? '' : ` (${result.seconds} s)`),
+);

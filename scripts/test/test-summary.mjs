@@ -7,21 +7,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SUITES = [
+  // The checks' lane.
   'lint',
   'typecheck',
   'check-content',
   'jest',
   'deno-check',
   'deno',
-  'build',
-  'playwright',
-  'cms-published',
   'editor-change-check',
   'editor-change-jest',
-  'editor-change',
+  'copy-literals',
   'copy-change-check',
   'copy-change-jest',
-  'copy-change',
+  // The exports' lane.
+  'build',
+  'playwright',
+  'fixture-build',
   'fixture-export',
 ];
 
@@ -58,6 +59,7 @@ for (const suite of expected) {
   const extra = [
     r.skipped ? `${r.skipped} skipped` : '',
     r.flaky?.length ? `${r.flaky.length} flaky` : '',
+    r.seconds === undefined ? '' : `${r.seconds} s`,
   ]
     .filter(Boolean)
     .join(', ');
