@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
+import { contactForm } from '@/content/contact-form';
+import { registrationForm } from '@/content/registration-form';
 import { site } from '@/content/site';
 import { invokeFunction } from '@/lib/supabase';
+import { PRIMARY_SKILLS, WORK_TYPES } from '@/supabase/functions/_shared/core/rules.ts';
 import { stubMatchMedia } from './helpers/match-media';
+
+/** The options the rules define, by name (the form offers them in this order). */
+const [AI_ML, DATA_SCIENCE, CLOUD_DEVOPS, , , MARKETING] = PRIMARY_SKILLS;
+const [, CONTRACT, , REMOTE, HYBRID, ONSITE] = WORK_TYPES;
 
 jest.setTimeout(30_000);
 
@@ -55,27 +62,27 @@ describe('ContactForm', () => {
         <Toaster />
       </>,
     );
-    await user.type(screen.getByLabelText('Name'), 'Jordan Rivera');
-    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Contract engineers');
-    await user.type(screen.getByLabelText('Message'), 'Two for six months.');
+    await user.type(screen.getByLabelText(contactForm.fields.name), 'Jordan Rivera');
+    await user.type(screen.getByLabelText(contactForm.fields.email), 'jordan@example.com');
+    await user.type(screen.getByLabelText(contactForm.fields.subject), 'Contract engineers');
+    await user.type(screen.getByLabelText(contactForm.fields.message), 'Two for six months.');
     return user;
   }
 
   it('has the four required fields, an email input and a five-row message box', () => {
     render(<ContactForm />);
-    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    for (const label of Object.values(contactForm.fields))
       expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
+    expect(screen.getByLabelText(contactForm.fields.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(contactForm.fields.message)).toHaveAttribute('rows', '5');
   });
 
   it('shows "Sending..." disabled while sending, then the success toast and empty fields', async () => {
     const call = deferred<Result>();
     invoke.mockReturnValue(call.promise);
     const user = await fill();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(screen.getByRole('button', { name: contactForm.submitting })).toBeDisabled();
     expect(invoke).toHaveBeenCalledWith('send-contact-email', {
       name: 'Jordan Rivera',
       email: 'jordan@example.com',
@@ -84,11 +91,11 @@ describe('ContactForm', () => {
       message: 'Two for six months.',
     });
     await act(async () => call.resolve(ok));
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
-    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    expect(await screen.findByText(contactForm.sent.title)).toBeInTheDocument();
+    expect(screen.getByText(contactForm.sent.text)).toBeInTheDocument();
+    for (const label of Object.values(contactForm.fields))
       expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: contactForm.submit })).toBeEnabled();
   });
 
   it.each([
@@ -97,15 +104,15 @@ describe('ContactForm', () => {
   ])('when the call %s: destructive toast, console error, fields kept', async (_case, arrange) => {
     arrange();
     const user = await fill();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to send message. Please try again.');
+    expect(toast).toHaveTextContent(contactForm.failed.title);
+    expect(toast).toHaveTextContent(contactForm.failed.text);
     // The failure itself is what is logged (not some other warning), with its error.
     expect(errorSpy).toHaveBeenCalledWith('Failed to send the contact message:', expect.any(Error));
-    expect(screen.getByLabelText('Name')).toHaveValue('Jordan Rivera');
-    expect(screen.getByLabelText('Message')).toHaveValue('Two for six months.');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText(contactForm.fields.name)).toHaveValue('Jordan Rivera');
+    expect(screen.getByLabelText(contactForm.fields.message)).toHaveValue('Two for six months.');
+    expect(screen.getByRole('button', { name: contactForm.submit })).toBeEnabled();
   });
 });
 
@@ -121,36 +128,42 @@ describe('RegistrationForm', () => {
     return user;
   }
   async function fillText(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Full Name *'), 'Morgan Lee');
-    await user.type(screen.getByLabelText('Email Address *'), 'morgan@example.com');
-    await user.type(screen.getByLabelText('Most Recent Employer *'), 'Northwind Cloud');
-    await user.type(screen.getByLabelText('Role / Job Title *'), 'SRE');
+    await user.type(screen.getByLabelText(registrationForm.fields.fullName), 'Morgan Lee');
+    await user.type(screen.getByLabelText(registrationForm.fields.email), 'morgan@example.com');
     await user.type(
-      screen.getByLabelText('Tell us about your next career goal *'),
+      screen.getByLabelText(registrationForm.fields.recentEmployer),
+      'Northwind Cloud',
+    );
+    await user.type(screen.getByLabelText(registrationForm.fields.role), 'SRE');
+    await user.type(
+      screen.getByLabelText(registrationForm.fields.careerGoal),
       'Lead a platform team.',
     );
   }
-  const skills = () => within(screen.getByRole('group', { name: 'Primary Skills *' }));
-  const work = () => within(screen.getByRole('group', { name: 'Preferred Work Type *' }));
+  const skills = () =>
+    within(screen.getByRole('group', { name: registrationForm.groups.primarySkills.legend }));
+  const work = () =>
+    within(screen.getByRole('group', { name: registrationForm.groups.preferredWorkType.legend }));
 
   it('has its labels, options and picker', () => {
     setup();
     for (const label of [
-      'Full Name *',
-      'Email Address *',
-      'Most Recent Employer *',
-      'Role / Job Title *',
-      'Tell us about your next career goal *',
+      registrationForm.fields.fullName,
+      registrationForm.fields.email,
+      registrationForm.fields.recentEmployer,
+      registrationForm.fields.role,
+      registrationForm.fields.careerGoal,
     ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('LinkedIn Profile URL')).toHaveAttribute('type', 'url');
-    expect(screen.getByLabelText('LinkedIn Profile URL')).not.toBeRequired();
-    expect(screen.getByLabelText('Tell us about your next career goal *')).toHaveAttribute(
-      'rows',
-      '5',
+    expect(screen.getByLabelText(registrationForm.fields.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(registrationForm.fields.linkedinUrl)).toHaveAttribute(
+      'type',
+      'url',
     );
+    expect(screen.getByLabelText(registrationForm.fields.linkedinUrl)).not.toBeRequired();
+    expect(screen.getByLabelText(registrationForm.fields.careerGoal)).toHaveAttribute('rows', '5');
+    // copy-literals: the spec's option values (SPEC.md section 3), which the rules hold; the function accepts only these.
     expect(
       skills()
         .getAllByRole('checkbox')
@@ -163,29 +176,33 @@ describe('RegistrationForm', () => {
       'Product / Project Management',
       'Marketing / Growth',
     ]);
+    // copy-literals: the spec's option values (SPEC.md section 3), which the rules hold; the function accepts only these.
     expect(
       work()
         .getAllByRole('checkbox')
         .map((c) => c.getAttribute('value')),
     ).toEqual(['Full-Time', 'Contract', 'Fractional', 'Remote', 'Hybrid', 'Onsite']);
-    expect(screen.getByLabelText('Resume (optional)')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    expect(screen.getByLabelText(registrationForm.fields.resume)).toHaveAttribute(
+      'accept',
+      '.pdf,.doc,.docx',
+    );
   });
 
   it('keeps submit disabled until a skill and a work type are chosen; unchecking removes them', async () => {
     const user = setup();
-    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    const submit = screen.getByRole('button', { name: registrationForm.submit });
     expect(submit).toBeDisabled();
-    await user.click(skills().getByLabelText('Data Science'));
+    await user.click(skills().getByLabelText(DATA_SCIENCE));
     expect(submit).toBeDisabled();
-    await user.click(work().getByLabelText('Remote'));
+    await user.click(work().getByLabelText(REMOTE));
     expect(submit).toBeEnabled();
-    await user.click(skills().getByLabelText('Data Science'));
+    await user.click(skills().getByLabelText(DATA_SCIENCE));
     expect(submit).toBeDisabled();
   });
 
   it('rejects a wrong type and a file over 5 MB, clearing the picker; shows the chosen file', async () => {
     const user = setup();
-    const picker = screen.getByLabelText<HTMLInputElement>('Resume (optional)');
+    const picker = screen.getByLabelText<HTMLInputElement>(registrationForm.fields.resume);
     await user.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByText('Please upload a PDF or DOCX file')).toBeInTheDocument();
@@ -205,7 +222,9 @@ describe('RegistrationForm', () => {
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
     await user.upload(picker, docx);
-    expect(screen.getByText('Selected: cv.docx')).toBeInTheDocument();
+    expect(
+      screen.getByText(registrationForm.fields.resumeSelected.replace('{file}', 'cv.docx')),
+    ).toBeInTheDocument();
   });
 
   it('submits the exact payload with the resume as bare base64, shows the spinner, then empties everything', async () => {
@@ -214,19 +233,19 @@ describe('RegistrationForm', () => {
     const user = setup();
     await fillText(user);
     await user.type(
-      screen.getByLabelText('LinkedIn Profile URL'),
+      screen.getByLabelText(registrationForm.fields.linkedinUrl),
       'https://www.linkedin.com/in/morgan',
     );
-    await user.click(skills().getByLabelText('Cloud / DevOps'));
-    await user.click(skills().getByLabelText('AI / ML Engineering'));
-    await user.click(work().getByLabelText('Contract'));
+    await user.click(skills().getByLabelText(CLOUD_DEVOPS));
+    await user.click(skills().getByLabelText(AI_ML));
+    await user.click(work().getByLabelText(CONTRACT));
     await user.upload(
-      screen.getByLabelText('Resume (optional)'),
+      screen.getByLabelText(registrationForm.fields.resume),
       new File(['%PDF-1.4 hi'], 'cv.pdf', { type: 'application/pdf' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    await user.click(screen.getByRole('button', { name: registrationForm.submit }));
 
-    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    const busy = await screen.findByRole('button', { name: registrationForm.submitting });
     expect(busy).toBeDisabled();
     expect(within(busy).getByTestId('spinner')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('send-tech-refugee-form', {
@@ -236,8 +255,8 @@ describe('RegistrationForm', () => {
       recentEmployer: 'Northwind Cloud',
       role: 'SRE',
       // In the form's order, whatever order they were ticked in.
-      primarySkills: ['AI / ML Engineering', 'Cloud / DevOps'],
-      preferredWorkType: ['Contract'],
+      primarySkills: [AI_ML, CLOUD_DEVOPS],
+      preferredWorkType: [CONTRACT],
       careerGoal: 'Lead a platform team.',
       resumeBase64: Buffer.from('%PDF-1.4 hi').toString('base64'),
       resumeFilename: 'cv.pdf',
@@ -245,24 +264,22 @@ describe('RegistrationForm', () => {
     });
 
     await act(async () => call.resolve(ok));
-    expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
-    expect(
-      screen.getByText("We'll be in touch soon with matching opportunities."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(registrationForm.sent.title)).toBeInTheDocument();
+    expect(screen.getByText(registrationForm.sent.text)).toBeInTheDocument();
     for (const label of [
-      'Full Name *',
-      'Email Address *',
-      'LinkedIn Profile URL',
-      'Most Recent Employer *',
-      'Role / Job Title *',
-      'Tell us about your next career goal *',
+      registrationForm.fields.fullName,
+      registrationForm.fields.email,
+      registrationForm.fields.linkedinUrl,
+      registrationForm.fields.recentEmployer,
+      registrationForm.fields.role,
+      registrationForm.fields.careerGoal,
     ]) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText<HTMLInputElement>('Resume (optional)').value).toBe('');
-    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+    expect(screen.getByLabelText<HTMLInputElement>(registrationForm.fields.resume).value).toBe('');
+    expect(screen.getByRole('button', { name: registrationForm.submit })).toBeDisabled();
   });
 
   it('when the registration is stored without its resume: the success toast, and the page says where to email the file', async () => {
@@ -272,14 +289,14 @@ describe('RegistrationForm', () => {
     } as unknown as Result);
     const user = setup();
     await fillText(user);
-    await user.click(skills().getByLabelText('Data Science'));
-    await user.click(work().getByLabelText('Remote'));
+    await user.click(skills().getByLabelText(DATA_SCIENCE));
+    await user.click(work().getByLabelText(REMOTE));
     await user.upload(
-      screen.getByLabelText('Resume (optional)'),
+      screen.getByLabelText(registrationForm.fields.resume),
       new File(['%PDF-1.7'], 'morgan-cv.pdf', { type: 'application/pdf' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    expect(await screen.findByText('Registration submitted!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: registrationForm.submit }));
+    expect(await screen.findByText(registrationForm.sent.title)).toBeInTheDocument();
     const notice = await screen.findByText(
       /we could not keep your resume \(morgan-cv\.pdf\) right now/,
     );
@@ -306,30 +323,30 @@ describe('RegistrationForm', () => {
     } as unknown as Result);
     const user = setup();
     await fillText(user);
-    await user.click(skills().getByLabelText('Data Science'));
-    await user.click(work().getByLabelText('Remote'));
-    const picker = screen.getByLabelText<HTMLInputElement>('Resume (optional)');
+    await user.click(skills().getByLabelText(DATA_SCIENCE));
+    await user.click(work().getByLabelText(REMOTE));
+    const picker = screen.getByLabelText<HTMLInputElement>(registrationForm.fields.resume);
     await user.upload(
       picker,
       new File(['%PDF-1.7 /JavaScript'], 'cv.pdf', { type: 'application/pdf' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    await user.click(screen.getByRole('button', { name: registrationForm.submit }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Invalid file type');
     expect(toast).toHaveTextContent('Please upload a PDF or DOCX file');
     expect(picker.value).toBe('');
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
-    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+    expect(screen.getByLabelText(registrationForm.fields.fullName)).toHaveValue('Morgan Lee');
+    expect(screen.getByRole('button', { name: registrationForm.submit })).toBeEnabled();
   });
 
   it('sends empty resume fields without a file', async () => {
     invoke.mockResolvedValue(ok);
     const user = setup();
     await fillText(user);
-    await user.click(skills().getByLabelText('Marketing / Growth'));
-    await user.click(work().getByLabelText('Onsite'));
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    await user.click(skills().getByLabelText(MARKETING));
+    await user.click(work().getByLabelText(ONSITE));
+    await user.click(screen.getByRole('button', { name: registrationForm.submit }));
     await waitFor(() => expect(invoke).toHaveBeenCalled(), { timeout: 5000 });
     expect(invoke.mock.calls[0][1]).toMatchObject({
       linkedinUrl: '',
@@ -347,20 +364,20 @@ describe('RegistrationForm', () => {
       arrange();
       const user = setup();
       await fillText(user);
-      await user.click(skills().getByLabelText('Data Science'));
-      await user.click(work().getByLabelText('Hybrid'));
-      await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+      await user.click(skills().getByLabelText(DATA_SCIENCE));
+      await user.click(work().getByLabelText(HYBRID));
+      await user.click(screen.getByRole('button', { name: registrationForm.submit }));
       const toast = await screen.findByRole('alert');
-      expect(toast).toHaveTextContent('Error');
-      expect(toast).toHaveTextContent('Failed to submit registration. Please try again.');
+      expect(toast).toHaveTextContent(registrationForm.failed.title);
+      expect(toast).toHaveTextContent(registrationForm.failed.text);
       expect(errorSpy).toHaveBeenCalledWith(
         'Failed to submit the registration:',
         expect.any(Error),
       );
-      expect(screen.getByLabelText('Full Name *')).toHaveValue('Morgan Lee');
-      expect(skills().getByLabelText('Data Science')).toBeChecked();
-      expect(work().getByLabelText('Hybrid')).toBeChecked();
-      expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+      expect(screen.getByLabelText(registrationForm.fields.fullName)).toHaveValue('Morgan Lee');
+      expect(skills().getByLabelText(DATA_SCIENCE)).toBeChecked();
+      expect(work().getByLabelText(HYBRID)).toBeChecked();
+      expect(screen.getByRole('button', { name: registrationForm.submit })).toBeEnabled();
     },
   );
 });
