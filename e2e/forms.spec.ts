@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { contactForm } from '../content/contact-form';
+import { registrationForm } from '../content/registration-form';
 import { site } from '../content/site';
+import { PRIMARY_SKILLS, WORK_TYPES } from '../supabase/functions/_shared/core/rules.ts';
 import { pdfThenHtml } from '../__tests__/helpers/hostile-resumes';
 
 /**
@@ -11,6 +14,10 @@ import { pdfThenHtml } from '../__tests__/helpers/hostile-resumes';
  */
 const port = Number(process.env.E2E_PORT || 4173);
 const outboxDir = path.resolve(__dirname, '..', `test-results/e2e-backend-${port}/outbox`);
+
+/** The registration's options the rules define, by name (the form offers them in this order). */
+const [AI_ML, DATA_SCIENCE, CLOUD_DEVOPS, SOFTWARE] = PRIMARY_SKILLS;
+const [FULL_TIME, CONTRACT, , REMOTE, HYBRID] = WORK_TYPES;
 
 type OutboxEmail = {
   subject: string;
@@ -78,24 +85,24 @@ test.describe('contact form (home #contact)', () => {
     await page.goto('/#contact');
     const form = page.locator('#contact form');
     const subject = `Contract data engineers ${unique()}`;
-    await form.getByLabel('Name').fill('Jordan Rivera');
-    await form.getByLabel('Email').fill('jordan.rivera@example.com');
-    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel(contactForm.fields.name).fill('Jordan Rivera');
+    await form.getByLabel(contactForm.fields.email).fill('jordan.rivera@example.com');
+    await form.getByLabel(contactForm.fields.subject).fill(subject);
     await form
-      .getByLabel('Message')
+      .getByLabel(contactForm.fields.message)
       .fill('We need two data engineers for a six-month project <b>soon</b>.');
-    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
-    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(contactForm.fields.message)).toHaveAttribute('rows', '5');
+    await expect(form.getByLabel(contactForm.fields.email)).toHaveAttribute('type', 'email');
 
     const release = await holdFunction(page, 'send-contact-email');
     const answer = page.waitForResponse(
       (r) =>
         r.url().endsWith('/functions/v1/send-contact-email') && r.request().method() === 'POST',
     );
-    const button = form.getByRole('button', { name: 'Send Message' });
+    const button = form.getByRole('button', { name: contactForm.submit });
     await asAPerson(page);
     await button.click();
-    const sending = form.getByRole('button', { name: 'Sending...' });
+    const sending = form.getByRole('button', { name: contactForm.submitting });
     await expect(sending).toBeDisabled();
     release();
     const response = await answer;
@@ -109,11 +116,11 @@ test.describe('contact form (home #contact)', () => {
     });
     const { id } = (await response.json()) as { id: string };
 
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
-    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    await expect(page.getByText(contactForm.sent.title)).toBeVisible();
+    await expect(page.getByText(contactForm.sent.text)).toBeVisible();
+    for (const label of Object.values(contactForm.fields))
       await expect(form.getByLabel(label)).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
 
     const row = await storedSubmission(page, id);
     expect(row).toMatchObject({
@@ -136,15 +143,19 @@ test.describe('contact form (home #contact)', () => {
       return route.continue();
     });
     const form = page.locator('#contact form');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: contactForm.submit }).click();
     expect(
-      await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+      await form
+        .getByLabel(contactForm.fields.name)
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
     ).toBe(true);
-    await form.getByLabel('Name').fill('Sam');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contactForm.fields.name).fill('Sam');
+    await form.getByLabel(contactForm.fields.email).fill('not-an-email');
+    await form.getByRole('button', { name: contactForm.submit }).click();
     expect(
-      await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+      await form
+        .getByLabel(contactForm.fields.email)
+        .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
     ).toBe(true);
     expect(calls).toBe(0);
   });
@@ -164,19 +175,19 @@ test.describe('contact form (home #contact)', () => {
         }),
       );
       const form = page.locator('#contact form');
-      await form.getByLabel('Name').fill('Alex Chen');
-      await form.getByLabel('Email').fill('alex@example.com');
-      await form.getByLabel('Subject').fill('Permanent placement');
-      await form.getByLabel('Message').fill('Looking for a staff engineer.');
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      const toast = page
-        .getByRole('alert')
-        .filter({ hasText: 'Failed to send message. Please try again.' });
+      await form.getByLabel(contactForm.fields.name).fill('Alex Chen');
+      await form.getByLabel(contactForm.fields.email).fill('alex@example.com');
+      await form.getByLabel(contactForm.fields.subject).fill('Staff engineer search');
+      await form.getByLabel(contactForm.fields.message).fill('Looking for a staff engineer.');
+      await form.getByRole('button', { name: contactForm.submit }).click();
+      const toast = page.getByRole('alert').filter({ hasText: contactForm.failed.text });
       await expect(toast).toBeVisible();
-      await expect(toast).toContainText('Error');
-      await expect(form.getByLabel('Name')).toHaveValue('Alex Chen');
-      await expect(form.getByLabel('Message')).toHaveValue('Looking for a staff engineer.');
-      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(toast).toContainText(contactForm.failed.title);
+      await expect(form.getByLabel(contactForm.fields.name)).toHaveValue('Alex Chen');
+      await expect(form.getByLabel(contactForm.fields.message)).toHaveValue(
+        'Looking for a staff engineer.',
+      );
+      await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
       expect(consoleErrors.join('\n')).toContain('Failed to send the contact message');
     });
   });
@@ -194,13 +205,15 @@ async function fillRegistration(
   email = `morgan.lee+${unique()}@example.com`,
 ) {
   const form = page.locator('#register form');
-  await form.getByLabel('Full Name *').fill(name);
-  await form.getByLabel('Email Address *').fill(email);
-  await form.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/morgan-lee');
-  await form.getByLabel('Most Recent Employer *').fill('Northwind Cloud');
-  await form.getByLabel('Role / Job Title *').fill('Senior Site Reliability Engineer');
+  await form.getByLabel(registrationForm.fields.fullName).fill(name);
+  await form.getByLabel(registrationForm.fields.email).fill(email);
   await form
-    .getByLabel('Tell us about your next career goal *')
+    .getByLabel(registrationForm.fields.linkedinUrl)
+    .fill('https://www.linkedin.com/in/morgan-lee');
+  await form.getByLabel(registrationForm.fields.recentEmployer).fill('Northwind Cloud');
+  await form.getByLabel(registrationForm.fields.role).fill('Senior Site Reliability Engineer');
+  await form
+    .getByLabel(registrationForm.fields.careerGoal)
     .fill('Lead a platform team\nthat ships ML systems.');
   return form;
 }
@@ -213,23 +226,32 @@ test.describe('registration form (Tech Refugee #register)', () => {
     const name = `Morgan Lee ${unique()}`;
     const address = `morgan.lee+${unique()}@example.com`;
     const form = await fillRegistration(page, name, address);
-    const submit = form.getByRole('button', { name: 'Submit Registration' });
+    const submit = form.getByRole('button', { name: registrationForm.submit });
     await expect(submit).toBeDisabled();
     await form
-      .getByRole('group', { name: 'Primary Skills *' })
-      .getByLabel('Cloud / DevOps')
+      .getByRole('group', { name: registrationForm.groups.primarySkills.legend })
+      .getByLabel(CLOUD_DEVOPS)
       .check();
     await expect(submit).toBeDisabled();
-    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
-    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Contract').check();
     await form
-      .getByRole('group', { name: 'Preferred Work Type *' })
-      .getByLabel('Contract')
+      .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend })
+      .getByLabel(REMOTE)
+      .check();
+    await form
+      .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend })
+      .getByLabel(CONTRACT)
+      .check();
+    await form
+      .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend })
+      .getByLabel(CONTRACT)
       .uncheck();
-    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
+    await form
+      .getByRole('group', { name: registrationForm.groups.primarySkills.legend })
+      .getByLabel(DATA_SCIENCE)
+      .check();
     await expect(submit).toBeEnabled();
 
-    const picker = form.getByLabel('Resume (optional)');
+    const picker = form.getByLabel(registrationForm.fields.resume);
     await expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx');
     await picker.setInputFiles({
       name: 'notes.txt',
@@ -256,7 +278,11 @@ test.describe('registration form (Tech Refugee #register)', () => {
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await expect(form.getByText('Selected: morgan-lee-resume.pdf')).toBeVisible();
+    await expect(
+      form.getByText(
+        registrationForm.fields.resumeSelected.replace('{file}', 'morgan-lee-resume.pdf'),
+      ),
+    ).toBeVisible();
 
     const release = await holdFunction(page, 'send-tech-refugee-form');
     const answer = page.waitForResponse(
@@ -265,7 +291,7 @@ test.describe('registration form (Tech Refugee #register)', () => {
     );
     await asAPerson(page);
     await submit.click();
-    const busy = form.getByRole('button', { name: 'Submitting...' });
+    const busy = form.getByRole('button', { name: registrationForm.submitting });
     await expect(busy).toBeDisabled();
     await expect(busy.getByTestId('spinner')).toBeVisible();
     release();
@@ -277,8 +303,8 @@ test.describe('registration form (Tech Refugee #register)', () => {
       recentEmployer: 'Northwind Cloud',
       role: 'Senior Site Reliability Engineer',
       // In the form's order, whatever order they were ticked in.
-      primarySkills: ['Data Science', 'Cloud / DevOps'],
-      preferredWorkType: ['Remote'],
+      primarySkills: [DATA_SCIENCE, CLOUD_DEVOPS],
+      preferredWorkType: [REMOTE],
       careerGoal: 'Lead a platform team\nthat ships ML systems.',
       resumeBase64: PDF.toString('base64'),
       resumeFilename: 'morgan-lee-resume.pdf',
@@ -287,24 +313,22 @@ test.describe('registration form (Tech Refugee #register)', () => {
     expect(response.status()).toBe(200);
     const { id } = (await response.json()) as { id: string };
 
-    await expect(page.getByText('Registration submitted!')).toBeVisible();
-    await expect(
-      page.getByText("We'll be in touch soon with matching opportunities."),
-    ).toBeVisible();
+    await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
+    await expect(page.getByText(registrationForm.sent.text)).toBeVisible();
     for (const label of [
-      'Full Name *',
-      'Email Address *',
-      'LinkedIn Profile URL',
-      'Most Recent Employer *',
-      'Role / Job Title *',
-      'Tell us about your next career goal *',
+      registrationForm.fields.fullName,
+      registrationForm.fields.email,
+      registrationForm.fields.linkedinUrl,
+      registrationForm.fields.recentEmployer,
+      registrationForm.fields.role,
+      registrationForm.fields.careerGoal,
     ]) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
     await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
     await expect(form.getByText(/^Selected:/)).toHaveCount(0);
     await expect(picker).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: registrationForm.submit })).toBeDisabled();
 
     const row = await storedSubmission(page, id);
     expect(row).toMatchObject({ kind: 'tech-refugee', name, emailStatus: 'sent' });
@@ -317,19 +341,19 @@ test.describe('registration form (Tech Refugee #register)', () => {
   test('sends empty resume fields when no file is chosen', async ({ page }) => {
     await page.goto('/tech-refugee-program#register');
     const form = await fillRegistration(page, `Riley Park ${unique()}`);
-    await form.getByLabel('AI / ML Engineering').check();
-    await form.getByLabel('Hybrid').check();
+    await form.getByLabel(AI_ML).check();
+    await form.getByLabel(HYBRID).check();
     const answer = page.waitForResponse(
       (r) =>
         r.url().endsWith('/functions/v1/send-tech-refugee-form') && r.request().method() === 'POST',
     );
-    await form.getByRole('button', { name: 'Submit Registration' }).click();
+    await form.getByRole('button', { name: registrationForm.submit }).click();
     const response = await answer;
     const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body.resumeBase64).toBe('');
     expect(body.resumeFilename).toBe('');
     expect(response.status()).toBe(200);
-    await expect(page.getByText('Registration submitted!')).toBeVisible();
+    await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
   });
 
   test.describe('when submitting fails', () => {
@@ -350,18 +374,16 @@ test.describe('registration form (Tech Refugee #register)', () => {
             : route.abort('connectionrefused'),
         );
         const form = await fillRegistration(page, 'Casey Morgan');
-        await form.getByLabel('Software Development').check();
-        await form.getByLabel('Full-Time').check();
-        await form.getByRole('button', { name: 'Submit Registration' }).click();
-        const toast = page
-          .getByRole('alert')
-          .filter({ hasText: 'Failed to submit registration. Please try again.' });
+        await form.getByLabel(SOFTWARE).check();
+        await form.getByLabel(FULL_TIME).check();
+        await form.getByRole('button', { name: registrationForm.submit }).click();
+        const toast = page.getByRole('alert').filter({ hasText: registrationForm.failed.text });
         await expect(toast).toBeVisible();
-        await expect(toast).toContainText('Error');
-        await expect(form.getByLabel('Full Name *')).toHaveValue('Casey Morgan');
-        await expect(form.getByLabel('Software Development')).toBeChecked();
-        await expect(form.getByLabel('Full-Time')).toBeChecked();
-        await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+        await expect(toast).toContainText(registrationForm.failed.title);
+        await expect(form.getByLabel(registrationForm.fields.fullName)).toHaveValue('Casey Morgan');
+        await expect(form.getByLabel(SOFTWARE)).toBeChecked();
+        await expect(form.getByLabel(FULL_TIME)).toBeChecked();
+        await expect(form.getByRole('button', { name: registrationForm.submit })).toBeEnabled();
         expect(consoleErrors.join('\n')).toContain('Failed to submit the registration');
       });
     }
@@ -376,10 +398,10 @@ test.describe('registration form (Tech Refugee #register)', () => {
       await page.goto('/tech-refugee-program#register');
       const name = `Hostile File ${unique()}`;
       const form = await fillRegistration(page, name);
-      await form.getByLabel('Data Science').check();
-      await form.getByLabel('Remote').check();
+      await form.getByLabel(DATA_SCIENCE).check();
+      await form.getByLabel(REMOTE).check();
       // "%PDF-" and then a web page: the first bytes pass, the structure does not.
-      await form.getByLabel('Resume (optional)').setInputFiles({
+      await form.getByLabel(registrationForm.fields.resume).setInputFiles({
         name: 'resume.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from(pdfThenHtml()),
@@ -390,12 +412,12 @@ test.describe('registration form (Tech Refugee #register)', () => {
           r.url().endsWith('/functions/v1/send-tech-refugee-form') &&
           r.request().method() === 'POST',
       );
-      await form.getByRole('button', { name: 'Submit Registration' }).click();
+      await form.getByRole('button', { name: registrationForm.submit }).click();
       expect((await answer).status()).toBe(400);
       const toast = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
       await expect(toast).toContainText('Please upload a PDF or DOCX file');
       await expect(form.getByText(/^Selected:/)).toHaveCount(0);
-      await expect(form.getByLabel('Full Name *')).toHaveValue(name);
+      await expect(form.getByLabel(registrationForm.fields.fullName)).toHaveValue(name);
       const stored = (await (
         await page.request.get('/functions/v1/_local/submissions')
       ).json()) as { name: string }[];
@@ -415,13 +437,13 @@ test.describe('registration form (Tech Refugee #register)', () => {
         }),
       );
       const form = await fillRegistration(page, 'Avery Quinn');
-      await form.getByLabel('Cloud / DevOps').check();
-      await form.getByLabel('Contract').check();
+      await form.getByLabel(CLOUD_DEVOPS).check();
+      await form.getByLabel(CONTRACT).check();
       await form
-        .getByLabel('Resume (optional)')
+        .getByLabel(registrationForm.fields.resume)
         .setInputFiles({ name: 'avery-quinn.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await form.getByRole('button', { name: 'Submit Registration' }).click();
-      await expect(page.getByText('Registration submitted!')).toBeVisible();
+      await form.getByRole('button', { name: registrationForm.submit }).click();
+      await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
       const notice = form
         .getByRole('status')
         .filter({ hasText: 'we could not keep your resume (avery-quinn.pdf)' });
@@ -438,20 +460,24 @@ test.describe('registration form (Tech Refugee #register)', () => {
   }) => {
     await page.goto('/tech-refugee-program#register');
     const skills = () =>
-      page.locator('#register form').getByRole('group', { name: 'Primary Skills *' });
+      page
+        .locator('#register form')
+        .getByRole('group', { name: registrationForm.groups.primarySkills.legend });
     const work = () =>
-      page.locator('#register form').getByRole('group', { name: 'Preferred Work Type *' });
+      page
+        .locator('#register form')
+        .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend });
     const form = await fillRegistration(page, `First Person ${unique()}`);
-    await skills().getByLabel('Data Science').check();
-    await work().getByLabel('Remote').check();
+    await skills().getByLabel(DATA_SCIENCE).check();
+    await work().getByLabel(REMOTE).check();
     await asAPerson(page);
-    await form.getByRole('button', { name: 'Submit Registration' }).click();
-    await expect(page.getByText('Registration submitted!')).toBeVisible();
-    await expect(skills().getByLabel('Data Science')).not.toBeChecked();
+    await form.getByRole('button', { name: registrationForm.submit }).click();
+    await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
+    await expect(skills().getByLabel(DATA_SCIENCE)).not.toBeChecked();
     // The same boxes again (the form was reset by the browser, not by React).
     await fillRegistration(page, `Second Person ${unique()}`);
-    await skills().getByLabel('Data Science').check();
-    await work().getByLabel('Remote').check();
-    await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeEnabled();
+    await skills().getByLabel(DATA_SCIENCE).check();
+    await work().getByLabel(REMOTE).check();
+    await expect(form.getByRole('button', { name: registrationForm.submit })).toBeEnabled();
   });
 });
