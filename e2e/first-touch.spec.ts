@@ -4,12 +4,19 @@
  * checks that nothing the visitor did was lost.
  */
 import type { Page } from '@playwright/test';
+import { contactForm } from '../content/contact-form';
 import { faqCategories } from '../content/faq';
+import { registrationForm } from '../content/registration-form';
+import { PRIMARY_SKILLS, WORK_TYPES } from '../supabase/functions/_shared/core/rules.ts';
 import { expect, expectNoticeStored, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 import { menuName } from './site-pages';
 
 test.use({ waitForHydration: false });
+
+/** The registration's options the rules define, by name. */
+const [, DATA_SCIENCE] = PRIMARY_SKILLS;
+const [, , , REMOTE] = WORK_TYPES;
 
 /** The JSON body the page sends to a function; answered with success without reaching it. */
 function captureFunction(page: Page, name: string) {
@@ -141,8 +148,8 @@ async function contactBeforeScripts(page: Page) {
   const scripts = await holdScripts(page);
   await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
   const form = page.locator('#contact form');
-  await form.getByLabel('Name').fill('Avery Quinn');
-  await form.getByLabel('Email').fill('avery.quinn@example.com');
+  await form.getByLabel(contactForm.fields.name).fill('Avery Quinn');
+  await form.getByLabel(contactForm.fields.email).fill('avery.quinn@example.com');
   return { sent, scripts, form };
 }
 
@@ -151,9 +158,11 @@ test.describe('forms used before the scripts arrive', () => {
     page,
   }) => {
     const { sent, scripts, form } = await contactBeforeScripts(page);
-    await form.getByLabel('Subject').fill('Two contract SREs');
-    await form.getByLabel('Message').fill('Starting in March,\nsix months, hybrid in Seattle.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contactForm.fields.subject).fill('Two contract SREs');
+    await form
+      .getByLabel(contactForm.fields.message)
+      .fill('Starting in March,\nsix months, hybrid in Seattle.');
+    await form.getByRole('button', { name: contactForm.submit }).click();
     // Held, not sent as a page load: still this page, nothing in the address bar.
     await expect(page).toHaveURL(/\/#contact$/);
     expect(sent).toHaveLength(0);
@@ -168,8 +177,8 @@ test.describe('forms used before the scripts arrive', () => {
       referralCode: '',
       elapsedMs: expect.any(Number),
     });
-    await expect(page.getByText('Message Sent!')).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByText(contactForm.sent.title)).toBeVisible();
+    await expect(form.getByLabel(contactForm.fields.name)).toHaveValue('');
     // Sent once, not again: the browser has drawn a frame and been idle since, still one request.
     await page.evaluate(
       () =>
@@ -186,14 +195,14 @@ test.describe('forms used before the scripts arrive', () => {
     const { sent, scripts, form } = await contactBeforeScripts(page);
     await scripts.release();
     for (const [label, value] of [
-      ['Name', 'Avery Quinn'],
-      ['Email', 'avery.quinn@example.com'],
+      [contactForm.fields.name, 'Avery Quinn'],
+      [contactForm.fields.email, 'avery.quinn@example.com'],
     ]) {
       await expect(form.getByLabel(label)).toHaveValue(value);
     }
-    await form.getByLabel('Subject').fill('Permanent data lead');
-    await form.getByLabel('Message').fill('One hire, Bellevue.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(contactForm.fields.subject).fill('Permanent data lead');
+    await form.getByLabel(contactForm.fields.message).fill('One hire, Bellevue.');
+    await form.getByRole('button', { name: contactForm.submit }).click();
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({
       name: 'Avery Quinn',
@@ -209,35 +218,39 @@ test.describe('forms used before the scripts arrive', () => {
     const sent = captureFunction(page, 'send-tech-refugee-form');
     const scripts = await holdScripts(page);
     await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('form', { name: 'Tech Refugee Program registration' });
-    const submit = form.getByRole('button', { name: 'Submit Registration' });
-    await form.getByLabel('Full Name *').fill('Rowan Ellis');
-    await form.getByLabel('Email Address *').fill('rowan.ellis@example.com');
-    await form.getByLabel('Most Recent Employer *').fill('Contoso Cloud');
-    await form.getByLabel('Role / Job Title *').fill('Staff Data Engineer');
+    const form = page.getByRole('form', { name: registrationForm.label });
+    const submit = form.getByRole('button', { name: registrationForm.submit });
+    await form.getByLabel(registrationForm.fields.fullName).fill('Rowan Ellis');
+    await form.getByLabel(registrationForm.fields.email).fill('rowan.ellis@example.com');
+    await form.getByLabel(registrationForm.fields.recentEmployer).fill('Contoso Cloud');
+    await form.getByLabel(registrationForm.fields.role).fill('Staff Data Engineer');
     await form
-      .getByLabel('Tell us about your next career goal *')
+      .getByLabel(registrationForm.fields.careerGoal)
       .fill('Build data platforms for public health.');
     await expect(submit).toBeDisabled();
-    await expect(
-      form.getByText('Choose at least one primary skill and one work type to submit.'),
-    ).toBeVisible();
-    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
+    await expect(form.getByText(registrationForm.choicesHint)).toBeVisible();
+    await form
+      .getByRole('group', { name: registrationForm.groups.primarySkills.legend })
+      .getByLabel(DATA_SCIENCE)
+      .check();
     await expect(submit).toBeDisabled();
-    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
+    await form
+      .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend })
+      .getByLabel(REMOTE)
+      .check();
     // The button and the hint follow the ticks before the form's own code has run.
     await expect(submit).toBeEnabled();
-    await expect(
-      form.getByText('Choose at least one primary skill and one work type to submit.'),
-    ).toBeHidden();
+    await expect(form.getByText(registrationForm.choicesHint)).toBeHidden();
     const pdf = Buffer.from('%PDF-1.4\n% early resume\n');
     await form
-      .getByLabel('Resume (optional)')
+      .getByLabel(registrationForm.fields.resume)
       .setInputFiles({ name: 'rowan-ellis.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     await scripts.release();
-    await expect(form.getByText('Selected: rowan-ellis.pdf')).toBeVisible();
-    await expect(form.getByLabel('Full Name *')).toHaveValue('Rowan Ellis');
+    await expect(
+      form.getByText(registrationForm.fields.resumeSelected.replace('{file}', 'rowan-ellis.pdf')),
+    ).toBeVisible();
+    await expect(form.getByLabel(registrationForm.fields.fullName)).toHaveValue('Rowan Ellis');
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect.poll(() => sent.length).toBe(1);
@@ -247,15 +260,15 @@ test.describe('forms used before the scripts arrive', () => {
       linkedinUrl: '',
       recentEmployer: 'Contoso Cloud',
       role: 'Staff Data Engineer',
-      primarySkills: ['Data Science'],
-      preferredWorkType: ['Remote'],
+      primarySkills: [DATA_SCIENCE],
+      preferredWorkType: [REMOTE],
       careerGoal: 'Build data platforms for public health.',
       resumeBase64: pdf.toString('base64'),
       resumeFilename: 'rowan-ellis.pdf',
       referralCode: '',
       elapsedMs: expect.any(Number),
     });
-    await expect(page.getByText('Registration submitted!')).toBeVisible();
+    await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
     await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
     await expect(submit).toBeDisabled();
   });
@@ -265,7 +278,7 @@ test.describe('forms used before the scripts arrive', () => {
   }) => {
     const scripts = await holdScripts(page);
     await page.goto('/tech-refugee-program#register', { waitUntil: 'domcontentloaded' });
-    const picker = page.getByLabel('Resume (optional)');
+    const picker = page.getByLabel(registrationForm.fields.resume);
     await picker.setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -297,15 +310,15 @@ test.describe("a form's code", () => {
         ),
     );
     expect(formChunks).toEqual([]);
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: contactForm.title });
     await expect(form).not.toHaveAttribute('data-ready');
 
-    await form.getByLabel('Name').click();
-    await form.getByLabel('Name').pressSequentially('Avery');
+    await form.getByLabel(contactForm.fields.name).click();
+    await form.getByLabel(contactForm.fields.name).pressSequentially('Avery');
     await expect.poll(() => formChunks.length).toBe(1);
     await expect(form).toHaveAttribute('data-ready', '');
-    await expect(form.getByLabel('Name')).toBeFocused();
-    await expect(form.getByLabel('Name')).toHaveValue('Avery');
+    await expect(form.getByLabel(contactForm.fields.name)).toBeFocused();
+    await expect(form.getByLabel(contactForm.fields.name)).toHaveValue('Avery');
   });
 });
 
@@ -315,13 +328,13 @@ test.describe('a form reached by a link', () => {
   }) => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await expect(page.getByRole('form', { name: contactForm.title })).toBeVisible();
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: menuName('/diverse-supplier', 'footer'), exact: true })
       .click();
     await expect(page).toHaveURL(/\/diverse-supplier$/);
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: contactForm.title });
     await expect(form).toBeVisible();
     await expect(form).toHaveAttribute('data-ready', '');
   });
