@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { contactForm } from '../content/contact-form';
+import { registrationForm } from '../content/registration-form';
 import { baseURL, functionsOrigin } from '../playwright.config';
+import { PRIMARY_SKILLS, WORK_TYPES } from '../supabase/functions/_shared/core/rules.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -37,33 +40,37 @@ const verifyCalls = async (
 const asAPerson = (page: Page) => page.waitForFunction(() => performance.now() > 3_500);
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** The registration's options the rules define, by name. */
+const [, DATA_SCIENCE] = PRIMARY_SKILLS;
+const [, , , REMOTE] = WORK_TYPES;
+
 test("the contact form posts to the functions' own origin with CORS, carries a Turnstile token that is verified, and is emailed", async ({
   page,
 }) => {
   await page.goto('/#contact');
   const form = page.locator('#contact form');
   // The widget (a stand-in of Cloudflare's script) has put its token in the form.
-  await form.getByLabel('Name').focus();
+  await form.getByLabel(contactForm.fields.name).focus();
   await expect(form.locator('input[name="cf-turnstile-response"]')).toHaveValue(
     /^stand-in\.contact\./,
   );
   const subject = `Cross-origin ${unique()}`;
-  await form.getByLabel('Name').fill('Robin Park');
-  await form.getByLabel('Email').fill('robin.park@example.com');
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('Three contract analysts for a quarter.');
+  await form.getByLabel(contactForm.fields.name).fill('Robin Park');
+  await form.getByLabel(contactForm.fields.email).fill('robin.park@example.com');
+  await form.getByLabel(contactForm.fields.subject).fill(subject);
+  await form.getByLabel(contactForm.fields.message).fill('Three contract analysts for a quarter.');
   await asAPerson(page);
   const answer = page.waitForResponse(
     (r) =>
       r.url() === `${functionsOrigin}/functions/v1/send-contact-email` &&
       r.request().method() === 'POST',
   );
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: contactForm.submit }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.request().headers()['origin']).toBe(baseURL);
   expect(response.headers()['access-control-allow-origin']).toBe(baseURL);
-  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByText(contactForm.sent.title)).toBeVisible();
   const row = (await stored(page)).find((r) => r.kind === 'contact' && r.name === 'Robin Park');
   expect(row).toMatchObject({ spamReason: null, emailStatus: 'sent' });
   const calls = await verifyCalls(page);
@@ -88,24 +95,30 @@ test('a registration from the page is verified for its own form; a forged token 
 }) => {
   await page.goto('/tech-refugee-program#register');
   const form = page.locator('#register form');
-  await form.getByLabel('Full Name *').focus();
+  await form.getByLabel(registrationForm.fields.fullName).focus();
   await expect(form.locator('input[name="cf-turnstile-response"]')).toHaveValue(
     /^stand-in\.tech-refugee\./,
   );
   const fill = async (name: string) => {
-    await form.getByLabel('Full Name *').fill(name);
-    await form.getByLabel('Email Address *').fill(`${unique()}@example.com`);
-    await form.getByLabel('Most Recent Employer *').fill('Contoso');
-    await form.getByLabel('Role / Job Title *').fill('Data Engineer');
-    await form.getByLabel('Tell us about your next career goal *').fill('Build data platforms.');
-    await form.getByRole('group', { name: 'Primary Skills *' }).getByLabel('Data Science').check();
-    await form.getByRole('group', { name: 'Preferred Work Type *' }).getByLabel('Remote').check();
+    await form.getByLabel(registrationForm.fields.fullName).fill(name);
+    await form.getByLabel(registrationForm.fields.email).fill(`${unique()}@example.com`);
+    await form.getByLabel(registrationForm.fields.recentEmployer).fill('Contoso');
+    await form.getByLabel(registrationForm.fields.role).fill('Data Engineer');
+    await form.getByLabel(registrationForm.fields.careerGoal).fill('Build data platforms.');
+    await form
+      .getByRole('group', { name: registrationForm.groups.primarySkills.legend })
+      .getByLabel(DATA_SCIENCE)
+      .check();
+    await form
+      .getByRole('group', { name: registrationForm.groups.preferredWorkType.legend })
+      .getByLabel(REMOTE)
+      .check();
   };
   const person = `Casey Lin ${unique()}`;
   await fill(person);
   await asAPerson(page);
-  await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(page.getByText('Registration submitted!')).toBeVisible();
+  await form.getByRole('button', { name: registrationForm.submit }).click();
+  await expect(page.getByText(registrationForm.sent.title)).toBeVisible();
   await expect
     .poll(async () => (await stored(page)).find((r) => r.name === person))
     .toMatchObject({ spamReason: null, emailStatus: 'sent' });
@@ -116,8 +129,8 @@ test('a registration from the page is verified for its own form; a forged token 
   await form
     .locator('input[name="cf-turnstile-response"]')
     .evaluate((input: HTMLInputElement) => (input.value = 'forged-token'));
-  await form.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(page.getByText('Registration submitted!').last()).toBeVisible();
+  await form.getByRole('button', { name: registrationForm.submit }).click();
+  await expect(page.getByText(registrationForm.sent.title).last()).toBeVisible();
   await expect
     .poll(async () => (await stored(page)).find((r) => r.name === bot))
     .toMatchObject({ spamReason: 'turnstile', emailStatus: 'withheld' });
