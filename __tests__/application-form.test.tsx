@@ -19,7 +19,7 @@ const invoke = invokeFunction as jest.MockedFunction<typeof invokeFunction>;
 type Result = Awaited<ReturnType<typeof invokeFunction>>;
 
 const copy = jobPages.apply;
-const role = { jobSlug: 'senior-data-engineer-remote', jobTitle: 'Senior Data Engineer' };
+const role = { jobSlug: 'senior-data-engineer-remote', jobTitle: 'Lead Data Engineer' };
 
 let errorSpy: jest.SpyInstance;
 beforeAll(() => {

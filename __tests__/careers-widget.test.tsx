@@ -199,10 +199,10 @@ describe('careers widget states', () => {
 
   it('shows the jobs the provider renders and never falls back', async () => {
     render(<Widget />);
-    provider('<ul><li><a href="#job-1">Senior Data Engineer</a></li></ul>');
+    provider('<ul><li><a href="#job-1">Lead Data Engineer</a></li></ul>');
     fire('load');
     await flush();
-    expect(screen.getByRole('link', { name: 'Senior Data Engineer' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lead Data Engineer' })).toBeVisible();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     advance(TIMEOUT * 3);
     expect(fallback()).toBeNull();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ContactFormOnTouch, firstTouch, stopWaiting } from '@/components/forms/FormOnTouch';
+import { contactForm } from '@/content/contact-form';
 
 /** A form as the server's HTML puts it in the page, before any script. */
 function serverForm(id: string) {
@@ -80,8 +81,8 @@ describe('firstTouch', () => {
 describe('ContactFormOnTouch', () => {
   it('renders the contact form when it is rendered on the client', async () => {
     render(<ContactFormOnTouch />);
-    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    const form = await screen.findByRole('form', { name: contactForm.title });
     expect(form).toHaveAttribute('id', 'contact-form');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: contactForm.submit })).toBeEnabled();
   });
 });

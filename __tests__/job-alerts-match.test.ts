@@ -13,7 +13,7 @@ function role(
   const city = over.city === undefined ? 'Seattle' : over.city;
   const region = over.region === undefined ? 'WA' : over.region;
   const label = remote === 'remote' ? 'Remote (US)' : [city, region].filter(Boolean).join(', ');
-  const title = over.title ?? 'Senior Data Engineer';
+  const title = over.title ?? 'Lead Data Engineer';
   return {
     id: 'a-role',
     url: 'https://www.example.com/jobs/a-role',

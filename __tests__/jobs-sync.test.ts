@@ -118,7 +118,7 @@ it('writes the published openings as valid content files, across pages, and leav
     [
       record('1001'),
       record('1002', {
-        Posting_Title: 'Senior Data Engineer',
+        Posting_Title: 'Lead Data Engineer',
         Job_Type: 'Full time',
         Remote_Job: true,
         City: '',
@@ -134,12 +134,12 @@ it('writes the published openings as valid content files, across pages, and leav
   expect(tokenCalls).toBe(1);
   expect(report.added).toEqual([
     'zoho-1001-senior-cloud-engineer.md',
-    'zoho-1002-senior-data-engineer.md',
+    'zoho-1002-lead-data-engineer.md',
   ]);
   expect(files()).toEqual([
     'hand-written-role.md',
     'zoho-1001-senior-cloud-engineer.md',
-    'zoho-1002-senior-data-engineer.md',
+    'zoho-1002-lead-data-engineer.md',
   ]);
   const cloud = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
   expect(cloud.problems).toEqual([]);
@@ -160,7 +160,7 @@ it('writes the published openings as valid content files, across pages, and leav
   expect(readFileSync(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'), 'utf8')).toContain(
     'zohoId: "1001"',
   );
-  expect(inspectJobFile(path.join(dir, 'zoho-1002-senior-data-engineer.md')).job).toMatchObject({
+  expect(inspectJobFile(path.join(dir, 'zoho-1002-lead-data-engineer.md')).job).toMatchObject({
     remote: 'remote',
     payUnit: 'YEAR',
     employmentType: 'FULL_TIME',

@@ -33,7 +33,7 @@ const typed = {
   [fields.fullName]: 'Priya Raman',
   [fields.email]: 'priya.raman@northwind.example',
   [fields.phone]: '(206) 555-0187',
-  [fields.roleTitle]: 'Senior Data Engineer',
+  [fields.roleTitle]: 'Lead Data Engineer',
   [fields.location]: 'US Pacific time zone',
   [fields.skills]: 'Python, Spark, Airflow',
   [fields.description]: 'Move our batch pipelines to streaming.',
@@ -45,7 +45,7 @@ const sentBody = {
   fullName: 'Priya Raman',
   email: 'priya.raman@northwind.example',
   phone: '(206) 555-0187',
-  roleTitle: 'Senior Data Engineer',
+  roleTitle: 'Lead Data Engineer',
   headcount: 2,
   engagement: 'contract-to-hire',
   workplace: 'remote',
@@ -64,7 +64,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <h2 id="request-heading">Tell us about the role</h2>
+      <h2 id="request-heading">The opening we are hiring for</h2>
       <TalentRequestForm labelledBy="request-heading" />
       <Toaster />
     </>,
@@ -96,7 +96,7 @@ afterEach(() => {
 describe('TalentRequestForm', () => {
   it('is named by its heading and labels every field, marking the required ones', () => {
     setup();
-    expect(screen.getByRole('form', { name: 'Tell us about the role' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'The opening we are hiring for' })).toBeInTheDocument();
     for (const label of Object.values(fields)) {
       const field = screen.getByLabelText(label);
       if (label.endsWith('*')) expect(field).toBeRequired();
@@ -139,7 +139,7 @@ describe('TalentRequestForm', () => {
     expect(panel).toHaveTextContent(
       copy.success.call
         .replace('{phone}', '(206) 555-0187')
-        .replace('{role}', 'Senior Data Engineer')
+        .replace('{role}', 'Lead Data Engineer')
         .replace('{email}', 'priya.raman@northwind.example'),
     );
     expect(panel).toHaveFocus();
@@ -158,7 +158,7 @@ describe('TalentRequestForm', () => {
     await user.click(send());
     const written = copy.success.write
       .replace('{email}', 'priya.raman@northwind.example')
-      .replace('{role}', 'Senior Data Engineer');
+      .replace('{role}', 'Lead Data Engineer');
     expect(await screen.findByText(written)).toBeInTheDocument();
     expect(invoke.mock.calls[0][1]).toMatchObject({ phone: '' });
   });

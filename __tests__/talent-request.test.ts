@@ -18,12 +18,12 @@ const request: TalentRequestPayload = {
   fullName: 'Priya Raman',
   email: 'priya.raman@northwind.example',
   phone: '(206) 555-0187',
-  roleTitle: 'Senior Data Engineer',
+  roleTitle: 'Lead Data Engineer',
   headcount: 2,
   engagement: 'contract',
   workplace: 'remote',
   location: 'US Pacific time zone',
-  skills: 'Python, Spark, Airflow, AWS',
+  skills: 'Go, Kafka, Flink, GCP',
   description: 'Move our batch pipelines to streaming.\nSix months, then review.',
   startDate: '2027-03-01',
   budget: '$90–110/hour',
@@ -48,7 +48,7 @@ describe('the request for talent', () => {
     const result = validateTalentRequest({
       ...request,
       company: '  Northwind   Analytics ',
-      roleTitle: ' Senior Data Engineer',
+      roleTitle: ' Lead Data Engineer',
     });
     expect(result).toEqual({ ok: true, value: request });
   });

@@ -20,9 +20,9 @@ describe('notification area', () => {
     expect(region).toBeEmptyDOMElement();
     act(() => {
       requestToaster();
-      toast.success('Message Sent!');
+      toast.success('Saved for later!');
     });
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-    expect(await screen.findByText('Message Sent!', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Saved for later!', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

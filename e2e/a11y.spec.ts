@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { contactForm } from '../content/contact-form';
 import { faqCategories } from '../content/faq';
 import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
+import { registrationForm } from '../content/registration-form';
+import { PRIMARY_SKILLS, WORK_TYPES } from '../supabase/functions/_shared/core/rules.ts';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { menuName, NOT_FOUND_PATH, pagesWithOnePost, SERVICES_BUTTON } from './site-pages';
@@ -303,7 +306,7 @@ test.describe('contact form (keyboard, labels, required, announcements)', () => 
       name: section.getByLabel(/name/i).first(),
       email: section.getByLabel(/email/i).first(),
       subject: section.getByLabel(/subject/i),
-      message: section.getByLabel('Message', { exact: true }),
+      message: section.getByLabel(contactForm.fields.message, { exact: true }),
     };
     for (const [name, field] of Object.entries(fields)) {
       await expect(field, name).toBeVisible();
@@ -326,7 +329,7 @@ test.describe('contact form (keyboard, labels, required, announcements)', () => 
     const submit = section.getByRole('button', { name: /send/i });
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Message Sent!');
+    await expectAnnounced(page, contactForm.sent.title);
   });
 });
 
@@ -343,11 +346,11 @@ test.describe('registration form (keyboard, labels, required, announcements)', (
       }),
     );
     const required = {
-      'Full Name *': 'Riley Example',
-      'Email Address *': 'riley@example.com',
-      'Most Recent Employer *': 'Example Corp',
-      'Role / Job Title *': 'Senior Data Engineer',
-      'Tell us about your next career goal *': 'Lead a data platform team.',
+      [registrationForm.fields.fullName]: 'Riley Example',
+      [registrationForm.fields.email]: 'riley@example.com',
+      [registrationForm.fields.recentEmployer]: 'Example Corp',
+      [registrationForm.fields.role]: 'Lead Data Engineer',
+      [registrationForm.fields.careerGoal]: 'Lead a data platform team.',
     };
     for (const [label, value] of Object.entries(required)) {
       const field = section.getByLabel(label, { exact: true });
@@ -356,18 +359,19 @@ test.describe('registration form (keyboard, labels, required, announcements)', (
       await field.focus();
       await page.keyboard.type(value);
     }
-    await expect(section.getByLabel('Email Address *', { exact: true })).toHaveAttribute(
-      'type',
-      'email',
-    );
+    await expect(
+      section.getByLabel(registrationForm.fields.email, { exact: true }),
+    ).toHaveAttribute('type', 'email');
     const linkedin = section.getByLabel(/linkedin/i);
     expect(await isRequired(linkedin)).toBe(false);
 
     const submit = section.getByRole('button', { name: /submit/i });
     await expect(submit).toBeDisabled();
-    // Checkboxes are labelled and toggle with Space.
-    const skill = section.getByRole('checkbox', { name: 'Data Science' });
-    const workType = section.getByRole('checkbox', { name: 'Remote' });
+    // Checkboxes are labelled and toggle with Space (Data Science, Remote: options the rules define).
+    const [, dataScience] = PRIMARY_SKILLS;
+    const [, , , remote] = WORK_TYPES;
+    const skill = section.getByRole('checkbox', { name: dataScience });
+    const workType = section.getByRole('checkbox', { name: remote });
     await skill.focus();
     await page.keyboard.press('Space');
     await expect(skill).toBeChecked();
@@ -377,7 +381,7 @@ test.describe('registration form (keyboard, labels, required, announcements)', (
     await expect(submit).toBeEnabled();
     await submit.focus();
     await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Registration submitted!');
+    await expectAnnounced(page, registrationForm.sent.title);
   });
 });
 

@@ -22,7 +22,7 @@ export const JOBS_URL = `${careers.site}/recruit/v2/public/Job_Openings?pagename
 export type ProviderBehaviour = 'jobs' | 'empty' | 'nothing' | 'fail';
 
 export const STAND_IN_JOBS = [
-  { title: 'Senior Data Engineer', city: 'Seattle, WA', type: 'Contract' },
+  { title: 'Lead Data Engineer', city: 'Seattle, WA', type: 'Contract' },
   { title: 'Machine Learning Engineer', city: 'Remote (US)', type: 'Contract-to-hire' },
   { title: 'Salesforce Administrator', city: 'Bellevue, WA', type: 'Permanent' },
 ];

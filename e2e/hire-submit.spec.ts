@@ -53,7 +53,7 @@ function aRequest(label: string) {
     fullName: `Priya Raman ${id}`,
     email: `priya@northwind-${id}.example`,
     phone: '(206) 555-0187',
-    roleTitle: `Senior Data Engineer ${id}`,
+    roleTitle: `Lead Data Engineer ${id}`,
     headcount: '3',
     location: 'Seattle, WA',
   };

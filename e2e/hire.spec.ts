@@ -189,7 +189,7 @@ test.describe('the request, by keyboard alone', () => {
     await tabTo(fields.fullName, 'Priya Raman');
     await tabTo(fields.email, 'priya.raman@northwind.example');
     await tabTo(fields.phone);
-    await tabTo(fields.roleTitle, 'Senior Data Engineer');
+    await tabTo(fields.roleTitle, 'Lead Data Engineer');
     await tabTo(fields.headcount);
     await page.keyboard.press('ArrowUp');
     // A radio group is one Tab stop; the arrows choose within it.
@@ -221,7 +221,7 @@ test.describe('the request, by keyboard alone', () => {
       fullName: 'Priya Raman',
       email: 'priya.raman@northwind.example',
       phone: '',
-      roleTitle: 'Senior Data Engineer',
+      roleTitle: 'Lead Data Engineer',
       headcount: 2,
       engagement: 'contract-to-hire',
       workplace: 'onsite',
@@ -256,7 +256,7 @@ test.describe('the request before the scripts arrive', () => {
     await form.getByLabel(fields.fullName).fill('Priya Raman');
     await form.getByLabel(fields.email).fill('priya.raman@northwind.example');
     await form.getByLabel(fields.phone).fill('(206) 555-0187');
-    await form.getByLabel(fields.roleTitle).fill('Senior Data Engineer');
+    await form.getByLabel(fields.roleTitle).fill('Lead Data Engineer');
     await form.getByLabel(fields.headcount).fill('2');
     await form.getByLabel(hireForm.engagements.permanent).check();
     await form.getByLabel(hireForm.workplaces.remote).check();
@@ -278,7 +278,7 @@ test.describe('the request before the scripts arrive', () => {
       fullName: 'Priya Raman',
       email: 'priya.raman@northwind.example',
       phone: '(206) 555-0187',
-      roleTitle: 'Senior Data Engineer',
+      roleTitle: 'Lead Data Engineer',
       headcount: 2,
       engagement: 'permanent',
       workplace: 'remote',

@@ -105,6 +105,7 @@ test.describe('with open roles', () => {
     await expect(filters.getByRole('status')).toHaveText(`1 of ${open.length} open roles match.`);
     await filters.getByLabel('Keyword').fill('');
     await filters.getByLabel('Work arrangement').selectOption('remote');
+    // copy-literals: the title of a fixture role the test owns (__tests__/fixtures/jobs).
     await expect(visible.getByRole('heading')).toHaveText(['Senior Data Engineer']);
     await filters.getByLabel('Work arrangement').selectOption('');
     await filters.getByLabel('Type').selectOption('FULL_TIME');
