@@ -24,7 +24,8 @@ beforeAll(async () => {
   server = await startPostgres();
   db = openPostgres(server.url);
   await applyMigrations(db, before);
-});
+  // Starting PostgreSQL and applying every migration takes seconds on a busy 2-core machine.
+}, 120_000);
 afterAll(async () => {
   await db?.close();
   await server?.stop();
