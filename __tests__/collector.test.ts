@@ -64,7 +64,8 @@ beforeAll(async () => {
   db = openPostgres(server.url);
   await applyMigrations(db);
   store = createSqlFieldStore(db);
-});
+  // Starting PostgreSQL and applying every migration takes seconds on a busy 2-core machine.
+}, 120_000);
 afterAll(async () => {
   await db?.close();
   await server?.stop();

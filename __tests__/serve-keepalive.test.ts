@@ -56,7 +56,8 @@ beforeAll(async () => {
   functions.all('/send-contact-email', expressAdapter(handler));
   server = await listen(createSiteApp({ outDir, functions }), 0);
   port = (server.address() as AddressInfo).port;
-});
+  // Starting PostgreSQL and applying every migration takes seconds on a busy 2-core machine.
+}, 120_000);
 
 afterAll(async () => {
   server.closeAllConnections();
