@@ -78,30 +78,40 @@ export async function startPostgres(): Promise<TestPostgres> {
     '--locale=C',
     '--no-sync',
   ]);
-  const options =
-    `-p ${PG_TEST_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ` +
-    `-c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.host=${dir}`;
-  try {
-    asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      'start',
-    ]);
-  } catch (error) {
+  // PG_TEST_PORT first; when another server holds it (a parallel Jest worker, another checkout's
+  // run), the next ports, so that one busy port never fails a suite.
+  let port = 0;
+  let lastError: unknown;
+  for (let candidate = PG_TEST_PORT; candidate < PG_TEST_PORT + 20 && !port; candidate++) {
+    const options =
+      `-p ${candidate} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ` +
+      `-c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.host=${dir}`;
+    try {
+      asPostgres('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        options,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-w',
+        '-t',
+        '30',
+        'start',
+      ]);
+      port = candidate;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (!port) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
-      `PostgreSQL did not start on 127.0.0.1:${PG_TEST_PORT} (port in use?): ${String(error)}`,
+      `PostgreSQL did not start on 127.0.0.1:${PG_TEST_PORT}–${PG_TEST_PORT + 19}: ${String(lastError)}`,
     );
   }
   return {
-    url: `postgres://postgres@127.0.0.1:${PG_TEST_PORT}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
