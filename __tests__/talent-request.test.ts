@@ -198,6 +198,8 @@ describe("the requester's domain", () => {
   it('tells a mailbox provider from a company', () => {
     expect(isPersonalMailDomain('gmail.com')).toBe(true);
     expect(isPersonalMailDomain('Outlook.com')).toBe(true);
+    expect(isPersonalMailDomain('yahoo.co.uk')).toBe(true);
+    expect(isPersonalMailDomain('web.de')).toBe(true);
     expect(isPersonalMailDomain('northwind.example')).toBe(false);
   });
 });

@@ -4,10 +4,10 @@
  * rules' (supabase/functions/_shared/core/talent-request.ts); only their words are here.
  */
 import { ArrowPathRoundedSquareIcon, BriefcaseIcon, ClockIcon } from '@heroicons/react/24/outline';
-import type {
-  Engagement,
-  TalentRequestPayload,
-  TalentWorkplace,
+import {
+  ENGAGEMENT_LABELS,
+  WORKPLACE_LABELS,
+  type TalentRequestPayload,
 } from '@/supabase/functions/_shared/core/talent-request.ts';
 import type { Action, Card, Milestone, SectionCopy } from '@/types/content';
 import { hireCta } from './navigation';
@@ -118,17 +118,10 @@ export const hireForm = {
     budget: 'e.g. $90–110/hour',
   } satisfies Partial<Record<FieldName, string>>,
   engagement: 'Engagement *',
-  engagements: {
-    contract: 'Contract',
-    'contract-to-hire': 'Contract-to-hire',
-    permanent: 'Permanent',
-  } satisfies Record<Engagement, string>,
+  // Named as the emails and the Zoho opening name them (the functions' shared rules).
+  engagements: ENGAGEMENT_LABELS,
   workplace: 'Where they would work *',
-  workplaces: {
-    onsite: 'On-site',
-    hybrid: 'Hybrid',
-    remote: 'Remote',
-  } satisfies Record<TalentWorkplace, string>,
+  workplaces: WORKPLACE_LABELS,
   privacy: 'We use these details only to answer this request; see our',
   privacyLink: 'privacy policy',
   submit: 'Send Request',

@@ -20,6 +20,20 @@ export type Engagement = (typeof ENGAGEMENTS)[number];
 export const TALENT_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
 export type TalentWorkplace = (typeof TALENT_WORKPLACES)[number];
 
+/** Each engagement as the form, the emails and the Zoho opening's description name it. */
+export const ENGAGEMENT_LABELS: Record<Engagement, string> = {
+  contract: 'Contract',
+  'contract-to-hire': 'Contract-to-hire',
+  permanent: 'Permanent',
+};
+
+/** Each workplace as the form, the emails and the Zoho opening's description name it. */
+export const WORKPLACE_LABELS: Record<TalentWorkplace, string> = {
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
 /** Bounds of each field (the form's maxLength and min/max carry the same numbers). */
 export const TALENT_LIMITS = {
   company: LIMITS.shortText,
@@ -170,15 +184,22 @@ function fail<T>(field: keyof TalentRequestPayload | 'body', why: string): Valid
 }
 
 /**
- * Mailbox providers whose domain says nothing about the sender's company. A request from one of
- * them cannot be matched to a client by its email's domain (every such sender would share one
- * client); the company's name is the only key it carries.
+ * Mailbox providers anyone can sign up with: an address there says nothing about the sender's
+ * employer, so its domain never names a client (strangers at gmail.com are not one company); the
+ * company's name is the only key such a request carries.
  */
 export const PERSONAL_MAIL_DOMAINS: readonly string[] = [
+  '163.com',
   'aol.com',
+  'att.net',
+  'comcast.net',
+  'duck.com',
+  'fastmail.com',
   'gmail.com',
   'gmx.com',
+  'gmx.net',
   'googlemail.com',
+  'hey.com',
   'hotmail.com',
   'icloud.com',
   'live.com',
@@ -187,11 +208,24 @@ export const PERSONAL_MAIL_DOMAINS: readonly string[] = [
   'me.com',
   'msn.com',
   'outlook.com',
+  'pm.me',
   'proton.me',
   'protonmail.com',
+  'qq.com',
+  'rocketmail.com',
+  'sbcglobal.net',
+  'tutanota.com',
+  'verizon.net',
   'yahoo.com',
+  'yandex.com',
+  'ymail.com',
+  'zoho.com',
   'zohomail.com',
 ];
+
+/** The same providers under a country's domain (yahoo.co.uk, hotmail.fr, gmx.de, web.de). */
+const PERSONAL_MAIL_FAMILY =
+  /^(yahoo|hotmail|outlook|live|gmx|aol|web|yandex|mail)\.[a-z]{2,3}(\.[a-z]{2})?$/;
 
 /** The domain of a validated address, lower-cased: the key a client is matched by. */
 export function emailDomain(email: string): string {
@@ -199,5 +233,6 @@ export function emailDomain(email: string): string {
 }
 
 export function isPersonalMailDomain(domain: string): boolean {
-  return PERSONAL_MAIL_DOMAINS.includes(domain.toLowerCase());
+  const lower = domain.toLowerCase();
+  return PERSONAL_MAIL_DOMAINS.includes(lower) || PERSONAL_MAIL_FAMILY.test(lower);
 }

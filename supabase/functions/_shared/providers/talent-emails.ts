@@ -5,7 +5,7 @@
  */
 import type { MailSettings } from '../core/settings.ts';
 import type { StoredSubmission } from '../core/submission.ts';
-import type { Engagement, TalentWorkplace } from '../core/talent-request.ts';
+import { ENGAGEMENT_LABELS, WORKPLACE_LABELS } from '../core/talent-request.ts';
 import {
   botCheckRows,
   detailsTable,
@@ -27,18 +27,6 @@ export const TALENT_CALL = {
   after: 'the first candidates follow within 48–72 hours of that call',
 } as const;
 
-const ENGAGEMENTS: Record<Engagement, string> = {
-  contract: 'Contract',
-  'contract-to-hire': 'Contract-to-hire',
-  permanent: 'Permanent',
-};
-
-const WORKPLACES: Record<TalentWorkplace, string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
 /** "2 × Senior Data Engineer": how many of which role. */
 const roleCount = ({ headcount, roleTitle }: StoredTalentRequest['data']) =>
   `${headcount} × ${roleTitle}`;
@@ -48,8 +36,8 @@ function requestRows(d: StoredTalentRequest['data']): [string, string][] {
   return [
     ['Role', d.roleTitle],
     ['How many people', String(d.headcount)],
-    ['Engagement', ENGAGEMENTS[d.engagement]],
-    ['Where', `${WORKPLACES[d.workplace]}: ${d.location}`],
+    ['Engagement', ENGAGEMENT_LABELS[d.engagement]],
+    ['Where', `${WORKPLACE_LABELS[d.workplace]}: ${d.location}`],
     ['Skills', d.skills],
     ['The work', d.description],
     ['Preferred start', d.startDate || '(not given)'],

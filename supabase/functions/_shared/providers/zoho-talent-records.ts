@@ -5,11 +5,13 @@
  * hand-off itself is zoho-talent.ts.
  */
 
-/** How the person would be engaged. */
-export type Engagement = 'contract' | 'contract-to-hire' | 'permanent';
-
-/** Where the work is done. */
-export type Workplace = 'onsite' | 'hybrid' | 'remote';
+import {
+  emailDomain,
+  isPersonalMailDomain,
+  WORKPLACE_LABELS,
+  type Engagement,
+  type TalentWorkplace,
+} from '../core/talent-request.ts';
 
 /** A stored request for talent, as the hand-off reads it ('' for what was not given). */
 export type TalentRequest = {
@@ -24,7 +26,7 @@ export type TalentRequest = {
   title: string;
   positions: number;
   engagement: Engagement;
-  workplace: Workplace;
+  workplace: TalentWorkplace;
   /** The city, region or area; '' for remote anywhere. */
   location: string;
   skills: string;
@@ -49,58 +51,6 @@ export const JOB_TYPES: Record<Engagement, string> = {
   permanent: 'Full time',
 };
 
-/**
- * Mail providers anyone can sign up with: an address there says nothing about an employer, so
- * its domain never names a client (strangers at gmail.com are not one company).
- */
-const FREE_MAIL = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'ymail.com',
-  'rocketmail.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'pm.me',
-  'gmx.com',
-  'gmx.net',
-  'mail.com',
-  'zoho.com',
-  'zohomail.com',
-  'yandex.com',
-  'hey.com',
-  'fastmail.com',
-  'tutanota.com',
-  'duck.com',
-  'comcast.net',
-  'verizon.net',
-  'att.net',
-  'sbcglobal.net',
-  'qq.com',
-  '163.com',
-]);
-
-/** The same providers under a country's domain (yahoo.co.uk, hotmail.fr, gmx.de, web.de). */
-const FREE_MAIL_FAMILY =
-  /^(yahoo|hotmail|outlook|live|gmx|aol|web|yandex|mail)\.[a-z]{2,3}(\.[a-z]{2})?$/;
-
-/** The domain of an address, lower-cased. */
-export function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-}
-
-export function isFreeMail(domain: string): boolean {
-  return FREE_MAIL.has(domain) || FREE_MAIL_FAMILY.test(domain);
-}
-
 /** The ways a recruiter may have typed a client's Website for `domain`: 8 of Zoho's 10 criteria. */
 export function websiteForms(domain: string): string[] {
   const hosts = [domain, `www.${domain}`];
@@ -123,8 +73,8 @@ export function clientIdentity(request: TalentRequest): {
   /** The Website a new client is given; none for a free-mail address. */
   website?: string;
 } {
-  const domain = domainOf(request.email);
-  if (isFreeMail(domain))
+  const domain = emailDomain(request.email);
+  if (isPersonalMailDomain(domain))
     return { freeMail: true, name: `${request.company} (${request.email.toLowerCase()})`, domain };
   return { freeMail: false, name: request.company, domain, website: `https://${domain}` };
 }
@@ -160,18 +110,12 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-const WORKPLACES: Record<Workplace, string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
 /** The request's details as the opening's description says them, each line as typed. */
 export function requestDetails(request: TalentRequest): [string, string][] {
   return [
     ['Engagement', JOB_TYPES[request.engagement]],
     ['Positions', String(request.positions)],
-    ['Workplace', WORKPLACES[request.workplace]],
+    ['Workplace', WORKPLACE_LABELS[request.workplace]],
     ['Location', request.location || '(anywhere)'],
     ['Skills', request.skills],
     ['Start', request.start || '(not given)'],

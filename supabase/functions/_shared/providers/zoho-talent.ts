@@ -31,7 +31,7 @@ import {
   type TalentRequest,
 } from './zoho-talent-records.ts';
 
-export type { Engagement, TalentRequest, Workplace } from './zoho-talent-records.ts';
+export type { TalentRequest } from './zoho-talent-records.ts';
 
 /** What was done so far: the caller keeps it and gives it back on a retry. */
 export type TalentProgress = {
