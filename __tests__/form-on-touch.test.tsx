@@ -76,6 +76,33 @@ describe('firstTouch', () => {
   it('resolves at once when the form is not in the page (rendered after a navigation)', async () => {
     expect(await settled(firstTouch('contact-form'))).toBe(true);
   });
+
+  it('keeps waiting when a link leads to another page', async () => {
+    serverForm('contact-form');
+    document.body.insertAdjacentHTML('beforeend', '<a id="away" href="/about#team">About</a>');
+    const touched = firstTouch('contact-form');
+    document.getElementById('away')!.click();
+    expect(await settled(touched)).toBe(false);
+    stopWaiting('contact-form');
+  });
+
+  it('resolves when a link to a section of this page is followed', async () => {
+    serverForm('contact-form');
+    document.body.insertAdjacentHTML('beforeend', '<a id="to-form" href="#contact">Partner</a>');
+    const touched = firstTouch('contact-form');
+    expect(await settled(touched)).toBe(false);
+    document.getElementById('to-form')!.click();
+    expect(await settled(touched)).toBe(true);
+  });
+
+  // Last: once such a link was followed, every form of the page loads from then on.
+  it('resolves at once when that link was followed before React asked for the form', async () => {
+    const form = serverForm('hire-form');
+    document.body.insertAdjacentHTML('beforeend', '<a id="to-form" href="#request">Request</a>');
+    document.getElementById('to-form')!.click();
+    expect(form.contains(document.activeElement)).toBe(false);
+    expect(await settled(firstTouch('hire-form'))).toBe(true);
+  });
 });
 
 describe('ContactFormOnTouch', () => {

@@ -1,12 +1,17 @@
 /**
  * The Turnstile widget's browser side: nothing at all without a site key; with one, Cloudflare's
- * script loads only when the form is near or focused, renders inside the form, and the token is
- * renewed when the form is reset after a success (a token is good once).
+ * script loads only when the form is near, focused or sent, renders inside the form, and the token
+ * is renewed when the form is reset after a success (a token is good once). A send waits for the
+ * token and, without one, sends nothing (a person's message is never judged a bot's for it).
  */
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
-type Loaded = { TurnstileWidget: ComponentType<{ action?: string }>; TURNSTILE_SCRIPT: string };
+type Loaded = {
+  TurnstileWidget: ComponentType<{ action?: string }>;
+  TURNSTILE_SCRIPT: string;
+  turnstileToken: (form: HTMLFormElement, timeoutMs?: number) => Promise<void>;
+};
 
 function load(siteKey: string | undefined): Loaded {
   const saved = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
@@ -105,4 +110,67 @@ it('loads when the form comes near the screen', () => {
   expect(scripts()).toHaveLength(0);
   intersect!([{ isIntersecting: true }]);
   expect(scripts()).toHaveLength(1);
+});
+
+it('loads when the form is sent before it came near the screen or was focused', () => {
+  const { TurnstileWidget } = load('1x00000000000000000000AA');
+  const { container } = render(<Form Widget={TurnstileWidget} />);
+  expect(scripts()).toHaveLength(0);
+  fireEvent.submit(container.querySelector('form')!);
+  expect(scripts()).toHaveLength(1);
+});
+
+it('loads at once when a submit was held from before the scripts arrived', () => {
+  const { TurnstileWidget } = load('1x00000000000000000000AA');
+  // The early-input script marks the server's form; the widget starts as the form hydrates.
+  function Held() {
+    return (
+      <form aria-label="contact" data-pending-submit="">
+        <TurnstileWidget action="contact" />
+      </form>
+    );
+  }
+  render(<Held />);
+  expect(scripts()).toHaveLength(1);
+});
+
+it('asks for the script again on the next send when it did not arrive', async () => {
+  const { TurnstileWidget } = load('1x00000000000000000000AA');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { container } = render(<Form Widget={TurnstileWidget} />);
+  const form = container.querySelector('form')!;
+  fireEvent.submit(form);
+  await act(async () => {
+    scripts()[0].dispatchEvent(new Event('error'));
+  });
+  expect(errors).toHaveBeenCalledWith('Turnstile:', expect.any(Error));
+  fireEvent.submit(form);
+  expect(scripts()).toHaveLength(2);
+  errors.mockRestore();
+});
+
+describe('the token a send waits for', () => {
+  const formWith = (token?: string) => {
+    const form = document.createElement('form');
+    if (token !== undefined)
+      form.innerHTML = `<input name="cf-turnstile-response" value="${token}">`;
+    return form;
+  };
+
+  it('is not awaited without a site key', async () => {
+    const { turnstileToken } = load(undefined);
+    await expect(turnstileToken(formWith(), 50)).resolves.toBeUndefined();
+  });
+
+  it('lets the send go once the widget put it in the form', async () => {
+    const { turnstileToken } = load('1x00000000000000000000AA');
+    const form = formWith('');
+    setTimeout(() => form.querySelector('input')!.setAttribute('value', 'token-1'), 150);
+    await expect(turnstileToken(form, 2_000)).resolves.toBeUndefined();
+  });
+
+  it('stops the send when none came within the bound: nothing goes out to be judged a bot', async () => {
+    const { turnstileToken } = load('1x00000000000000000000AA');
+    await expect(turnstileToken(formWith(''), 250)).rejects.toThrow(/no token within 250 ms/);
+  });
 });

@@ -29,18 +29,51 @@ function changed(field: Element): boolean {
 
 const TOUCH_EVENTS = ['focusin', 'pointerdown', 'input', 'change', 'submit'] as const;
 
+/** The forms still waiting for a first touch, by id. */
+const waiting = new Map<string, () => void>();
+
+/**
+ * Whether a link to a section of this same page was followed (Request Talent → #request, Partner
+ * With Us → #contact): a router update of the page that holds the forms, which React commits only
+ * once it has hydrated every boundary of the page, the forms' among them. Every form's code loads
+ * then, or the link would wait for a touch that never comes and never move. Heard from the moment
+ * this module runs (before the page hydrates, in the capture phase, ahead of the router), since
+ * the visitor may follow the link before React has even asked for a form's code.
+ */
+let samePageLinkFollowed = false;
+
+function followsSamePageLink(event: Event): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return false;
+  const to = new URL(link.href, location.href);
+  return to.origin === location.origin && to.pathname === location.pathname && to.hash !== '';
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!followsSamePageLink(event)) return;
+      samePageLinkFollowed = true;
+      for (const finish of Array.from(waiting.values())) finish();
+    },
+    true,
+  );
+}
+
 /**
  * Resolves when the visitor starts to fill the form with this id: at once if they already did
  * before the page's scripts ran (focus inside, a field changed, a submit held by the early-input
- * script), if the form is not in the document (rendered on the client, after a navigation) and on
- * the server; else on the first focus, press, input, change or submit inside it, or on a link to
- * a section of the same page.
+ * script), if they followed a link to a section of this page, if the form is not in the document
+ * (rendered on the client, after a navigation) and on the server; else on the first focus, press,
+ * input, change or submit inside it, on such a link, or when the page's hash changes.
  */
 export function firstTouch(formId: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const form = document.getElementById(formId);
   if (
     !(form instanceof HTMLFormElement) ||
+    samePageLinkFollowed ||
     form.hasAttribute('data-pending-submit') ||
     form.contains(document.activeElement) ||
     Array.from(form.elements).some(changed)
@@ -53,7 +86,6 @@ export function firstTouch(formId: string): Promise<void> {
   return new Promise((resolve) => {
     const finish = () => {
       for (const type of TOUCH_EVENTS) window.removeEventListener(type, start, true);
-      window.removeEventListener('click', samePageLink, true);
       window.removeEventListener('hashchange', finish);
       waiting.delete(formId);
       resolve();
@@ -61,25 +93,11 @@ export function firstTouch(formId: string): Promise<void> {
     const start = (event: Event) => {
       if (event.target instanceof Node && form.contains(event.target)) finish();
     };
-    // A link to a section of this same page (Partner With Us → #contact, Register Now →
-    // #register) is a router update of the page that holds the form: React must hydrate the
-    // form's boundary before it commits, so the form's code loads now, or the link would wait
-    // for a touch that never comes and never move.
-    const samePageLink = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const to = new URL(link.href, location.href);
-      if (to.origin === location.origin && to.pathname === location.pathname && to.hash) finish();
-    };
     for (const type of TOUCH_EVENTS) window.addEventListener(type, start, true);
-    window.addEventListener('click', samePageLink, true);
     window.addEventListener('hashchange', finish);
     waiting.set(formId, finish);
   });
 }
-
-/** The forms still waiting for a first touch, by id. */
-const waiting = new Map<string, () => void>();
 
 /**
  * Stops waiting for a touch of this form and loads its code: called when the page that showed it

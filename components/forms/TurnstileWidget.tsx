@@ -46,7 +46,9 @@ export type Props = {
 
 /**
  * Cloudflare Turnstile inside a form, when NEXT_PUBLIC_TURNSTILE_SITE_KEY is set at build. The
- * script loads only when the form comes near the screen or is focused; the widget then adds its
+ * script loads only when the form comes near the screen, is focused or is sent (a submit held from
+ * before the scripts arrived is sent as the form starts, before the visitor touches it again, and
+ * waits for the token: `turnstileToken`); the widget then adds its
  * token to the form as the hidden input `cf-turnstile-response`, which the form sends as
  * `turnstileToken`. A token is good once, so the widget renews it when the form is reset (as the
  * forms do after a success). Not on every submit: the registration form reads its fields after
@@ -67,12 +69,15 @@ export function TurnstileWidget({ action }: Props) {
       if (started) return;
       started = true;
       observer?.disconnect();
-      form?.removeEventListener('focusin', start);
       loadTurnstile()
         .then((turnstile) => {
           if (!cancelled) widgetId = turnstile.render(container, { sitekey: SITE_KEY, action });
         })
-        .catch((error) => console.error('Turnstile:', error));
+        .catch((error) => {
+          // Cloudflare's script did not arrive: the next focus or send asks for it again.
+          started = false;
+          console.error('Turnstile:', error);
+        });
     };
     const observer =
       typeof IntersectionObserver === 'function'
@@ -81,9 +86,10 @@ export function TurnstileWidget({ action }: Props) {
             { rootMargin: '300px' },
           )
         : null;
-    if (observer) observer.observe(container);
-    else start();
     form?.addEventListener('focusin', start);
+    form?.addEventListener('submit', start);
+    if (!observer || form?.hasAttribute('data-pending-submit')) start();
+    else observer.observe(container);
     const renew = () => {
       if (widgetId) window.turnstile?.reset(widgetId);
     };
@@ -92,6 +98,7 @@ export function TurnstileWidget({ action }: Props) {
       cancelled = true;
       observer?.disconnect();
       form?.removeEventListener('focusin', start);
+      form?.removeEventListener('submit', start);
       form?.removeEventListener('reset', renew);
       if (widgetId) window.turnstile?.remove(widgetId);
     };
@@ -105,12 +112,17 @@ export function TurnstileWidget({ action }: Props) {
 /**
  * Waits, up to `timeoutMs`, for the form's Turnstile token when the widget is on: a submit held
  * from before the scripts arrived (or pressed the moment they did) would otherwise go out with no
- * token, and the function would judge a person a bot. Past the bound the form sends anyway; the
- * function then decides as it does for any submission without a token.
+ * token, and the function would judge a person a bot and keep their message unread. Past the
+ * bound (Cloudflare's script blocked or unreachable, a challenge not yet solved) nothing is sent:
+ * it throws, the form shows its failure toast and keeps everything typed, and the widget, which
+ * keeps trying, has a token for the next try.
  */
 export async function turnstileToken(form: HTMLFormElement, timeoutMs = 10_000): Promise<void> {
   if (!SITE_KEY) return;
   const has = () => new FormData(form).get('cf-turnstile-response');
   const until = Date.now() + timeoutMs;
-  while (!has() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!has()) {
+    if (Date.now() >= until) throw new Error(`Turnstile gave no token within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -103,7 +103,11 @@ export const judgeBot: Step = async ({ turnstile, minMs, kind, log }, req) => {
     action: kind,
     idempotencyKey: key,
   });
-  if (verdict.result === 'failed') req.spamReason = 'turnstile';
+  if (verdict.result === 'failed') {
+    req.spamReason = 'turnstile';
+    // Why it failed (no token, spent, another site's or form's) tells a person from a bot.
+    log.info('turnstile failed', { requestId: req.requestId, kind, codes: verdict.codes });
+  }
   if (verdict.result === 'misconfigured') {
     log.error('refused: siteverify refuses TURNSTILE_SECRET_KEY; fix the secret', {
       requestId: req.requestId,
