@@ -67,6 +67,25 @@ const config = [
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The JSON-LD the root layout renders on every page is built in the browser too: it takes the
+    // route names as a prop, so the pages' records (every title and description) stay out of the
+    // JavaScript every page loads (lib/seo/json-ld.ts).
+    files: ['components/seo/RouteJsonLd.tsx', 'components/seo/JsonLd.tsx', 'lib/seo/json-ld.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/content/pages', '@/content/navigation', '@/lib/seo/structured-data'].map(
+            (name) => ({
+              name,
+              message: 'client-side JSON-LD: take the route names as a prop (RouteJsonLd)',
+            }),
+          ),
+        },
+      ],
+    },
+  },
   ...functionsLayers,
   {
     ignores: [

@@ -11,19 +11,20 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { breadcrumbName } from '@/content/pages';
+import { employmentAgencyLd, routeLd as routeLdFrom, serializeJsonLd } from '@/lib/seo/json-ld';
 import {
   blogPostingLd,
-  employmentAgencyLd,
   faqPageLd,
   pageBreadcrumbLd,
-  routeLd,
   routeNames,
-  serializeJsonLd,
   type SeoPost,
 } from '@/lib/seo/structured-data';
 import type { FaqCategory } from '@/types/content';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
+
+/** What the root layout's RouteJsonLd renders for a path, with the names the layout gives it. */
+const routeLd = (path: string) => routeLdFrom(path, routeNames());
 
 const faqFixture: Pick<FaqCategory, 'title' | 'items'>[] = [
   {

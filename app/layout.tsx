@@ -11,6 +11,7 @@ import { Toasts } from '@/components/layout/Toasts';
 import { site } from '@/content/site';
 import { INDEXED_BODY } from '@/lib/search/markup';
 import { PAGE_ICONS } from '@/lib/seo/icons';
+import { routeNames } from '@/lib/seo/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -50,7 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <HashScroll />
         <HydrationMark />
         <FieldData />
-        <RouteJsonLd />
+        <RouteJsonLd names={Object.fromEntries(routeNames())} />
       </body>
     </html>
   );

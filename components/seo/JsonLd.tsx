@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdData } from '@/lib/seo/structured-data';
+import { serializeJsonLd, type JsonLdData } from '@/lib/seo/json-ld';
 
 type Props = {
   /** A schema-dts typed node with its @context, or a graph of nodes. */

@@ -8,7 +8,7 @@
  */
 import type { Graph, JobPosting, WithContext } from 'schema-dts';
 import { absoluteUrl, site } from '@/content/site';
-import { breadcrumbLd, ORGANIZATION_ID } from '@/lib/seo/structured-data';
+import { breadcrumbLd, ORGANIZATION_ID } from '@/lib/seo/json-ld';
 import { jobPath, type Job } from './openings';
 
 export function jobPostingLd(job: Job, descriptionHtml: string): WithContext<JobPosting> {
