@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { hireForm, hirePage } from '../content/hire';
 import { functionsOrigin, zohoStateOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -18,7 +18,9 @@ import { holdScripts } from './hold-scripts';
  * them and email written to the functions' outbox folder: each request, typed before the page's
  * scripts arrived or after, reaches Zoho as one client (by the email's domain), one contact
  * linked to it and one unpublished opening linked to both, and the recruiters and the requester
- * each get their email. Then `npm run jobs:sync` against the same stand-in publishes none of them.
+ * each get their email; a send while Cloudflare's script cannot be reached says so and keeps
+ * everything for the next try. Then `npm run jobs:sync` against the same stand-in publishes none
+ * of them.
  */
 test.skip(
   !functionsOrigin || !zohoStateOrigin,
@@ -200,6 +202,39 @@ test.describe('a request sent before the scripts arrive', () => {
       ).find((s) => s.email === r.email);
     await expect.poll(stored).toBeDefined();
     expect((await stored())!.spamReason).toBeNull();
+  });
+});
+
+test.describe("when Cloudflare's script cannot be reached", () => {
+  test.use({ failOnConsoleErrors: false });
+  test('the send says it failed and keeps everything; the next try, once it loads, is handed off', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const r = aRequest('blocked');
+    const blocked = (route: Route) => route.abort('connectionrefused');
+    await page.route('https://challenges.cloudflare.com/turnstile/**', blocked);
+    await page.goto('/hire#request');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = await type(page, r);
+    await page.waitForFunction(() => performance.now() > 3_500);
+    await form.getByRole('button', { name: hireForm.submit }).click();
+    // No token within the form's bound: nothing is sent to be judged a bot's; the visitor is told.
+    await expect(page.getByText(hireForm.failed.text)).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByLabel(fields.company)).toHaveValue(r.company);
+    await expect(form.getByLabel(fields.roleTitle)).toHaveValue(r.roleTitle);
+    const submissions = async () =>
+      (
+        (await (
+          await page.request.get(`${functionsOrigin}/functions/v1/_local/submissions`)
+        ).json()) as { email: string }[]
+      ).filter((s) => s.email === r.email);
+    expect(await submissions()).toEqual([]);
+    expect(consoleErrors.join('\n')).toContain('Turnstile');
+    // The script is back; the visitor presses Send again.
+    await page.unroute('https://challenges.cloudflare.com/turnstile/**', blocked);
+    await send(page, r);
+    await expectInZoho(page, r);
   });
 });
 
