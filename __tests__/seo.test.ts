@@ -14,6 +14,7 @@ import { buildRules, toHeadersFile } from '@/scripts/build/host-headers';
 import { getAllPosts } from '@/lib/blog';
 import { pageCount } from '@/lib/blog/pagination';
 import { getOpenJobs } from '@/lib/jobs';
+import { CARD_TITLE_MAX } from '@/lib/seo/limits';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 const cover = { src: '/blog/cover.svg', width: 1200, height: 675, alt: 'A cover' };
@@ -114,7 +115,8 @@ describe('Open Graph cards', () => {
   });
 
   it('titles are short enough to stay large and legible', () => {
-    for (const card of Object.values(OG_CARDS)) expect(card.title.length).toBeLessThanOrEqual(32);
+    for (const card of Object.values(OG_CARDS))
+      expect(card.title.length).toBeLessThanOrEqual(CARD_TITLE_MAX);
   });
 
   it('the extensionless images are served as PNG (the generated host headers carry lib/seo/headers.ts)', () => {

@@ -26,6 +26,7 @@ import { renderLegalDocument } from '../lib/content/legal';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
+import { DESCRIPTION_LENGTH } from '../lib/seo/limits';
 
 /** The alt texts of the images a locator matches, in page order. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,8 +52,8 @@ test.describe('company pages on the static export', () => {
       await page.goto(route);
       await expect(page.locator('h1')).toHaveCount(1);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThanOrEqual(50);
-      expect(description?.length).toBeLessThanOrEqual(160);
+      expect(description?.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(description?.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
       const images = page.locator('main img');
       for (const img of await images.all()) {
         await expect(img).toHaveAttribute('width', /^\d+$/);

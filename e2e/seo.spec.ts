@@ -11,6 +11,7 @@ import { decodeHtml } from '../lib/html-text';
 import { expect, test } from './fixtures';
 import { exportedListedPages, exportedPostIds } from './site-pages';
 import sharp from 'sharp';
+import { DESCRIPTION_LENGTH } from '../lib/seo/limits';
 
 const ORIGIN = 'https://www.cascadiatechstaffing.example';
 
@@ -78,8 +79,12 @@ test.describe('metadata of every route', () => {
       titles.set(head.title, route);
 
       const description = decodeHtml(head.description ?? '');
-      expect(description.length, `${route} description: ${description}`).toBeGreaterThanOrEqual(50);
-      expect(description.length, `${route} description: ${description}`).toBeLessThanOrEqual(160);
+      expect(description.length, `${route} description: ${description}`).toBeGreaterThanOrEqual(
+        DESCRIPTION_LENGTH.min,
+      );
+      expect(description.length, `${route} description: ${description}`).toBeLessThanOrEqual(
+        DESCRIPTION_LENGTH.max,
+      );
 
       expect(head.canonical, route).toBe(route === '/' ? `${ORIGIN}` : `${ORIGIN}${route}`);
       expect(head.og['og:title'], route).toBeTruthy();
@@ -118,8 +123,8 @@ test.describe('metadata of every route', () => {
       expect(titles.has(head.title), head.title).toBe(false);
       titles.add(head.title);
       const description = decodeHtml(head.description ?? '');
-      expect(description.length, `/blog/${id}`).toBeGreaterThanOrEqual(50);
-      expect(description.length, `/blog/${id}`).toBeLessThanOrEqual(160);
+      expect(description.length, `/blog/${id}`).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(description.length, `/blog/${id}`).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
       expect(head.canonical).toBe(`${ORIGIN}/blog/${id}`);
       expect(head.og['og:type']).toBe('article');
       expect(head.twitterCard).toBe('summary_large_image');

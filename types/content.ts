@@ -20,7 +20,7 @@ export type PageRecord = {
   path: string;
   /** The page's own title; the root layout's template adds the brand. */
   title: string;
-  /** 50–160 characters: what a search result shows under the title. */
+  /** What a search result shows under the title (DESCRIPTION_LENGTH, lib/seo/limits.ts). */
   description: string;
   /** Its Open Graph card. */
   card: OgCard;

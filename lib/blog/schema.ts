@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { day, flag, publishableFileName, say, text } from '@/lib/content/fields';
+import { DESCRIPTION_LENGTH } from '@/lib/seo/limits';
 
 /** The fields a post's front matter may carry. */
 export const POST_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'draft'] as const;
@@ -13,7 +14,7 @@ export const POST_FIELDS = ['title', 'excerpt', 'date', 'image', 'imageAlt', 'dr
 export const IMAGE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\.(?:jpe?g|png|webp|avif|svg))?$/i;
 
 /** The excerpt is also the page's description in search results: 50 to 160 characters. */
-export const EXCERPT_LENGTH = { min: 50, max: 160 } as const;
+export const EXCERPT_LENGTH = DESCRIPTION_LENGTH;
 
 export const postSchema = z.strictObject(
   {

@@ -6,7 +6,7 @@ import { OG_SIZE } from './icons';
 type PageMeta = {
   /** The page's own title; the root layout's template adds the brand. */
   title: string;
-  /** 50–160 characters: what a search result shows under the title. */
+  /** What a search result shows under the title (DESCRIPTION_LENGTH, lib/seo/limits.ts). */
   description: string;
   /** The route, e.g. '/about'. */
   path: string;

@@ -1,8 +1,10 @@
 /**
  * `npm run check:content`: every rule a blog post (lib/blog/content-check.ts), an opening
  * (lib/jobs/check.ts), the data files (the FAQ, testimonials, contact facts:
- * lib/content/data-files.ts) and the legal pages (lib/content/legal.ts) must pass, in a few seconds and without building. Before it, the only check
- * of a post was a full build (25 s here, more on a laptop) or `npm test`.
+ * lib/content/data-files.ts), the legal pages (lib/content/legal.ts) and the pages' records
+ * (content/pages.ts: lib/content/page-records.ts) must pass, in a few seconds and without
+ * building. Before it, the only check of a post was a full build (25 s here, more on a laptop) or
+ * `npm test`.
  * Prints each finding as `file:line: what is wrong — how to fix it` (lib/content/findings.ts) and
  * exits 1 when there is an error (warnings alone exit 0). On GitHub Actions (GITHUB_ACTIONS=true)
  * each finding is also a workflow command, so the pull request shows it on its line of the diff.
@@ -12,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { checkContent } from '../../lib/blog/content-check';
 import { checkDataFiles } from '../../lib/content/data-files';
 import { checkLegalDocuments } from '../../lib/content/legal';
+import { checkPageRecords } from '../../lib/content/page-records';
 import { byFileAndLine, formatFinding, githubAnnotation } from '../../lib/content/findings';
 import { checkJobs } from '../../lib/jobs/check';
 
@@ -26,6 +29,7 @@ async function main() {
     ...jobs.findings,
     ...checkDataFiles(),
     ...checkLegalDocuments(),
+    ...checkPageRecords(),
   ].sort(byFileAndLine);
   const annotate = process.env.GITHUB_ACTIONS === 'true';
   for (const finding of findings) {
