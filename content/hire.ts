@@ -4,10 +4,10 @@
  * rules' (supabase/functions/_shared/core/talent-request.ts); only their words are here.
  */
 import { ArrowPathRoundedSquareIcon, BriefcaseIcon, ClockIcon } from '@heroicons/react/24/outline';
-import {
-  ENGAGEMENT_LABELS,
-  WORKPLACE_LABELS,
-  type TalentRequestPayload,
+import type {
+  Engagement,
+  TalentRequestPayload,
+  TalentWorkplace,
 } from '@/supabase/functions/_shared/core/talent-request.ts';
 import type { Action, Card, Milestone, SectionCopy } from '@/types/content';
 import { hireCta } from './navigation';
@@ -118,10 +118,19 @@ export const hireForm = {
     budget: 'e.g. $90–110/hour',
   } satisfies Partial<Record<FieldName, string>>,
   engagement: 'Engagement *',
-  // Named as the emails and the Zoho opening name them (the functions' shared rules).
-  engagements: ENGAGEMENT_LABELS,
+  // The form's words; the emails and the Zoho opening name the same choices in the functions'
+  // shared rules (ENGAGEMENT_LABELS, WORKPLACE_LABELS in core/talent-request.ts).
+  engagements: {
+    contract: 'Contract',
+    'contract-to-hire': 'Contract-to-hire',
+    permanent: 'Permanent',
+  } satisfies Record<Engagement, string>,
   workplace: 'Where they would work *',
-  workplaces: WORKPLACE_LABELS,
+  workplaces: {
+    onsite: 'On-site',
+    hybrid: 'Hybrid',
+    remote: 'Remote',
+  } satisfies Record<TalentWorkplace, string>,
   privacy: 'We use these details only to answer this request; see our',
   privacyLink: 'privacy policy',
   submit: 'Send Request',

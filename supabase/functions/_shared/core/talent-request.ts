@@ -20,14 +20,14 @@ export type Engagement = (typeof ENGAGEMENTS)[number];
 export const TALENT_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
 export type TalentWorkplace = (typeof TALENT_WORKPLACES)[number];
 
-/** Each engagement as the form, the emails and the Zoho opening's description name it. */
+/** Each engagement as the emails and the Zoho opening name it (the form's words: content/hire.ts). */
 export const ENGAGEMENT_LABELS: Record<Engagement, string> = {
   contract: 'Contract',
   'contract-to-hire': 'Contract-to-hire',
   permanent: 'Permanent',
 };
 
-/** Each workplace as the form, the emails and the Zoho opening's description name it. */
+/** Each workplace as the emails and the Zoho opening name it (the form's words: content/hire.ts). */
 export const WORKPLACE_LABELS: Record<TalentWorkplace, string> = {
   onsite: 'On-site',
   hybrid: 'Hybrid',
