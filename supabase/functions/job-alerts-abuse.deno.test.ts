@@ -215,6 +215,35 @@ Deno.test(
       await confirmationFor('valve1@example.com');
       assert((await subscriberRow('valve2@example.com')) === undefined, 'nothing stored past it');
       assert(to('valve3@example.com').length === 0, 'nothing mailed past it');
+
+      // The operator hears of it from the next drain, once for the hour however many drains run.
+      const drain = await startFunction('outbox-drain', {
+        ...env,
+        JOB_ALERTS_NOTICES_HOURLY_MAX: String(Number(n) + 2),
+      });
+      try {
+        for (let i = 0; i < 3; i++) {
+          const run = await fetch(drain.url, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${world.serviceRole}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+          });
+          assert(run.status === 200, `the drain answered ${run.status}`);
+          await run.body?.cancel();
+        }
+        const reports = to(env.MAIL_TO).filter((e) =>
+          String(e.body.subject).includes('hourly ceiling on confirmation emails'),
+        );
+        assert(reports.length === 1, `one report for the hour, not ${reports.length}`);
+        const text = String(reports[0]!.body.text);
+        assert(text.includes(`the ceiling of ${Number(n) + 2}`), `names the ceiling: ${text}`);
+        assert(text.includes('503'), `says what new subscribers get: ${text}`);
+      } finally {
+        await drain.stop();
+      }
     } finally {
       await capped.stop();
     }

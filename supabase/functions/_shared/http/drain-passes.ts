@@ -1,6 +1,6 @@
 /**
  * The drain's passes, wired: what each layer registers (the forms' passes, intake/passes.ts; the
- * job alerts' emails, features/alert-pass.ts; the report of what was parked, outbox/) in the
+ * job alerts' emails and their ceiling's report, features/alert-pass.ts; the report of what was parked, outbox/) in the
  * order a drain runs them. The outbox-drain function, the local server's timer and
  * `npm run outbox:retry` all drain these.
  */
@@ -9,7 +9,7 @@ import type { Pass } from '../outbox/drain.ts';
 import { parkedReportPass } from '../outbox/parked-report.ts';
 import type { TurnstileVerifier } from '../providers/turnstile.ts';
 import type { AlertStore } from '../store/store-alerts.ts';
-import { alertEmailsPass } from '../features/alert-pass.ts';
+import { alertCeilingPass, alertEmailsPass } from '../features/alert-pass.ts';
 import type { RoleLookup } from '../intake/application.ts';
 import { formPasses } from '../intake/passes.ts';
 
@@ -26,7 +26,12 @@ export function drainPasses(deps: DrainDeps): Pass[] {
   const { alerts, mailer, env, clock, log } = deps;
   return [
     ...formPasses(deps, { verify: deps.turnstile }),
-    ...(alerts ? [alertEmailsPass({ alerts, mailer, env, clock, log })] : []),
+    ...(alerts
+      ? [
+          alertEmailsPass({ alerts, mailer, env, clock, log }),
+          alertCeilingPass({ alerts, store: deps.store, mailer, env, clock, log }),
+        ]
+      : []),
     parkedReportPass(deps),
   ];
 }

@@ -10,6 +10,7 @@ import type { Db, Row } from './db.ts';
 import {
   toSubscriber,
   type AlertLimitScope,
+  type NoticesCeiling,
   type SubscribeInput,
   type SubscribeOutcome,
 } from './store-alerts-types.ts';
@@ -57,16 +58,22 @@ async function limitReached(tx: Db, input: SubscribeInput): Promise<SubscribeOut
   };
 }
 
+/** The confirmation and "already subscribed" emails every sender together had in the hour to `now`. */
+async function noticesInHour(db: Db, now: Date): Promise<{ sent: number; first: unknown }> {
+  const [row] = await db.query<Row>(
+    `select count(*)::int as n, min(created_at) as first from alert_emails
+     where topic <> 'alert' and created_at > $1::timestamptz - interval '1 hour'`,
+    [now.toISOString()],
+  );
+  return { sent: Number(row!.n), first: row!.first };
+}
+
 /** Whether every sender together had the hour's confirmation and "already subscribed" emails. */
 async function ceilingReached(tx: Db, input: SubscribeInput): Promise<SubscribeOutcome | null> {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['alert_emails|notices']);
-  const [row] = await tx.query<Row>(
-    `select count(*)::int as n, min(created_at) as first from alert_emails
-     where topic <> 'alert' and created_at > $1::timestamptz - interval '1 hour'`,
-    [input.now.toISOString()],
-  );
-  if (Number(row!.n) < input.noticesHourly) return null;
-  return { status: 'busy', retryAfterSeconds: secondsUntil(row!.first, HOUR, input.now) };
+  const { sent, first } = await noticesInHour(tx, input.now);
+  if (sent < input.noticesHourly) return null;
+  return { status: 'busy', retryAfterSeconds: secondsUntil(first, HOUR, input.now) };
 }
 
 async function recordRequest(tx: Db, { requester, network, now }: SubscribeInput) {
@@ -139,6 +146,16 @@ export function subscribeQuery(db: Db) {
         await recordRequest(tx, input);
         return queueNotice(tx, input);
       });
+    },
+
+    async noticesCeiling(now: Date, max: number): Promise<NoticesCeiling> {
+      const { sent, first } = await noticesInHour(db, now);
+      if (sent < max) return { reached: false, sent };
+      return {
+        reached: true,
+        sent,
+        reopensAt: new Date(now.getTime() + secondsUntil(first, HOUR, now) * 1000),
+      };
     },
   };
 }

@@ -94,8 +94,14 @@ export type EnqueueOptions = {
   match: (subscriber: Subscriber) => AlertRoleSnapshot[];
 };
 
+/** Whether the hour's confirmation emails reached the ceiling, and when the first leaves the hour. */
+export type NoticesCeiling =
+  { reached: false; sent: number } | { reached: true; sent: number; reopensAt: Date };
+
 export interface AlertStore {
   subscribe(input: SubscribeInput): Promise<SubscribeOutcome>;
+  /** The hour to `now` against the ceiling on confirmation emails (`max`), as subscribing counts it. */
+  noticesCeiling(now: Date, max: number): Promise<NoticesCeiling>;
   /**
    * Confirms a pending subscription whose latest link this is, within `pendingHours` of its
    * email; the same link again within that time returns it as it is. Any other link (replaced,

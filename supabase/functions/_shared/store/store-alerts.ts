@@ -20,6 +20,7 @@ export type {
   AlertRoleSnapshot,
   AlertStore,
   ChunkResult,
+  NoticesCeiling,
   SubscribeInput,
   SubscribeOutcome,
   Subscriber,
