@@ -5,10 +5,10 @@
  * new subscriber is then answered 503 until the hour's first email leaves it.
  */
 import { alertCeilingsFromEnv } from '../core/alert-settings.ts';
-import { consoleLogger, mailSettingsFromEnv } from '../core/settings.ts';
+import { consoleLogger } from '../core/settings.ts';
 import { hourStart } from '../outbox/deliver.ts';
 import type { Pass } from '../outbox/drain.ts';
-import { escapeHtml } from '../providers/email.ts';
+import { operatorEmail } from '../outbox/operator-email.ts';
 import type { NoticeStore } from '../store/store-notices.ts';
 import { sendAlertEmails, type AlertDeps } from './job-alerts.ts';
 
@@ -47,19 +47,13 @@ export function alertCeilingPass(deps: AlertDeps & { store: NoticeStore }): Pass
         `Until ${ceiling.reopensAt.toISOString()} every new subscriber is answered "try again later" (503) and nothing is stored.`,
         'Many networks subscribing at once is either real interest (raise the ceiling) or a flood through the form (see the job-alerts function logs for the networks); `npm run submissions` lists the subscribers.',
       ];
-      const settings = mailSettingsFromEnv(env);
       try {
         await mailer.send(
-          {
-            from: settings.from,
-            to: settings.to,
-            replyTo: settings.from,
-            subject:
-              'Website alert: job alerts reached their hourly ceiling on confirmation emails',
-            text: lines.join('\n'),
-            html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
-            attachments: [],
-          },
+          operatorEmail(
+            env,
+            'Website alert: job alerts reached their hourly ceiling on confirmation emails',
+            lines,
+          ),
           { idempotencyKey: `job-alerts/alert/${CEILING_TOPIC}/${hour.toISOString()}` },
         );
       } catch (error) {

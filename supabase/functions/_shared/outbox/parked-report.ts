@@ -3,12 +3,12 @@
  * since its last report (each with what it was, whose, its attempts and its last error), at most
  * once per PARKED_ALERT_SECONDS (an hour). `npm run submissions` lists the same.
  */
-import { escapeHtml, oneLine } from '../providers/email.ts';
-import { consoleLogger, mailSettingsFromEnv, positiveInt, type Env } from '../core/settings.ts';
+import { consoleLogger, positiveInt, type Env } from '../core/settings.ts';
 import { printable } from '../core/rules.ts';
 import type { ParkedMessage } from '../store/store.ts';
 import type { OutboxDeps } from './deliver.ts';
 import type { Pass } from './drain.ts';
+import { operatorEmail } from './operator-email.ts';
 
 /** Seconds between two reports of parked messages (PARKED_ALERT_SECONDS, default an hour). */
 export function parkedAlertSeconds(env: Env): number {
@@ -50,20 +50,13 @@ async function reportParked({
     ...(parked.length > REPORT_MAX ? ['- and more: see npm run submissions'] : []),
     'Forward each by hand from `npm run submissions` (its row keeps everything sent), then fix the cause the last error names.',
   ];
-  const settings = mailSettingsFromEnv(env);
   try {
     await mailer.send(
-      {
-        from: settings.from,
-        to: settings.to,
-        replyTo: settings.from,
-        subject: oneLine(
-          `Website alert: parked ${listed.length} message(s) the outbox could not deliver`,
-        ),
-        text: lines.join('\n'),
-        html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
-        attachments: [],
-      },
+      operatorEmail(
+        env,
+        `Website alert: parked ${listed.length} message(s) the outbox could not deliver`,
+        lines,
+      ),
       { idempotencyKey: `outbox/parked/${periodStart.toISOString()}` },
     );
     log.error('messages parked; the operator is emailed', { parked: listed.length });
