@@ -45,15 +45,17 @@ export type Props = {
 };
 
 /**
- * Cloudflare Turnstile inside a form, when NEXT_PUBLIC_TURNSTILE_SITE_KEY is set at build. The
- * script loads only when the form comes near the screen, is focused or is sent (a submit held from
- * before the scripts arrived is sent as the form starts, before the visitor touches it again, and
- * waits for the token: `turnstileToken`); the widget then adds its
- * token to the form as the hidden input `cf-turnstile-response`, which the form sends as
- * `turnstileToken`. A token is good once, so the widget renews it when the form is reset (as the
- * forms do after a success). Not on every submit: the registration form reads its fields after
- * reading the resume file, and a refused submission (400, 429) never reached siteverify, so its
- * token is still good for the retry.
+ * Cloudflare Turnstile inside a form, when NEXT_PUBLIC_TURNSTILE_SITE_KEY is set at build.
+ * - The script loads when the form comes near the screen, is focused or is sent, and at once when
+ *   the form holds a submit from before the scripts arrived (sent as the form starts, before the
+ *   visitor touches it again; the send waits for the token, `turnstileToken`). A script that did
+ *   not arrive is asked for again on the next focus or send.
+ * - The widget adds its token to the form as the hidden input `cf-turnstile-response`, which the
+ *   form sends as `turnstileToken`.
+ * - A token is good once, so the widget renews it when the form is reset (as the forms do after a
+ *   success), not on every submit: the registration form reads its fields after reading the
+ *   resume file, and a refused submission (400, 429) never reached siteverify, so its token is
+ *   still good for the retry.
  */
 export function TurnstileWidget({ action }: Props) {
   const box = useRef<HTMLDivElement>(null);
