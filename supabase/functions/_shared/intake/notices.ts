@@ -4,10 +4,10 @@
  * sender reads.
  */
 import type { FieldError } from '../core/rules.ts';
-import { FUNCTION_NAMES, mailSettingsFromEnv } from '../core/settings.ts';
+import { FUNCTION_NAMES } from '../core/settings.ts';
 import type { LimitScope, Limits } from '../core/submission.ts';
-import { escapeHtml } from '../providers/email.ts';
 import { hourStart } from '../outbox/deliver.ts';
+import { operatorEmail } from '../outbox/operator-email.ts';
 import type { FormSetup } from './form-setup.ts';
 
 const MB = 1024 * 1024;
@@ -35,18 +35,13 @@ export function alertOnce(
   const work = (async () => {
     try {
       if (!(await deps.store.recordAlert(kind, `${topic}-${period}`, start, now))) return;
-      const settings = mailSettingsFromEnv(deps.env);
       const body = `${alert.text} See \`npm run submissions\` and the function's logs (request ${requestId}).`;
       await deps.mailer.send(
-        {
-          from: settings.from,
-          to: settings.to,
-          replyTo: settings.from,
-          subject: `Website alert: the ${FUNCTION_NAMES[kind]} form ${alert.subject}`,
-          text: body,
-          html: `<p>${escapeHtml(body)}</p>`,
-          attachments: [],
-        },
+        operatorEmail(
+          deps.env,
+          `Website alert: the ${FUNCTION_NAMES[kind]} form ${alert.subject}`,
+          [body],
+        ),
         {
           idempotencyKey: `${FUNCTION_NAMES[kind]}/alert/${topic}-${period}/${start.toISOString()}`,
         },
