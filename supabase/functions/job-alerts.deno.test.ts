@@ -113,8 +113,31 @@ Deno.test(
       assert(a.status === 202 && a.text === '{"ok":true}', `answer: ${a.status} ${a.text}`);
       assert(a.type === answers[0]!.type, 'same content type');
     }
-    const times = answers.map((a) => a.ms);
-    assert(Math.max(...times) - Math.min(...times) < 250, `similar timing: ${times.join(', ')} ms`);
+    // Timing: two more rounds with addresses of their own in each state, and each state's median
+    // compared, so one slow answer on a busy machine is not read as a difference between states.
+    const rounds = [answers.map((a) => a.ms)];
+    for (const round of [1, 2]) {
+      const pending = `pending.${round}.${Date.now()}@example.com`;
+      const confirmed = `confirmed.${round}.${Date.now()}@example.com`;
+      await subscribe(pending);
+      await subscribe(confirmed);
+      const token = await confirmationFor(confirmed);
+      assert((await post('confirm', { token })).status === 200, `${confirmed} confirmed`);
+      const timed = [
+        await subscribe(`new.${round}.${Date.now()}@example.com`),
+        await subscribe(pending),
+        await subscribe(confirmed),
+      ];
+      for (const a of timed)
+        assert(a.status === 202 && a.text === '{"ok":true}', `answer: ${a.text}`);
+      rounds.push(timed.map((a) => a.ms));
+    }
+    const median = (state: number) => rounds.map((r) => r[state]!).sort((a, b) => a - b)[1]!;
+    const medians = [0, 1, 2].map(median);
+    assert(
+      Math.max(...medians) - Math.min(...medians) < 250,
+      `similar timing (medians of new, pending, confirmed): ${medians.join(', ')} ms; rounds ${JSON.stringify(rounds)}`,
+    );
     await confirmationFor('carol@example.com');
     const bobToken = await confirmationFor('bob@example.com', 2);
     assert((await post('confirm', { token: bobToken })).status === 200, 'the new link confirms');
