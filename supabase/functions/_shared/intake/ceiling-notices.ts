@@ -16,7 +16,8 @@ export function dayStart(now: Date): Date {
   return start;
 }
 
-const NOTICES = {
+/** The operator's emails, by the period they are sent once in. */
+export const CEILING_NOTICES = {
   hour: {
     topic: 'typed-address-emails-hourly',
     start: hourStart,
@@ -41,9 +42,9 @@ const NOTICES = {
 export async function tellOperatorOnce(
   { store, mailer, env, log = consoleLogger }: Omit<OutboxDeps, 'turnstile'>,
   now: Date,
-  period: keyof typeof NOTICES,
+  period: keyof typeof CEILING_NOTICES,
 ): Promise<void> {
-  const notice = NOTICES[period];
+  const notice = CEILING_NOTICES[period];
   const start = notice.start(now);
   try {
     if (!(await store.recordAlert('outbox', notice.topic, start, now))) return;
