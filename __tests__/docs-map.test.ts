@@ -181,6 +181,9 @@ const NOT_VISITOR_DATA: Record<string, string> = {
   collector_hourly: 'how many beacons and reports were taken each hour',
   function_alerts: 'the notices the functions sent the operator (a ceiling reached)',
   function_refusals: 'how many requests an address had refused in a window: the defences count',
+  typed_address_emails:
+    "a hash of a typed address and the sender's network, two days, for the ceilings on its emails",
+  zoho_handoff_days: "which task's hand-off to Zoho Recruit counted on which day",
 };
 
 /** The names a README lacks, in order. */

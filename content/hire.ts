@@ -140,10 +140,10 @@ export const hireForm = {
     toastText: 'A recruiter will be in touch within one business day.',
     title: 'Thank you, your request is with our recruiters',
     /** With a phone number. */
-    call: 'A senior recruiter will call you at {phone} within one business day to talk through the {role} role, and the first candidates follow within 48–72 hours of that call. A copy of your request is on its way to {email}.',
+    call: 'A senior recruiter will call you at {phone} within one business day to talk through the {role} role, and the first candidates follow within 48–72 hours of that call. A short confirmation is on its way to {email}.',
     /** Without one. */
     write:
-      'A senior recruiter will email you at {email} within one business day to set up a short call about the {role} role, and the first candidates follow within 48–72 hours of that call. A copy of your request is on its way to you there.',
+      'A senior recruiter will email you at {email} within one business day to set up a short call about the {role} role, and the first candidates follow within 48–72 hours of that call. A short confirmation is on its way to you there.',
     again: 'Send another request',
   },
   failed: { title: 'Error', text: 'Failed to send your request. Please try again.' },

@@ -139,9 +139,10 @@ async function expectEmails(r: Typed, openingId: string) {
   await expect
     .poll(() => mails().filter((m) => to(m).includes(r.email)).length, { timeout: 60_000 })
     .toBe(1);
+  // The typed address gets only the firm's words: nothing of what was typed.
   const [confirmation] = mails().filter((m) => to(m).includes(r.email));
-  expect(confirmation!.text).toContain(r.roleTitle);
-  expect(confirmation!.text).toContain(r.phone);
+  for (const typed of [r.roleTitle, r.phone])
+    expect(`${confirmation!.subject}\n${confirmation!.text}`).not.toContain(typed);
 }
 
 for (const width of [390, 1280] as const) {

@@ -59,8 +59,16 @@ export const requestBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Starts everything; the helpers the tests read it with; `stop` stops it all. */
-export async function startTalentRequests({ zoho: withZoho = true } = {}) {
+/**
+ * Starts everything; the helpers the tests read it with; `stop` stops it all. `env`: settings
+ * over the fixture's; `also`: other functions started with the same settings (their addresses in
+ * `others`).
+ */
+export async function startTalentRequests({
+  zoho: withZoho = true,
+  env: over = {},
+  also = [],
+}: { zoho?: boolean; env?: Record<string, string>; also?: string[] } = {}) {
   const SERVICE_ROLE = await serviceRoleKey();
   const resend = await startResendStandIn({ apiKey: API_KEY });
   const zoho = await startZohoStandIn();
@@ -83,8 +91,11 @@ export async function startTalentRequests({ zoho: withZoho = true } = {}) {
     OUTBOX_LEASE_SECONDS: '5',
     OUTBOX_BACKOFF_SECONDS: '1',
     ...(withZoho ? zoho.env() : {}),
+    ...over,
   };
   const fn = await startFunction('request-talent', env);
+  const others: Record<string, Awaited<ReturnType<typeof startFunction>>> = {};
+  for (const name of also) others[name] = await startFunction(name, env);
   const drainFn = await startFunction('outbox-drain', env);
   const stopSchedule = everyPeriod(drainFn.url, SERVICE_ROLE, 1000);
 
@@ -95,7 +106,12 @@ export async function startTalentRequests({ zoho: withZoho = true } = {}) {
    */
   async function send(
     over: Record<string, unknown> = {},
-    { from, action = 'talent-request' }: { from?: string; action?: string } = {},
+    {
+      from,
+      action = 'talent-request',
+      url = fn.url,
+      headers = {},
+    }: { from?: string; action?: string; url?: string; headers?: Record<string, string> } = {},
   ) {
     visitor += 1;
     const fields = {
@@ -103,9 +119,9 @@ export async function startTalentRequests({ zoho: withZoho = true } = {}) {
       turnstileToken: siteverify.issue({ action }),
     };
     const started = Date.now();
-    const response = await fetch(fn.url, {
+    const response = await fetch(url, {
       method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json' },
+      headers: { origin: SITE, 'content-type': 'application/json', ...headers },
       client: sender(from ?? `198.51.${visitor}.9`),
       body: JSON.stringify(fields),
     });
@@ -156,6 +172,7 @@ export async function startTalentRequests({ zoho: withZoho = true } = {}) {
   async function stop() {
     stopSchedule();
     await fn.stop();
+    for (const other of Object.values(others)) await other.stop();
     await drainFn.stop();
     await zoho.close();
     await siteverify.close();
@@ -166,8 +183,11 @@ export async function startTalentRequests({ zoho: withZoho = true } = {}) {
   return {
     zoho,
     resend,
+    siteverify,
     pg,
+    env,
     fn,
+    others,
     send,
     rowsOf,
     rowOf,

@@ -37,16 +37,20 @@ function keyFor(secret: string): Promise<CryptoKey> {
 const message = (code: string, hex: string, version: number) =>
   encoder.encode(`job-alerts:${code}:${hex}:${version}`);
 
+declare const signedBrand: unique symbol;
+/** A token signToken made: the only value a link to a typed address may carry besides its path. */
+export type SignedToken = string & { readonly [signedBrand]: true };
+
 export async function signToken(
   secret: string,
   purpose: TokenPurpose,
   subscriberId: string,
   version = 0,
-): Promise<string> {
+): Promise<SignedToken> {
   const code = CODES[purpose];
   const hex = subscriberId.replace(/-/g, '').toLowerCase();
   const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), message(code, hex, version));
-  return `${code}.${hex}.${version}.${base64Url(new Uint8Array(mac))}`;
+  return `${code}.${hex}.${version}.${base64Url(new Uint8Array(mac))}` as SignedToken;
 }
 
 export type TokenClaims = { purpose: TokenPurpose; subscriberId: string; version: number };

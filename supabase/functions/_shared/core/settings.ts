@@ -267,3 +267,29 @@ export function outboxFromEnv(env: Env) {
     drainSeconds: positiveInt(env.OUTBOX_DRAIN_SECONDS, 60),
   };
 }
+
+/**
+ * The ceilings on emails to addresses a visitor typed (a confirmation), each reserved before it
+ * is sent (store/store-typed-mail.ts): TYPED_EMAIL_ADDRESS_DAILY_MAX (3) a rolling day per
+ * address (trimmed, case folded), TYPED_EMAIL_NETWORK_DAILY_MAX (10) a rolling day per sender's
+ * IPv4 /24 or IPv6 /48, TYPED_EMAIL_HOURLY_MAX (100) a rolling hour for everyone (the operator is
+ * told the first time in a clock hour). Past one the email is recorded, not sent; the recruiters
+ * still get theirs.
+ */
+export function typedMailFromEnv(env: Env) {
+  return {
+    addressDaily: positiveInt(env.TYPED_EMAIL_ADDRESS_DAILY_MAX, 3),
+    networkDaily: positiveInt(env.TYPED_EMAIL_NETWORK_DAILY_MAX, 10),
+    hourly: positiveInt(env.TYPED_EMAIL_HOURLY_MAX, 100),
+  };
+}
+
+/**
+ * Hand-offs to Zoho Recruit a UTC day, applications and requests for talent together
+ * (ZOHO_HANDOFFS_DAILY_MAX, 150): past it the rest wait, stored, for the next day, and the
+ * operator is told once that day. 150 hand-offs at about 15 API credits each leave most of the
+ * smallest edition's 5,000 credits a day to jobs:sync (docs/jobs.md).
+ */
+export function zohoHandoffsDaily(env: Env): number {
+  return positiveInt(env.ZOHO_HANDOFFS_DAILY_MAX, 150);
+}

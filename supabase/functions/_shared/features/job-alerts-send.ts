@@ -5,7 +5,7 @@
  * request's first try after its answer, the alert run after queuing, and the outbox drain.
  */
 import { ALERT_PAGES, JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
-import { alertSecret, publicFunctionsUrl } from '../core/alert-settings.ts';
+import { alertSecret } from '../core/alert-settings.ts';
 import { signToken } from '../core/alert-tokens.ts';
 import {
   consoleLogger,
@@ -15,15 +15,17 @@ import {
   type Env,
   type Logger,
 } from '../core/settings.ts';
-import { siteUrl } from '../core/settings.ts';
 import { sha256Hex } from '../core/platform.ts';
 import { BATCH_MAX, ProviderError, type Email, type Mailer } from '../providers/email.ts';
 import {
   composeAlert,
+  composeAlertConfirmation,
   composeAlreadySubscribed,
-  composeConfirmation,
+  oneClickLink,
+  publishedRole,
+  siteLink,
   type SubscriberLinks,
-} from '../providers/job-alert-emails.ts';
+} from '../providers/typed-address-email.ts';
 import type { AlertEmailRow, AlertStore } from '../store/store-alerts.ts';
 
 export type AlertDeps = {
@@ -47,13 +49,12 @@ export type SendReport = { sent: number; failed: number; batches: number };
 export const MAX_EMAILS_PER_INVOCATION = 4_000;
 
 async function linksFor(env: Env, secret: string, subscriberId: string): Promise<SubscriberLinks> {
-  const site = siteUrl(env);
   const unsubscribeToken = await signToken(secret, 'unsubscribe', subscriberId);
   return {
-    jobs: `${site}/jobs`,
-    manage: `${site}${ALERT_PAGES.manage}?token=${await signToken(secret, 'manage', subscriberId)}`,
-    unsubscribe: `${site}${ALERT_PAGES.unsubscribe}?token=${unsubscribeToken}`,
-    oneClick: `${publicFunctionsUrl(env)}/${JOB_ALERTS_FUNCTION}/unsubscribe?token=${unsubscribeToken}`,
+    jobs: siteLink(env, '/jobs'),
+    manage: siteLink(env, ALERT_PAGES.manage, await signToken(secret, 'manage', subscriberId)),
+    unsubscribe: siteLink(env, ALERT_PAGES.unsubscribe, unsubscribeToken),
+    oneClick: oneClickLink(env, unsubscribeToken),
   };
 }
 
@@ -66,16 +67,12 @@ export async function composeAlertEmail(
   const settings = mailSettingsFromEnv(env);
   if (row.topic === 'confirmation') {
     const token = await signToken(secret, 'confirm', row.subscriberId, row.tokenVersion);
-    return composeConfirmation(
-      row.email,
-      `${siteUrl(env)}${ALERT_PAGES.confirm}?token=${token}`,
-      settings,
-    );
+    return composeAlertConfirmation(row.email, siteLink(env, ALERT_PAGES.confirm, token), settings);
   }
   const links = await linksFor(env, secret, row.subscriberId);
   if (row.topic === 'already-subscribed')
     return composeAlreadySubscribed(row.email, links, settings);
-  return composeAlert(row, links, settings);
+  return composeAlert(row.email, row.roles.map(publishedRole), links, settings);
 }
 
 /**

@@ -2,12 +2,14 @@
  * What the application form (submit-application) adds to the forms' pipeline: the role an
  * application is for, read from the site's own /jobs/open-roles.json (cached a minute), and the
  * work an application sets off through the task outbox (store-tasks.ts, run by tasks.ts): the
- * hand-off to Zoho Recruit (providers/zoho-candidates.ts) and the applicant's confirmation. The
+ * hand-off to Zoho Recruit (providers/zoho-candidates.ts, within the day's ceiling on hand-offs)
+ * and the applicant's confirmation (typed-address-email.ts: nothing of what was typed); neither
+ * for an application whose bot check could not run. The
  * recruiters' email is the application row's own outbox entry (outbox/), sent once the hand-off
  * settled.
  */
 import { OPEN_ROLES_PATH, parseOpenRoles } from '../../../../lib/jobs/open-roles-schema.ts';
-import { composeApplicantConfirmation } from '../providers/email.ts';
+import { appliedRole, composeApplicantConfirmation } from '../providers/typed-address-email.ts';
 import { decodeBase64Strict } from '../core/rules.ts';
 import {
   consoleLogger,
@@ -27,8 +29,11 @@ import {
 } from '../providers/zoho-recruit.ts';
 import {
   awaitVerdict,
+  BOT_CHECK_NOT_RUN,
+  handoffWaits,
   recordTaskFailure,
   sendConfirmation,
+  withholdUnjudged,
   type TaskOutcome,
   type TaskRunDeps,
 } from './task-run.ts';
@@ -175,6 +180,11 @@ async function runHandoff(
     await store.settleHandoff(application.id, 'skipped', null, null);
     return 'skipped';
   }
+  const waits = await handoffWaits(task, deps);
+  if (waits) {
+    await store.settleHandoff(application.id, 'pending', null, waits);
+    return 'waiting';
+  }
   const candidateId = await handOff(
     zoho,
     application,
@@ -205,10 +215,26 @@ export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> 
     }
     // Turnstile has not judged it yet: nothing leaves the site before it does.
     if (application.emailStatus === 'unverified') return await awaitVerdict(task, deps);
+    // A check that could not run: the recruiters' email, marked, and nothing else.
+    if (application.botCheck === 'not-run')
+      return await withholdUnjudged(task, deps, () =>
+        task.topic === 'zoho-handoff'
+          ? store.settleHandoff(application.id, 'skipped', null, BOT_CHECK_NOT_RUN)
+          : Promise.resolve(),
+      );
     if (task.topic === 'applicant-confirmation')
       return await sendConfirmation(task, deps, {
-        sentSince: (since) => store.confirmationsTo(application.data.email, since),
-        email: composeApplicantConfirmation(application, mailSettingsFromEnv(env)),
+        email: composeApplicantConfirmation(
+          application.data.email,
+          {
+            role: appliedRole(application.role),
+            open: application.role.open !== false,
+            withResume: Boolean(application.data.resume),
+          },
+          mailSettingsFromEnv(env),
+        ),
+        ip: application.ip,
+        kind: 'application',
         id: application.id,
       });
     return await runHandoff(task, application, deps);

@@ -3,13 +3,15 @@
  * sets off through the task outbox (store-talent.ts, run by tasks.ts). The hand-off to Zoho
  * Recruit (providers/zoho-talent.ts: a client, a contact and an unpublished opening), its
  * progress saved on the task after each step so a retry resumes there, the opening keyed by the
- * request's id so one request makes one opening; and the requester's confirmation. The
+ * request's id so one request makes one opening, within the day's ceiling on hand-offs; and the
+ * requester's confirmation (typed-address-email.ts: nothing of what was typed). Neither goes for
+ * a request whose bot check could not run. The
  * recruiters' email is the request row's own outbox entry (outbox/), sent once the hand-off
  * settled, done, given up or skipped (no Zoho settings), or after HANDOFF_WAIT_SECONDS whatever.
  */
 import { consoleLogger, mailSettingsFromEnv } from '../core/settings.ts';
 import type { TalentRequest as Typed } from '../core/talent-request.ts';
-import { composeTalentConfirmation } from '../providers/talent-emails.ts';
+import { composeTalentConfirmation } from '../providers/typed-address-email.ts';
 import {
   handOffTalentRequest,
   type TalentProgress,
@@ -20,8 +22,11 @@ import { TALENT_TOPICS, type WaitingTalentRequest } from '../store/store-talent.
 import type { Task } from '../store/store-tasks.ts';
 import {
   awaitVerdict,
+  BOT_CHECK_NOT_RUN,
+  handoffWaits,
   recordTaskFailure,
   sendConfirmation,
+  withholdUnjudged,
   type TaskOutcome,
   type TaskRunDeps,
 } from './task-run.ts';
@@ -68,6 +73,11 @@ async function runHandoff(
     await store.settleTalentHandoff(request.id, 'skipped', {}, null);
     return 'skipped';
   }
+  const waits = await handoffWaits(task, deps);
+  if (waits) {
+    await store.settleTalentHandoff(request.id, 'pending', {}, waits);
+    return 'waiting';
+  }
   const done = await handOffTalentRequest(
     zoho,
     toHandOff(request.id, request.data),
@@ -108,10 +118,18 @@ export async function runTalentTask(task: Task, deps: TaskRunDeps): Promise<Task
     }
     // Turnstile has not judged it yet: nothing leaves the site before it does.
     if (request.emailStatus === 'unverified') return await awaitVerdict(task, deps);
+    // A check that could not run: the recruiters' email, marked, and nothing else.
+    if (request.botCheck === 'not-run')
+      return await withholdUnjudged(task, deps, () =>
+        task.topic === 'talent-handoff'
+          ? store.settleTalentHandoff(request.id, 'skipped', {}, BOT_CHECK_NOT_RUN)
+          : Promise.resolve(),
+      );
     if (task.topic === 'talent-confirmation')
       return await sendConfirmation(task, deps, {
-        sentSince: (since) => store.talentConfirmationsTo(request.data.email, since),
-        email: composeTalentConfirmation(request, mailSettingsFromEnv(env)),
+        email: composeTalentConfirmation(request.data.email, mailSettingsFromEnv(env)),
+        ip: request.ip,
+        kind: 'talent-request',
         id: request.id,
       });
     return await runHandoff(task, request, deps);

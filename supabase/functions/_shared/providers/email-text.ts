@@ -66,8 +66,19 @@ export function botCheckRows(submission: StoredSubmission): [string, string][] {
     ? [
         [
           'Bot check',
-          'could not run (Turnstile could not judge this submission in time); it is delivered unjudged',
+          'could not run (Turnstile could not judge this submission in time): delivered to you unjudged, and nothing was sent to the typed address or handed to Zoho Recruit',
         ],
       ]
     : [];
+}
+
+/** The row that opens what a visitor typed, in the recruiters' and the operator's emails. */
+export const TYPED_MARK: [string, string] = [
+  'Typed on the website',
+  'unverified: the fields below are as the sender typed them; the name, the company and the email address may not be theirs',
+];
+
+/** What a visitor typed, under the row that says so. */
+export function typedRows(rows: [string, string][]): [string, string][] {
+  return [TYPED_MARK, ...rows];
 }

@@ -10,6 +10,7 @@ import {
   detailsTable as table,
   escapeHtml,
   oneLine,
+  typedRows,
   zohoRecordUrl,
   type Email,
 } from './email-text.ts';
@@ -97,12 +98,14 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
           string,
         ][])
       : []),
-    ['Full name', d.fullName],
-    ['Email', d.email],
-    ['Phone', d.phone || '(not given)'],
-    ['LinkedIn', d.linkedinUrl || '(not given)'],
-    ['Note', d.note || '(none)'],
-    ['Resume', resumeLine(submission)],
+    ...typedRows([
+      ['Full name', d.fullName],
+      ['Email', d.email],
+      ['Phone', d.phone || '(not given)'],
+      ['LinkedIn', d.linkedinUrl || '(not given)'],
+      ['Note', d.note || '(none)'],
+      ['Resume', resumeLine(submission)],
+    ]),
     [
       'Zoho Recruit',
       zoho.status === 'done' && zoho.candidateId
@@ -110,8 +113,10 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
         : zoho.status === 'failed'
           ? `not handed over: ${zoho.error ?? 'failed'} (add the candidate by hand)`
           : zoho.status === 'skipped'
-            ? 'not handed over (the opening is not from Zoho Recruit, or Zoho is not configured)'
-            : 'the hand-off is still being tried; see npm run submissions',
+            ? `not handed over (${zoho.error ?? 'the opening is not from Zoho Recruit, or Zoho is not configured'})`
+            : zoho.error
+              ? `waiting: ${zoho.error}`
+              : 'the hand-off is still being tried; see npm run submissions',
     ],
     ['Reference', submission.id],
   ];
@@ -126,46 +131,18 @@ function composeApplicationEmail(submission: StoredApplication, settings: MailSe
   };
 }
 
-/** The applicant's confirmation: what they applied for and what happens next. */
-export function composeApplicantConfirmation(
-  submission: StoredApplication,
-  settings: MailSettings,
-): Email {
-  const d = submission.data;
-  const title = submission.role.title ?? d.jobSlug;
-  const lines = [
-    `Hello ${d.fullName},`,
-    `Thank you for applying for ${title} (${submission.role.url}). We have your application${d.resume ? ` and your resume (${d.resume.filename})` : ''}.`,
-    ...(submission.role.open === false
-      ? [
-          'The role was no longer open when you applied; we have kept your application and will consider you for similar roles.',
-        ]
-      : []),
-    'What happens next: a recruiter reviews your application and contacts you if your experience fits the role.',
-    'If you have a question, reply to this email.',
-    'Cascadia Tech Staffing',
-  ];
-  return {
-    from: settings.from,
-    to: [d.email],
-    replyTo: (settings.recruiting?.length ? settings.recruiting : settings.to)[0] ?? settings.from,
-    subject: oneLine(`Your application for ${title}`),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-    attachments: [],
-  };
-}
-
 /** The email a stored submission produces (the same on first send and on retry). */
 export function composeEmail(submission: StoredSubmission, settings: MailSettings): Email {
   if (submission.kind === 'contact') {
     const d = submission.data;
     const rows: [string, string][] = [
       ...botCheckRows(submission),
-      ['Name', d.name],
-      ['Email', d.email],
-      ['Subject', d.subject],
-      ['Message', d.message],
+      ...typedRows([
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Subject', d.subject],
+        ['Message', d.message],
+      ]),
       ['Reference', submission.id],
     ];
     return {
@@ -183,15 +160,17 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
   const d = submission.data;
   const rows: [string, string][] = [
     ...botCheckRows(submission),
-    ['Full name', d.fullName],
-    ['Email', d.email],
-    ['LinkedIn', d.linkedinUrl || '(not given)'],
-    ['Most recent employer', d.recentEmployer],
-    ['Role / job title', d.role],
-    ['Primary skills', d.primarySkills.join(', ')],
-    ['Preferred work type', d.preferredWorkType.join(', ')],
-    ['Next career goal', d.careerGoal],
-    ['Resume', resumeLine(submission)],
+    ...typedRows([
+      ['Full name', d.fullName],
+      ['Email', d.email],
+      ['LinkedIn', d.linkedinUrl || '(not given)'],
+      ['Most recent employer', d.recentEmployer],
+      ['Role / job title', d.role],
+      ['Primary skills', d.primarySkills.join(', ')],
+      ['Preferred work type', d.preferredWorkType.join(', ')],
+      ['Next career goal', d.careerGoal],
+      ['Resume', resumeLine(submission)],
+    ]),
     ['Reference', submission.id],
   ];
   return {

@@ -1,7 +1,8 @@
 /**
- * A hiring manager's request for talent in words: the recruiters' email (the request as typed and
- * its records in Zoho Recruit, or why it is not there) and the requester's confirmation (who
- * calls them and when, and a copy of what they sent). Text and HTML, every value escaped.
+ * A hiring manager's request for talent in the recruiters' words: the request as typed, marked
+ * typed and unverified, and its records in Zoho Recruit, or why it is not there. Text and HTML,
+ * every value escaped. The requester's confirmation carries none of it
+ * (typed-address-email.ts).
  */
 import type { MailSettings } from '../core/settings.ts';
 import type { StoredSubmission } from '../core/submission.ts';
@@ -9,23 +10,13 @@ import { ENGAGEMENT_LABELS, WORKPLACE_LABELS } from '../core/talent-request.ts';
 import {
   botCheckRows,
   detailsTable,
-  escapeHtml,
   oneLine,
+  typedRows,
   zohoRecordUrl,
   type Email,
 } from './email-text.ts';
 
 type StoredTalentRequest = Extract<StoredSubmission, { kind: 'talent-request' }>;
-
-/**
- * Who calls a hiring manager, when, and what follows: the promise the page's success panel makes
- * (content/hire.ts, `hireForm.success`), repeated in the confirmation.
- */
-export const TALENT_CALL = {
-  who: 'A senior recruiter who hires for this kind of role',
-  when: 'within one business day',
-  after: 'the first candidates follow within 48–72 hours of that call',
-} as const;
 
 /** "2 × Senior Data Engineer": how many of which role. */
 const roleCount = ({ headcount, roleTitle }: StoredTalentRequest['data']) =>
@@ -64,8 +55,10 @@ function zohoRows({ zoho }: StoredTalentRequest, settings: MailSettings): [strin
     zoho.status === 'failed'
       ? `not handed over: ${zoho.error ?? 'failed'} (add the client, the contact and the opening by hand)`
       : zoho.status === 'skipped'
-        ? 'not handed over: Zoho Recruit is not configured here (add the request by hand)'
-        : 'the hand-off is still being tried; see npm run submissions';
+        ? `not handed over: ${zoho.error ?? 'Zoho Recruit is not configured here'} (add the request by hand)`
+        : zoho.error
+          ? `waiting: ${zoho.error}`
+          : 'the hand-off is still being tried; see npm run submissions';
   return [['Zoho Recruit', why]];
 }
 
@@ -77,11 +70,13 @@ export function composeTalentRequestEmail(
   const d = submission.data;
   const rows: [string, string][] = [
     ...botCheckRows(submission),
-    ['Company', d.company],
-    ['Name', d.fullName],
-    ['Email', d.email],
-    ['Phone', d.phone || '(not given)'],
-    ...requestRows(d),
+    ...typedRows([
+      ['Company', d.company],
+      ['Name', d.fullName],
+      ['Email', d.email],
+      ['Phone', d.phone || '(not given)'],
+      ...requestRows(d),
+    ]),
     ...zohoRows(submission, settings),
     ['Reference', submission.id],
   ];
@@ -92,40 +87,6 @@ export function composeTalentRequestEmail(
     subject: oneLine(`Request for talent: ${roleCount(d)} for ${d.company}`),
     html: `<h1 style="font-size:18px">New request for talent from the website</h1>${detailsTable(rows)}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    attachments: [],
-  };
-}
-
-/** The requester's confirmation: who calls and when, and a copy of the request. */
-export function composeTalentConfirmation(
-  submission: StoredTalentRequest,
-  settings: MailSettings,
-): Email {
-  const d = submission.data;
-  const next = d.phone
-    ? `What happens next: ${TALENT_CALL.who} will call you at ${d.phone} ${TALENT_CALL.when} to talk through the role, and ${TALENT_CALL.after}.`
-    : `What happens next: ${TALENT_CALL.who} will email you ${TALENT_CALL.when} to set up a short call about the role, and ${TALENT_CALL.after}.`;
-  const before = [
-    `Hello ${d.fullName},`,
-    `Thank you: we have your request for ${roleCount(d)} at ${d.company}.`,
-    next,
-    'Your request as we received it:',
-  ];
-  const after = [
-    'If anything changes, or if you did not send this request, reply to this email.',
-    'Cascadia Tech Staffing',
-  ];
-  const rows = requestRows(d);
-  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
-  return {
-    from: settings.from,
-    to: [d.email],
-    replyTo: (settings.recruiting?.length ? settings.recruiting : settings.to)[0] ?? settings.from,
-    subject: oneLine(`Your request for ${roleCount(d)}`),
-    text: [...before, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), ...after].join(
-      '\n\n',
-    ),
-    html: `${paragraphs(before)}${detailsTable(rows)}${paragraphs(after)}`,
     attachments: [],
   };
 }

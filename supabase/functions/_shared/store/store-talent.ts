@@ -2,7 +2,7 @@
  * A hiring manager's request for talent in the store (talent_requests,
  * supabase/migrations/20261129000000_talent_requests.sql): its one INSERT with the work it sets
  * off (outbox_tasks, in the same transaction: stored means queued), the request as its tasks read
- * it, the confirmations an address was sent, and where its hand-off to Zoho Recruit stands. The
+ * it, and where its hand-off to Zoho Recruit stands. The
  * tasks themselves are leased, retried and given up as every task is (store-tasks.ts).
  */
 import type { AcceptInput, SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
@@ -35,8 +35,6 @@ export type WaitingTalentRequest = WaitingSubmission & {
 export interface TalentStore {
   /** A request as its tasks read it, with its spam verdict; null once deleted. */
   talentRequestOf(id: string): Promise<WaitingTalentRequest | null>;
-  /** Confirmations of requests sent to an address (any case) since `since`: a bound on mail to one inbox. */
-  talentConfirmationsTo(email: string, since: Date): Promise<number>;
   /** Records where the hand-off stands on the request's row, and what it made or found so far. */
   settleTalentHandoff(
     id: string,
@@ -113,16 +111,6 @@ export function createTalentStore(db: Db): TalentStore {
         ...(waitingFrom('talent-request', row) as WaitingTalentRequest),
         spamReason: (row.spam_reason as SpamReason | null) ?? null,
       };
-    },
-
-    async talentConfirmationsTo(email, since) {
-      const [{ n }] = await db.query<{ n: number }>(
-        `select count(*)::int as n from outbox_tasks t join talent_requests r on r.id = t.reference
-         where t.topic = 'talent-confirmation' and t.done_at > $2::timestamptz
-           and t.state ->> 'sent' = 'true' and lower(r.email) = lower($1)`,
-        [email, since.toISOString()],
-      );
-      return Number(n);
     },
 
     async settleTalentHandoff(id, status, records, error) {

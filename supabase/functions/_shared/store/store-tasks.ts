@@ -58,8 +58,6 @@ export interface TaskStore {
   applicationOf(
     id: string,
   ): Promise<(WaitingSubmission & { kind: 'application'; spamReason: SpamReason | null }) | null>;
-  /** Confirmations sent to an address (any case) since `since`: a bound on mail to one inbox. */
-  confirmationsTo(email: string, since: Date): Promise<number>;
   /** Records where the hand-off to Zoho Recruit stands on the application's row. */
   settleHandoff(
     id: string,
@@ -153,16 +151,6 @@ export function createTaskStore(db: Db): TaskStore {
         ...(waitingFrom('application', row) as WaitingSubmission & { kind: 'application' }),
         spamReason: (row.spam_reason as SpamReason | null) ?? null,
       };
-    },
-
-    async confirmationsTo(email, since) {
-      const [{ n }] = await db.query<{ n: number }>(
-        `select count(*)::int as n from outbox_tasks t join job_applications a on a.id = t.reference
-         where t.topic = 'applicant-confirmation' and t.done_at > $2::timestamptz
-           and t.state ->> 'sent' = 'true' and lower(a.email) = lower($1)`,
-        [email, since.toISOString()],
-      );
-      return Number(n);
     },
 
     async settleHandoff(id, status, candidateId, error) {

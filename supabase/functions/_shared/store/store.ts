@@ -6,7 +6,8 @@
  * digest (store-digest.ts), an application's other work (store-tasks.ts), a request for talent's
  * (store-talent.ts), what was told to the
  * operator (store-notices.ts), what the drain parked (store-parked.ts) and the operator's records
- * (store-records.ts); the shapes they share are core/submission.ts.
+ * (store-records.ts), the ceilings on
+ * emails to typed addresses and on hand-offs (store-typed-mail.ts); the shapes they share are core/submission.ts.
  */
 import type { Db } from './db.ts';
 import { createDigestStore, type DigestStore } from './store-digest.ts';
@@ -17,6 +18,7 @@ import { createParkedStore, type ParkedStore } from './store-parked.ts';
 import { createRecordsStore, type RecordsStore } from './store-records.ts';
 import { createTalentStore, type TalentStore } from './store-talent.ts';
 import { createTaskStore, type TaskStore } from './store-tasks.ts';
+import { createTypedMailStore, type TypedMailStore } from './store-typed-mail.ts';
 
 export type { Db, Row } from './db.ts';
 export type {
@@ -38,7 +40,8 @@ export type SubmissionStore = IntakeStore &
   ParkedStore &
   RecordsStore &
   TaskStore &
-  TalentStore;
+  TalentStore &
+  TypedMailStore;
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
@@ -51,5 +54,6 @@ export function createSqlStore(db: Db): SubmissionStore {
     ...createRecordsStore(db),
     ...createTaskStore(db),
     ...createTalentStore(db),
+    ...createTypedMailStore(db),
   };
 }
