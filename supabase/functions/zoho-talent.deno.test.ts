@@ -97,7 +97,7 @@ const openingsOf = (req: TalentRequest) =>
 
 Deno.test({
   ...options,
-  name: 'a request makes one client by domain, one contact linked to it, one unpublished opening linked to both, carrying the request',
+  name: 'a request makes one new client (no Website, a note saying a website request made it), one contact linked to it, one unpublished opening linked to both, carrying the request',
   async fn() {
     const req = request({
       workplace: 'hybrid',
