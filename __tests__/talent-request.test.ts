@@ -5,12 +5,12 @@ import {
   emailDomain,
   ENGAGEMENTS,
   isCalendarDate,
-  isPersonalMailDomain,
   TALENT_LIMITS,
   TALENT_WORKPLACES,
   validateTalentRequest,
   type TalentRequestPayload,
 } from '@/supabase/functions/_shared/core/talent-request.ts';
+import { isPersonalMailDomain } from '@/supabase/functions/_shared/core/personal-mail.ts';
 
 /** A request as a hiring manager would send it. */
 const request: TalentRequestPayload = {
@@ -200,6 +200,10 @@ describe("the requester's domain", () => {
     expect(isPersonalMailDomain('Outlook.com')).toBe(true);
     expect(isPersonalMailDomain('yahoo.co.uk')).toBe(true);
     expect(isPersonalMailDomain('web.de')).toBe(true);
+    // Providers a hand-kept list missed, read from the maintained package.
+    expect(isPersonalMailDomain('naver.com')).toBe(true);
+    expect(isPersonalMailDomain('orange.fr')).toBe(true);
+    expect(isPersonalMailDomain('t-online.de')).toBe(true);
     expect(isPersonalMailDomain('northwind.example')).toBe(false);
   });
 });

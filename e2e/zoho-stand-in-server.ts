@@ -3,8 +3,9 @@
  * tests: the API on PORT, and beside it on PORT + 1 what a test reads and sets: `GET /state` (the
  * candidates, clients, contacts, openings and notes, the attachments as base64, the associations,
  * every call), `POST /faults` (a JSON list of statuses, or null, that answer the next API
- * calls) and `POST /seed` (`{ module, fields }`: a record as if a recruiter had entered it, such as
- * an existing contact; answered with the record and its id).
+ * calls) and `POST /seed` (`{ module, fields, searchLagMs? }`: a record as if a recruiter had
+ * entered it, such as an existing contact, missing from search for `searchLagMs`; answered with
+ * the record and its id).
  */
 import { createServer } from 'node:http';
 import { startZohoStandIn, type ModuleName } from '../scripts/test/zoho-stand-in';
@@ -38,11 +39,10 @@ async function main() {
           calls: zoho.calls,
         });
       if (req.method === 'POST' && url.pathname === '/seed') {
-        const { module, fields } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          module: ModuleName;
-          fields: Record<string, unknown>;
-        };
-        return json(200, zoho.seed(module, fields));
+        const { module, fields, searchLagMs } = JSON.parse(
+          Buffer.concat(chunks).toString('utf8'),
+        ) as { module: ModuleName; fields: Record<string, unknown>; searchLagMs?: number };
+        return json(200, zoho.seed(module, fields, { searchLagMs }));
       }
       if (req.method === 'POST' && url.pathname === '/faults') {
         zoho.faults.push(

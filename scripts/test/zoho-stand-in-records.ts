@@ -4,9 +4,11 @@
  * server stays a router:
  * - Insert (`POST /recruit/v2/{module}`): "duplicates are checked for every insert record API
  *   call based on unique fields": only the fields the account marked "Do not allow duplicate
- *   values" (here `unique`), never the system-defined duplicate check fields. A second candidate
- *   with the same Email is inserted (the account has two), a second opening with the same request
- *   id is refused with DUPLICATE_DATA (202, `details.api_name`, no id).
+ *   values" (here `unique`), never the system-defined duplicate check fields. Where Email is not
+ *   marked unique a second candidate with the same Email is inserted (the account has two); a
+ *   record whose unique field another holds is refused with DUPLICATE_DATA (202, `details.api_name`
+ *   and, as Recruit's documentation shows, no id; `duplicateAnswer: 'record'` adds
+ *   `details.duplicate_record.id` as Zoho's newer APIs answer). The existing record is untouched.
  * - Upsert (`POST /recruit/v2/{module}/upsert`): the record found by `duplicate_check_fields`
  *   (then the unique fields; without them the system-defined field, then the unique fields) is
  *   updated with every field sent (`action: "update"`), else one is inserted (`action: "insert"`).
@@ -15,7 +17,9 @@
  * - Search (`GET /recruit/v2/{module}/search`): `criteria` `(field:equals|starts_with:value)`
  *   joined by `and` or `or` (at most 10; `\(`, `\)` and `\,` escaped in values), else `email`
  *   (every email field), `phone`, `word`; only approved records unless `approved=both|false`.
- *   Matching ignores case. 204 when nothing matches.
+ *   Matching ignores case. 204 when nothing matches. The search reads an index that lags behind
+ *   the records: a record is found only from its `searchableFrom` (`searchLagMs` after it was made;
+ *   a seeded one as the test says), while GET by id and the list see it at once.
  */
 
 export type ZohoRecord = {
@@ -25,6 +29,8 @@ export type ZohoRecord = {
   updates: number;
   /** False for a record created in approval mode (`$approved: false`): search skips it by default. */
   approved: boolean;
+  /** When the search index has it (ms since the epoch): search skips it until then. */
+  searchableFrom: number;
 };
 
 export type ModuleName = 'Candidates' | 'Clients' | 'Contacts' | 'Job_Openings' | 'Notes';
@@ -170,8 +176,11 @@ function meets(record: ZohoRecord, c: Condition): boolean {
 /** The records a search answers, or a string saying why the query is refused. */
 export function search(records: ZohoRecord[], params: URLSearchParams): ZohoRecord[] | string {
   const approved = params.get('approved') ?? 'true';
-  const pool = records.filter((r) =>
-    approved === 'both' ? true : approved === 'false' ? !r.approved : r.approved,
+  const now = Date.now();
+  const pool = records.filter(
+    (r) =>
+      r.searchableFrom <= now &&
+      (approved === 'both' ? true : approved === 'false' ? !r.approved : r.approved),
   );
   const criteria = params.get('criteria');
   if (criteria !== null) {
@@ -235,10 +244,22 @@ export class RecordStore {
   };
   #nextId = 1;
 
-  /** `unique`: the fields each module's layout marks "Do not allow duplicate values". */
-  constructor(readonly unique: Partial<Record<ModuleName, string[]>>) {}
+  /**
+   * `unique`: the fields each module's layout marks "Do not allow duplicate values";
+   * `searchLagMs`: how long a new record is missing from search; `duplicateAnswer`: whether
+   * DUPLICATE_DATA names the existing record's id.
+   */
+  constructor(
+    readonly unique: Partial<Record<ModuleName, string[]>>,
+    readonly options: { searchLagMs?: number; duplicateAnswer?: 'field' | 'record' } = {},
+  ) {}
 
-  create(module: ModuleName, sent: Record<string, unknown>): ZohoRecord {
+  /** A record as Zoho makes it; `searchLagMs` (default the store's) before search finds it. */
+  create(
+    module: ModuleName,
+    sent: Record<string, unknown>,
+    searchLagMs = this.options.searchLagMs ?? 0,
+  ): ZohoRecord {
     // `$approved` and the like are instructions, not fields; Zoho gives the id.
     const fields = Object.fromEntries(
       Object.entries(sent).filter(([k]) => !k.startsWith('$') && k !== 'id'),
@@ -249,6 +270,7 @@ export class RecordStore {
       fields,
       updates: 0,
       approved: sent.$approved !== false,
+      searchableFrom: Date.now() + searchLagMs,
     };
     this.records[module].push(record);
     return record;
@@ -292,7 +314,13 @@ export class RecordStore {
     const invalid = this.invalid(module, sent);
     if (invalid) return invalid;
     const dup = duplicateOf(this.records[module], sent, this.unique[module] ?? []);
-    if (dup) return errorEntry('DUPLICATE_DATA', 'duplicate data', { api_name: dup.field });
+    if (dup)
+      return errorEntry('DUPLICATE_DATA', 'duplicate data', {
+        api_name: dup.field,
+        ...(this.options.duplicateAnswer === 'record'
+          ? { duplicate_record: { id: dup.existing.id, module: { api_name: module } } }
+          : {}),
+      });
     const record = this.create(module, sent);
     return {
       code: 'SUCCESS',

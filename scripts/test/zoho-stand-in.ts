@@ -19,6 +19,9 @@
  *   part, whose bytes are kept.
  * - `PUT /recruit/v2/Candidates/actions/associate` with `{ data: [{ jobids, ids }] }`: the second
  *   time for the same pair answers the code ALREADY_ASSOCIATED.
+ * - The search lags behind the records (`searchLagMs` for new ones, `seed`'s own for a seeded
+ *   one): a record exists, is listed and read by id, and an insert meets it as DUPLICATE_DATA
+ *   on a unique field, before the search returns it.
  * What it adds for tests: `faults`, a queue of answers for the next API calls (a status such as
  * 503 or 429 answers that, with nothing done; null lets the call through); `seed` for records
  * the recruiters entered by hand; `expireTokens`; a record of every call.
@@ -66,8 +69,15 @@ export type ZohoStandIn = {
   tokenRequests: number;
   /** The answers of the next API calls: a status answers that (nothing done); null lets one through. */
   faults: (number | null)[];
-  /** A record as if a recruiter had entered it (no call is recorded). */
-  seed(module: ModuleName, fields: Record<string, unknown>, approved?: boolean): ZohoRecord;
+  /**
+   * A record as if a recruiter had entered it (no call is recorded): approved unless `false`;
+   * `searchLagMs` before the search returns it (Infinity: until the test sets its `searchableFrom`).
+   */
+  seed(
+    module: ModuleName,
+    fields: Record<string, unknown>,
+    options?: boolean | { approved?: boolean; searchLagMs?: number },
+  ): ZohoRecord;
   /** Every access token stops working (as an hour passing does): the next call answers 401. */
   expireTokens(): void;
   /** The env that points the functions at this stand-in. */
@@ -303,19 +313,32 @@ async function handle(ctx: Ctx, req: IncomingMessage, res: ServerResponse) {
   await route(ctx, req, url, body, answer);
 }
 
+/** The unique fields of an account set up as docs/jobs.md says. */
+export const SET_UP_UNIQUE: Partial<Record<ModuleName, string[]>> = {
+  Job_Openings: ['Website_Request_Id'],
+  Contacts: ['Email'],
+  Candidates: ['Email'],
+};
+
 export async function startZohoStandIn({
   clientId = 'zoho-client',
   clientSecret = 'zoho-secret',
   refreshToken = 'zoho-refresh',
   port = 0,
-  unique = { Job_Openings: ['Website_Request_Id'] },
+  unique = SET_UP_UNIQUE,
   tokenLimit = 10,
+  searchLagMs = 0,
+  duplicateAnswer = 'field',
 }: Partial<Options> & {
   port?: number;
   /** The fields each module's layout marks "Do not allow duplicate values". */
   unique?: Partial<Record<ModuleName, string[]>>;
+  /** How long a new record is missing from search (Zoho's index lagging). */
+  searchLagMs?: number;
+  /** Whether DUPLICATE_DATA names the existing record (`record`) or only the field (`field`). */
+  duplicateAnswer?: 'field' | 'record';
 } = {}): Promise<ZohoStandIn> {
-  const store = new RecordStore(unique);
+  const store = new RecordStore(unique, { searchLagMs, duplicateAnswer });
   const state = createState(store);
   const options = { clientId, clientSecret, refreshToken, tokenLimit };
   const ctx: Ctx = { options, store, state, tokens: [], tokenTimes: [] };
@@ -331,8 +354,15 @@ export async function startZohoStandIn({
     clientId,
     clientSecret,
     refreshToken,
-    seed: (module: ModuleName, fields: Record<string, unknown>, approved = true) =>
-      store.create(module, { ...fields, $approved: approved }),
+    seed: (
+      module: ModuleName,
+      fields: Record<string, unknown>,
+      options: boolean | { approved?: boolean; searchLagMs?: number } = {},
+    ) => {
+      const { approved = true, searchLagMs: lag = 0 } =
+        typeof options === 'boolean' ? { approved: options } : options;
+      return store.create(module, { ...fields, $approved: approved }, lag);
+    },
     expireTokens: () => {
       ctx.tokens.length = 0;
     },

@@ -1,9 +1,9 @@
 /**
  * Job applications handed to Zoho Recruit as deployed (the set-up: _test/applications-fixture.ts),
- * against the Zoho stand-in that does what Zoho's documentation says, its upsert rewriting a
- * record included: a candidate who is already there is left as it is whoever types their email
- * (the resume attached, associated, what was typed in an unverified note and the recruiters'
- * email); a new applicant's candidate carries what they typed; an expired token is replaced at
+ * against the Zoho stand-in that does what Zoho's documentation says, its search lagging behind
+ * its records and its duplicate answer included: a candidate who is already there is left as it
+ * is whoever types their email, even while the search does not return it (the resume attached,
+ * associated, what was typed in an unverified note and the recruiters' email); a new applicant's candidate carries what they typed; an expired token is replaced at
  * once; 503 and 429 are tried again by later drains, resuming where they stopped; a refusal
  * gives up at once and says why.
  */
@@ -88,6 +88,43 @@ Deno.test({
 
 Deno.test({
   ...options,
+  name: "an existing candidate Zoho's search does not return yet: Zoho's duplicate answer, the candidate unchanged, what was typed in a note",
+  async fn() {
+    const email = 'jordan.lagging@example.com';
+    const original = {
+      First_Name: 'Jordan',
+      Last_Name: 'Rivera',
+      Email: email,
+      Mobile: '+1 425 555 0199',
+      Source: 'Referral',
+    };
+    // Entered by a recruiter moments ago: Zoho's search does not return it for 3 s.
+    const seeded = zoho.seed('Candidates', original, { searchLagMs: 3000 });
+    const sent = await apply({ email, fullName: 'Mallory Impostor', phone: '+1 206 555 0666' });
+    assert(sent.status === 200, `answered ${sent.status} ${JSON.stringify(sent.body)}`);
+    const row = await settled(email, 'done');
+    const records = zoho.candidates.filter((c) => c.fields.Email === email);
+    assert(records.length === 1, `still one candidate, not ${records.length}`);
+    assert(
+      JSON.stringify(seeded.fields) === JSON.stringify(original) && seeded.updates === 0,
+      `the candidate's record is unchanged: ${JSON.stringify(seeded.fields)}`,
+    );
+    assert(
+      zoho.calls.some((c) => c.path === '/recruit/v2/Candidates' && c.status === 202),
+      "the insert met Zoho's duplicate answer",
+    );
+    assert(!zoho.calls.some((c) => c.path.endsWith('/upsert')), 'nothing upserted');
+    assert(row.zoho_candidate_id === seeded.id, 'the row names the existing candidate');
+    const notes = zoho.notes.filter((n) => n.fields.Parent_Id === seeded.id);
+    assert(
+      notes.length === 1 && String(notes[0]!.fields.Note_Content).includes('Mallory Impostor'),
+      `what was typed is in a note: ${JSON.stringify(notes.map((n) => n.fields))}`,
+    );
+  },
+});
+
+Deno.test({
+  ...options,
   name: "a new applicant's details are written to the new candidate, with no note",
   async fn() {
     const sent = await apply({ fullName: 'Casey New', phone: '+1 360 555 0142' });
@@ -134,7 +171,7 @@ Deno.test({
   ...options,
   name: 'Zoho answers 503, then 429, then accepts: answered at once, handed off by later drains, nothing twice',
   async fn() {
-    // The candidate's lookup fails twice; once it and the upsert succeed, the attachment fails
+    // The candidate's lookup fails twice; once it and the insert succeed, the attachment fails
     // once: the retry resumes there.
     zoho.faults.push(503, 429, null, null, 503);
     const sent = await apply({ fullName: 'Robin Retry' });
@@ -145,7 +182,7 @@ Deno.test({
     assert(zoho.faults.length === 0, 'every fault was played');
     const candidates = zoho.candidates.filter((c) => c.fields.Email === email);
     assert(candidates.length === 1, `one candidate, not ${candidates.length}`);
-    assert(candidates[0]!.updates === 0, 'upserted once: the candidate id was kept for the retry');
+    assert(candidates[0]!.updates === 0, 'inserted once: the candidate id was kept for the retry');
     const id = candidates[0]!.id;
     assert(row.zoho_candidate_id === id, 'the candidate id is on the row');
     assert(zoho.attachments.filter((a) => a.candidateId === id).length === 1, 'one attachment');

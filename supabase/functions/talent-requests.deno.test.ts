@@ -2,12 +2,16 @@
  * Hiring managers' requests for talent as deployed (the set-up: _test/talent-fixture.ts):
  * request-talent and outbox-drain under `deno run` behind the gateway stand-in, over PostgreSQL
  * 15, with Turnstile on, the Resend stand-in and the Zoho Recruit stand-in. A request reaches
- * Zoho as one client by its domain, one contact linked to it and one unpublished opening linked to
- * both; the recruiters and the requester each get their email; a colleague adds to the same
- * client; a double click and a resend make one opening; Zoho's faults are waited out; an existing
- * contact is left as it was; a token solved for another form is spam; bad input is refused by
+ * Zoho as one client, one contact linked to it and one unpublished opening linked to both; the
+ * recruiters and the requester each get their email; a request at a recruiter's client's domain
+ * joins it, marked unverified on the contact, the opening and the email; a client an earlier
+ * website request made is joined by no later stranger; a double click and a resend make one
+ * opening; Zoho's faults are waited out; an existing contact is left as it was, even while Zoho's
+ * search does not return it; a token solved for another form is spam; bad input is refused by
  * name; one address gets three confirmations a day; without Zoho, stored and mailed only.
  */
+import { TALENT_LINK_WORDS, WEB_CLIENT_NOTE_TITLE } from './_shared/core/talent-link.ts';
+import { escapeHtml } from './_shared/providers/email-text.ts';
 import { TALENT_CALL } from './_shared/providers/typed-address-email.ts';
 import { assert } from './_test/harness.ts';
 import {
@@ -30,7 +34,7 @@ const at = (domain: string) => `manager${++n}@${domain}`;
 
 Deno.test({
   ...options,
-  name: 'a request: one client by domain, one contact linked to it, one unpublished opening linked to both, and each email once',
+  name: 'a request: one new client marked as made from the website, one contact linked to it, one unpublished opening linked to both, and each email once',
   async fn() {
     const email = at('northwind.example');
     const sent = await world.send({ email });
@@ -39,12 +43,18 @@ Deno.test({
     const row = await world.settled(sent.body.id!, 'done');
     assert(row.id === sent.body.id, 'the answer names the stored request');
 
-    const clients = world.zoho.clients.filter(
-      (c) => c.fields.Website === 'https://northwind.example',
+    const client = world.zoho.clients.find((c) => c.id === row.zoho_client_id)!;
+    assert(
+      client.fields.Client_Name === 'Northwind Traders' && client.fields.Website === undefined,
+      `the client as typed, with no Website: ${JSON.stringify(client.fields)}`,
     );
-    assert(clients.length === 1, `one client for the domain, not ${clients.length}`);
-    const client = clients[0]!;
-    assert(client.fields.Client_Name === 'Northwind Traders', 'the client as typed');
+    assert(
+      world.zoho.notes.some(
+        (note) =>
+          note.fields.Parent_Id === client.id && note.fields.Note_Title === WEB_CLIENT_NOTE_TITLE,
+      ),
+      'the client says a website request created it',
+    );
     const contacts = world.zoho.contacts.filter((c) => c.fields.Email === email);
     assert(contacts.length === 1, `one contact, not ${contacts.length}`);
     const contact = contacts[0]!;
@@ -97,6 +107,10 @@ Deno.test({
       assert(mail.body.text.includes(link), `links ${link}:\n${mail.body.text}`);
     for (const typed of ['Move our nightly batch', 'Python, Spark, Airflow', '$90–$110 an hour'])
       assert(mail.body.text.includes(typed), `the request's ${typed} in the email`);
+    assert(
+      mail.body.text.includes(TALENT_LINK_WORDS.new),
+      `the email says the client is new and unverified:\n${mail.body.text}`,
+    );
 
     const confirmations = world.emailsTo(email);
     assert(confirmations.length === 1, `one confirmation, not ${confirmations.length}`);
@@ -130,46 +144,69 @@ Deno.test({
 
 Deno.test({
   ...options,
-  name: 'a colleague at the same company adds a contact and an opening to the same client',
+  name: "a request at a recruiter's client's domain joins it: the contact, the opening and the recruiters' email each say the link is unverified",
   async fn() {
-    const first = at('contoso.example');
-    const colleague = at('contoso.example');
-    const one = await world.send({ email: first, company: 'Contoso' });
-    const a = await world.settled(one.body.id!, 'done');
-    const two = await world.send({
-      email: colleague,
-      company: 'Contoso Ltd',
-      fullName: 'Ben Okafor',
-      roleTitle: 'Cloud Security Engineer',
-      headcount: 1,
-      engagement: 'permanent',
-      workplace: 'remote',
-      location: 'US-wide',
+    const client = world.zoho.seed('Clients', {
+      Client_Name: 'Contoso Ltd',
+      Website: 'https://contoso.example',
     });
-    const b = await world.settled(two.body.id!, 'done');
-    const clients = world.zoho.clients.filter(
-      (c) => c.fields.Website === 'https://contoso.example',
-    );
-    assert(clients.length === 1, `one client for the company, not ${clients.length}`);
+    const email = at('contoso.example');
+    const sent = await world.send({ email, company: 'Contoso', fullName: 'Ben Okafor' });
+    const row = await world.settled(sent.body.id!, 'done');
+    assert(row.zoho_client_id === client.id, `the recruiters' client: ${JSON.stringify(row)}`);
+    assert(client.updates === 0 && client.fields.Client_Name === 'Contoso Ltd', 'unchanged');
+    const contact = world.zoho.contacts.find((c) => c.id === row.zoho_contact_id)!;
     assert(
-      a.zoho_client_id === clients[0]!.id && b.zoho_client_id === clients[0]!.id,
-      'both requests are the same client',
+      contact.fields.Email === email && linkOf(contact.fields.Client_Name) === client.id,
+      `a new contact of that client: ${JSON.stringify(contact.fields)}`,
     );
-    assert(a.zoho_contact_id !== b.zoho_contact_id, 'two contacts');
-    const colleagueContact = world.zoho.contacts.find((c) => c.id === b.zoho_contact_id)!;
+    const words = TALENT_LINK_WORDS.domain;
+    const notes = world.zoho.notes.filter((note) => note.fields.Parent_Id === contact.id);
     assert(
-      colleagueContact.fields.Email === colleague &&
-        linkOf(colleagueContact.fields.Client_Name) === clients[0]!.id,
-      'the colleague is a contact of the same client',
+      notes.length === 1 &&
+        String(notes[0]!.fields.Note_Title).includes(words) &&
+        String(notes[0]!.fields.Note_Content).includes(words),
+      `the contact says so: ${JSON.stringify(notes.map((note) => note.fields))}`,
     );
-    const opening = openingsFor(b.id);
-    assert(opening.length === 1, 'the colleague’s request is an opening of its own');
+    const opening = openingsFor(row.id)[0]!.fields;
     assert(
-      linkOf(opening[0]!.fields.Client_Name) === clients[0]!.id &&
-        linkOf(opening[0]!.fields.Contact_Name) === b.zoho_contact_id &&
-        opening[0]!.fields.Job_Type === 'Full time' &&
-        opening[0]!.fields.Remote_Job === true,
-      `linked to the same client and the colleague: ${JSON.stringify(opening[0]!.fields)}`,
+      String(opening.Job_Description).includes(escapeHtml(words)),
+      `the opening says so: ${opening.Job_Description}`,
+    );
+    const mail = world.recruiterEmailsFor(email)[0]!.body;
+    assert(
+      mail.text.includes(words) && mail.html.includes(escapeHtml(words)),
+      `the recruiters' email says so:\n${mail.text}`,
+    );
+  },
+});
+
+Deno.test({
+  ...options,
+  name: 'a client an earlier website request made is not joined by a later request from its domain',
+  async fn() {
+    const first = await world.send({ email: at('posteo-like.example'), company: 'Tailspin' });
+    const a = await world.settled(first.body.id!, 'done');
+    const stranger = at('posteo-like.example');
+    const second = await world.send({
+      email: stranger,
+      company: 'Tailspin',
+      fullName: 'Ivy Chen',
+      roleTitle: 'Cloud Security Engineer',
+    });
+    const b = await world.settled(second.body.id!, 'done');
+    assert(b.zoho_client_id !== a.zoho_client_id, 'a client of its own');
+    const contact = world.zoho.contacts.find((c) => c.id === b.zoho_contact_id)!;
+    assert(
+      linkOf(contact.fields.Client_Name) === b.zoho_client_id &&
+        linkOf(openingsFor(b.id)[0]!.fields.Client_Name) === b.zoho_client_id,
+      'its contact and opening are its own client’s',
+    );
+    assert(
+      !world.zoho.contacts.some(
+        (c) => linkOf(c.fields.Client_Name) === a.zoho_client_id && c.fields.Email === stranger,
+      ),
+      'nothing of the stranger under the first client',
     );
   },
 });
@@ -211,7 +248,7 @@ Deno.test({
     const statuses = world.zoho.calls.map((c) => c.status);
     assert(statuses.includes(503) && statuses.includes(429), 'both faults were answered');
     assert(
-      world.zoho.clients.filter((c) => c.fields.Website === 'https://adatum.example').length === 1,
+      world.zoho.clients.filter((c) => c.fields.Client_Name === 'Adatum').length === 1,
       'one client',
     );
     assert(world.zoho.contacts.filter((c) => c.fields.Email === email).length === 1, 'one contact');
@@ -288,6 +325,52 @@ Deno.test({
     assert(
       mail.includes('Someone Else') && mail.includes('already in Zoho Recruit'),
       `the recruiters see what was typed and that the contact was there:\n${mail}`,
+    );
+  },
+});
+
+Deno.test({
+  ...options,
+  name: "an existing contact Zoho's search does not return yet is left unchanged (name, phone, client) after the hand-off",
+  async fn() {
+    const email = at('proseware.example');
+    const client = world.zoho.seed('Clients', { Client_Name: 'Proseware, Inc.' });
+    const fields = {
+      First_Name: 'Rae',
+      Last_Name: 'Okafor',
+      Email: email,
+      Work_Phone: '+1 503 555 0123',
+      Client_Name: { id: client.id },
+    };
+    // Entered by a recruiter moments ago: Zoho's search does not return it for 3 s.
+    const contact = world.zoho.seed('Contacts', fields, { searchLagMs: 3000 });
+    const sent = await world.send({
+      email,
+      company: 'Impostor LLC',
+      fullName: 'Mallory Impostor',
+      phone: '+1 900 555 0666',
+    });
+    const row = await world.settled(sent.body.id!, 'done');
+    assert(
+      JSON.stringify(contact.fields) === JSON.stringify(fields) && contact.updates === 0,
+      `the contact is as it was: ${JSON.stringify(contact.fields)}`,
+    );
+    assert(world.zoho.contacts.filter((c) => c.fields.Email === email).length === 1, 'no second');
+    assert(
+      world.zoho.calls.some((c) => c.path === '/recruit/v2/Contacts' && c.status === 202),
+      "the insert met Zoho's duplicate answer",
+    );
+    assert(!world.zoho.calls.some((c) => c.path.endsWith('/upsert')), 'nothing upserted');
+    assert(
+      row.zoho_contact_id === contact.id &&
+        row.zoho_client_id === client.id &&
+        row.zoho_existing_contact === true,
+      `the request is the existing contact's and its client's: ${JSON.stringify(row)}`,
+    );
+    const mail = world.recruiterEmailsFor(email)[0]!.body.text;
+    assert(
+      mail.includes('Mallory Impostor') && mail.includes(TALENT_LINK_WORDS.email),
+      `the recruiters see what was typed and that the link is the typed address:\n${mail}`,
     );
   },
 });

@@ -4,6 +4,7 @@
  * kinds, shared by the store, the providers' emails, the outbox and the form pipeline.
  */
 import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
+import type { TalentLink } from './talent-link.ts';
 import type { TalentRequest } from './talent-request.ts';
 
 /** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
@@ -50,6 +51,8 @@ export type TalentHandoff = {
   contactId: string | null;
   openingId: string | null;
   existingContact: boolean | null;
+  /** What linked the request to its client; null until the hand-off made the link. */
+  link: TalentLink | null;
   error: string | null;
 };
 

@@ -183,56 +183,7 @@ function fail<T>(field: keyof TalentRequestPayload | 'body', why: string): Valid
   return { ok: false, error: { field, why } };
 }
 
-/**
- * Mailbox providers anyone can sign up with: an address there says nothing about the sender's
- * employer, so its domain never names a client (strangers at gmail.com are not one company); the
- * company's name is the only key such a request carries.
- */
-export const PERSONAL_MAIL_DOMAINS: readonly string[] = [
-  '163.com',
-  'aol.com',
-  'att.net',
-  'comcast.net',
-  'duck.com',
-  'fastmail.com',
-  'gmail.com',
-  'gmx.com',
-  'gmx.net',
-  'googlemail.com',
-  'hey.com',
-  'hotmail.com',
-  'icloud.com',
-  'live.com',
-  'mac.com',
-  'mail.com',
-  'me.com',
-  'msn.com',
-  'outlook.com',
-  'pm.me',
-  'proton.me',
-  'protonmail.com',
-  'qq.com',
-  'rocketmail.com',
-  'sbcglobal.net',
-  'tutanota.com',
-  'verizon.net',
-  'yahoo.com',
-  'yandex.com',
-  'ymail.com',
-  'zoho.com',
-  'zohomail.com',
-];
-
-/** The same providers under a country's domain (yahoo.co.uk, hotmail.fr, gmx.de, web.de). */
-const PERSONAL_MAIL_FAMILY =
-  /^(yahoo|hotmail|outlook|live|gmx|aol|web|yandex|mail)\.[a-z]{2,3}(\.[a-z]{2})?$/;
-
 /** The domain of a validated address, lower-cased: the key a client is matched by. */
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-}
-
-export function isPersonalMailDomain(domain: string): boolean {
-  const lower = domain.toLowerCase();
-  return PERSONAL_MAIL_DOMAINS.includes(lower) || PERSONAL_MAIL_FAMILY.test(lower);
 }

@@ -6,6 +6,7 @@
  */
 import type { MailSettings } from '../core/settings.ts';
 import type { StoredSubmission } from '../core/submission.ts';
+import { talentLinkText } from '../core/talent-link.ts';
 import { ENGAGEMENT_LABELS, WORKPLACE_LABELS } from '../core/talent-request.ts';
 import {
   botCheckRows,
@@ -36,10 +37,16 @@ function requestRows(d: StoredTalentRequest['data']): [string, string][] {
   ];
 }
 
-/** What the recruiters read of the hand-off: the records' links, or why there are none. */
-function zohoRows({ zoho }: StoredTalentRequest, settings: MailSettings): [string, string][] {
+/**
+ * What the recruiters read of the hand-off: the records' links and what linked them to the
+ * request (a typed address, never verified), or why there are none.
+ */
+function zohoRows({ zoho, data }: StoredTalentRequest, settings: MailSettings): [string, string][] {
   if (zoho.status === 'done' && zoho.openingId && zoho.clientId && zoho.contactId)
     return [
+      ...(zoho.link
+        ? [['Zoho Recruit link', talentLinkText(zoho.link, data.email)] as [string, string]]
+        : []),
       ['Zoho Recruit opening', zohoRecordUrl(settings, 'JobOpenings', zoho.openingId)],
       ['Zoho Recruit client', zohoRecordUrl(settings, 'Clients', zoho.clientId)],
       [

@@ -3,14 +3,16 @@
  * before the next so a retry resumes where the last try stopped:
  * 1. the candidate: looked up by Email (approved or not). The email was never verified, so a
  *    candidate who is already there is the candidate's own record and is left exactly as it is:
- *    nothing the applicant typed is written to it. A new one is created with what was typed
- *    (an upsert by Email, so two hand-offs racing for one new address make one candidate);
+ *    nothing the applicant typed is written to it. A new one is inserted with what was typed;
+ *    never upserted, so a search that missed a candidate (two hand-offs racing, or Zoho's search
+ *    lagging behind its records) changes nothing: Zoho's DUPLICATE_DATA (Email marked unique)
+ *    names the candidate who is there, and it is left as it is;
  * 2. the resume attached (category Resume);
  * 3. the candidate associated with the opening;
  * 4. for a candidate who was already there, what the applicant typed as a note on the candidate,
  *    marked as typed by the applicant and unverified.
  */
-import { criteriaAnyOf, type ZohoClient } from './zoho-recruit.ts';
+import { criteriaAnyOf, insertOrExisting, type ZohoClient } from './zoho-recruit.ts';
 
 /** What the applicant typed. */
 export type Applicant = {
@@ -77,12 +79,11 @@ export function applicantNote(handOff: ApplicationHandOff): string {
 
 /** The candidate with this email, as it is; else a new one with what the applicant typed. */
 async function findOrCreate(client: ZohoClient, applicant: Applicant) {
-  const found = await client.search('Candidates', criteriaAnyOf('Email', [applicant.email]));
+  const criteria = criteriaAnyOf('Email', [applicant.email]);
+  const found = await client.search('Candidates', criteria);
   if (found.length > 0) return { candidateId: found[0]!.id, existing: true };
-  // An upsert, not an insert: Zoho's insert checks only unique fields, so two hand-offs racing
-  // for one new address would make two candidates. The upsert answers which it did.
-  const { id, action } = await client.upsert('Candidates', candidateRecord(applicant), ['Email']);
-  return { candidateId: id, existing: action === 'update' };
+  const made = await insertOrExisting(client, 'Candidates', candidateRecord(applicant), criteria);
+  return { candidateId: made.id, existing: made.existing };
 }
 
 /**

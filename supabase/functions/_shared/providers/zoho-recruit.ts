@@ -2,8 +2,9 @@
  * Zoho Recruit's API v2 as the site uses it (docs/jobs.md): the refresh-token flow `npm run
  * jobs:sync` uses too (ZOHO_ACCOUNTS_URL, ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET, ZOHO_REFRESH_TOKEN),
  * the access token shared by every call of a process until it expires; then, against
- * ZOHO_RECRUIT_API_URL, the record operations the hand-offs are made of (search, insert, upsert,
- * notes, attachments, associating a candidate with an opening). What is handed off is in
+ * ZOHO_RECRUIT_API_URL, the record operations the hand-offs are made of (search, get, insert,
+ * notes, attachments, associating a candidate with an opening). There is no update and no upsert:
+ * nothing a visitor sends changes a record that is in Zoho Recruit. What is handed off is in
  * zoho-candidates.ts (an application) and zoho-talent.ts (a hiring manager's request).
  *
  * Every failure says whether trying again may mend it (429, 5xx, the network, a token request
@@ -207,35 +208,42 @@ export class ZohoClient {
     return (answer.body.data as ZohoRecord[]).filter((r) => typeof r?.id === 'string');
   }
 
+  /** GET /recruit/v2/{module}/{id}: the record (lookups as `{ name, id }`), or null for 204. */
+  async get(module: string, id: string): Promise<ZohoRecord | null> {
+    const what = `${module}/${id}`;
+    const answer = await this.#api('GET', `/recruit/v2/${module}/${encodeURIComponent(id)}`, what);
+    if (answer.status === 204) return null;
+    const record = first(answer, what);
+    return typeof record.id === 'string' ? (record as ZohoRecord) : null;
+  }
+
   /**
    * POST /recruit/v2/{module}: the new record's id, or `duplicate` naming the unique field an
-   * existing record already holds (DUPLICATE_DATA: Zoho checks only fields marked unique).
+   * existing record already holds (DUPLICATE_DATA: Zoho checks only the fields the account marked
+   * "Do not allow duplicate values"), with that record's id when the answer gives it
+   * (`details.duplicate_record.id` as Zoho's newer APIs answer, or `details.id`). The existing
+   * record is never touched.
    */
   async insert(
     module: string,
     record: Record<string, unknown>,
-  ): Promise<{ id: string } | { duplicate: string }> {
+  ): Promise<{ id: string } | { duplicate: string; existingId?: string }> {
     const what = `${module} insert`;
     const body = JSON.stringify({ data: [record] });
     const entry = first(await this.#api('POST', `/recruit/v2/${module}`, what, body), what);
-    if (entry.code === 'DUPLICATE_DATA')
-      return { duplicate: String((entry.details as { api_name?: unknown })?.api_name ?? '') };
+    if (entry.code === 'DUPLICATE_DATA') {
+      const details = (entry.details ?? {}) as {
+        api_name?: unknown;
+        id?: unknown;
+        duplicate_record?: { id?: unknown };
+      };
+      const existing = details.duplicate_record?.id ?? details.id;
+      return {
+        duplicate: String(details.api_name ?? ''),
+        ...(typeof existing === 'string' && existing !== '' ? { existingId: existing } : {}),
+      };
+    }
     return { id: idOf(entry, what) };
-  }
-
-  /**
-   * POST /recruit/v2/{module}/upsert: the record matched by `duplicateCheck` is UPDATED with
-   * every field sent (`action: "update"`), else one is inserted. Its id and which it was.
-   */
-  async upsert(
-    module: string,
-    record: Record<string, unknown>,
-    duplicateCheck: string[],
-  ): Promise<{ id: string; action: 'insert' | 'update' }> {
-    const what = `${module}/upsert`;
-    const body = JSON.stringify({ data: [record], duplicate_check_fields: duplicateCheck });
-    const entry = first(await this.#api('POST', `/recruit/v2/${module}/upsert`, what, body), what);
-    return { id: idOf(entry, what), action: entry.action === 'update' ? 'update' : 'insert' };
   }
 
   /** POST /recruit/v2/Notes: a note on a record of `module`. Its id. */
@@ -281,6 +289,31 @@ export class ZohoClient {
     if (entry.code === 'ALREADY_ASSOCIATED' || entry.code === 'SUCCESS') return;
     throw refused(entry, what);
   }
+}
+
+/**
+ * A new record, or the one Zoho says is already there: an insert (never an upsert, which would
+ * rewrite every field it is sent over a record the search missed, racing or lagging); on
+ * DUPLICATE_DATA the existing record, read by the id the answer gives or found by `criteria`,
+ * is returned as it is. When the search does not return it yet (Zoho's search index lags behind
+ * its records), a retryable ZohoError: a later try finds it.
+ */
+export async function insertOrExisting(
+  client: ZohoClient,
+  module: string,
+  record: Record<string, unknown>,
+  criteria: string,
+): Promise<{ id: string; existing: false } | { id: string; existing: true; record: ZohoRecord }> {
+  const made = await client.insert(module, record);
+  if ('id' in made) return { id: made.id, existing: false };
+  const found = made.existingId
+    ? await client.get(module, made.existingId)
+    : (await client.search(module, criteria))[0];
+  if (found) return { id: found.id, existing: true, record: found };
+  throw new ZohoError(
+    `${module} insert: DUPLICATE_DATA on ${made.duplicate || 'a unique field'}, and the record is not found yet (Zoho's search lags): tried again later`,
+    true,
+  );
 }
 
 /** A client of its own (tests; a fetch of their own). */

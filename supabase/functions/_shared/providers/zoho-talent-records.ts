@@ -1,17 +1,25 @@
 /**
  * A hiring manager's request for talent as Zoho Recruit's records (docs/jobs.md): what the
- * request carries, how its client is recognised (the work email's domain; a free-mail address
- * is a client of its own), and the Clients, Contacts and Job Openings records it makes. The
- * hand-off itself is zoho-talent.ts.
+ * request carries, how its client is recognised (the Website a recruiter gave a client; a
+ * free-mail address is a client of its own), and the Clients, Contacts, Job Openings and Notes
+ * records it makes, each saying which of its links rest on the typed email (core/talent-link.ts).
+ * The hand-off itself is zoho-talent.ts.
  */
 
+import { isPersonalMailDomain } from '../core/personal-mail.ts';
+import {
+  DOMAIN_LINK_NOTE_TITLE,
+  talentLinkText,
+  WEB_CLIENT_NOTE_TITLE,
+  type TalentLink,
+} from '../core/talent-link.ts';
 import {
   emailDomain,
-  isPersonalMailDomain,
   WORKPLACE_LABELS,
   type Engagement,
   type TalentWorkplace,
 } from '../core/talent-request.ts';
+import { escapeHtml } from './email-text.ts';
 
 /** A stored request for talent, as the hand-off reads it ('' for what was not given). */
 export type TalentRequest = {
@@ -63,20 +71,22 @@ export function websiteForms(domain: string): string[] {
 }
 
 /**
- * The client a request's email names: by its domain's Website; a free-mail address has no
- * domain of a company, so it is a client of its own, named with the address.
+ * The client a request's email may name. A work domain is looked up only among the clients a
+ * recruiter gave that Website: a client a website request created has no Website (its domain is
+ * in its note), so no later stranger at the domain joins it. A new client is named as typed,
+ * else, where the account made Client_Name unique and another holds the name, with the address;
+ * a free-mail address names no company, so its client is always named with the address.
  */
 export function clientIdentity(request: TalentRequest): {
   freeMail: boolean;
-  name: string;
   domain: string;
-  /** The Website a new client is given; none for a free-mail address. */
-  website?: string;
+  /** The names a new client is tried under, in order; the last one is this address's own. */
+  names: string[];
 } {
   const domain = emailDomain(request.email);
-  if (isPersonalMailDomain(domain))
-    return { freeMail: true, name: `${request.company} (${request.email.toLowerCase()})`, domain };
-  return { freeMail: false, name: request.company, domain, website: `https://${domain}` };
+  const own = `${request.company} (${request.email.toLowerCase()})`;
+  if (isPersonalMailDomain(domain)) return { freeMail: true, domain, names: [own] };
+  return { freeMail: false, domain, names: [request.company, own] };
 }
 
 /** First and last name as Zoho keeps them (Last_Name is required: a one-word name is the last). */
@@ -95,12 +105,6 @@ export function contactRecord(request: TalentRequest, clientId: string) {
     Client_Name: { id: clientId },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const paragraphs = (text: string) =>
   text
@@ -127,13 +131,43 @@ export function requestDetails(request: TalentRequest): [string, string][] {
   ];
 }
 
+/** The note on a client a website request created: the record says so. */
+export function webClientNote(request: TalentRequest): { title: string; content: string } {
+  const domain = emailDomain(request.email);
+  return {
+    title: WEB_CLIENT_NOTE_TITLE,
+    content: [
+      `This client was created by a request for talent on the website (reference ${request.id}).`,
+      `Company name (as typed, unverified): ${request.company}`,
+      `Requested by (as typed, unverified): ${request.name} <${request.email}>`,
+      `It has no Website, so no later request joins it by the domain ${domain}. Once a recruiter has checked the company, giving it its Website lets requests from that domain join it (each marked unverified).`,
+    ].join('\n'),
+  };
+}
+
+/** The note on a new contact added to a client found by the typed email's domain. */
+export function domainLinkNote(request: TalentRequest): { title: string; content: string } {
+  return {
+    title: DOMAIN_LINK_NOTE_TITLE,
+    content: [
+      `This contact was created by a request for talent on the website (reference ${request.id}) and linked to this client only because ${talentLinkText('domain', request.email)}.`,
+      `Name and phone (as typed, unverified): ${request.name}, ${request.phone || '(no phone)'}`,
+      'Check with the client before sharing candidates.',
+    ].join('\n'),
+  };
+}
+
 /** The opening: the request's fields, linked to the client and the contact, never published. */
 export function openingRecord(
   request: TalentRequest,
-  links: { clientId: string; contactId: string },
+  links: { clientId: string; contactId: string; link: TalentLink },
   today: string,
 ): Record<string, unknown> {
-  const details = requestDetails(request)
+  const rows: [string, string][] = [
+    ...requestDetails(request),
+    ['Client and contact', talentLinkText(links.link, request.email)],
+  ];
+  const details = rows
     .map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`)
     .join('');
   return {

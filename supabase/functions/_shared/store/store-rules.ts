@@ -1,5 +1,6 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
 import { encodeBase64, type Registration, type Resume } from '../core/rules.ts';
+import type { TalentLink } from '../core/talent-link.ts';
 import type { TalentRequest } from '../core/talent-request.ts';
 import type {
   CapacityVerdict,
@@ -172,6 +173,7 @@ function talentRequestFrom(row: Row): StoredSubmission {
       contactId: text(row.zoho_contact_id),
       openingId: text(row.zoho_opening_id),
       existingContact: (row.zoho_existing_contact as boolean | null) ?? null,
+      link: (row.zoho_link as TalentLink | null) ?? null,
       error: text(row.zoho_error),
     },
   };

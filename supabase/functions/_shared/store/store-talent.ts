@@ -6,6 +6,7 @@
  * tasks themselves are leased, retried and given up as every task is (store-tasks.ts).
  */
 import type { AcceptInput, SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
+import type { TalentLink } from '../core/talent-link.ts';
 import type { Db, Row } from './db.ts';
 import type { RowBasics } from './store-insert.ts';
 import { waitingFrom } from './store-rules.ts';
@@ -25,6 +26,8 @@ export type TalentRecords = {
   contactId?: string;
   openingId?: string;
   existingContact?: boolean;
+  /** What linked the request to its client (the recruiters' email says it). */
+  link?: TalentLink;
 };
 
 export type WaitingTalentRequest = WaitingSubmission & {
@@ -117,7 +120,8 @@ export function createTalentStore(db: Db): TalentStore {
       await db.query(
         `update talent_requests set zoho_status = $2, zoho_client_id = coalesce($3, zoho_client_id),
            zoho_contact_id = coalesce($4, zoho_contact_id), zoho_opening_id = coalesce($5, zoho_opening_id),
-           zoho_existing_contact = coalesce($6, zoho_existing_contact), zoho_error = $7
+           zoho_existing_contact = coalesce($6, zoho_existing_contact), zoho_error = $7,
+           zoho_link = coalesce($8, zoho_link)
          where id = $1`,
         [
           id,
@@ -127,6 +131,7 @@ export function createTalentStore(db: Db): TalentStore {
           records.openingId ?? null,
           records.existingContact ?? null,
           error?.slice(0, 1000) ?? null,
+          records.link ?? null,
         ],
       );
     },
