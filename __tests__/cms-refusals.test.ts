@@ -19,6 +19,7 @@ const opening = {
   payMax: 110,
   payUnit: 'HOUR',
   benefits: 'Medical, dental and vision from day one; paid sick leave; 401(k).',
+  otherCompensation: 'Overtime at time and a half over 40 hours a week.',
   applyUrl: 'https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/1',
   body: 'The role.',
 };
