@@ -198,7 +198,9 @@ describe("a role's page, as its static HTML is rendered", () => {
       `${jobPages.labels.hiredBy} ${fill(jobPages.labels.hirers.firm, { site: site.name })}`,
     );
     expect(text).toContain(`${jobPages.labels.applicationsClose} ${closes}`);
-    expect(text).toContain(fill(jobPages.apply.howTo, { date: closes }));
+    expect(text).toContain(
+      `${jobPages.apply.howToLabel} ${fill(jobPages.apply.howTo, { date: closes })}`,
+    );
   });
 
   it('names the client who hires, or says the client is not named; "none" reads as no other pay', () => {

@@ -37,7 +37,7 @@ export const jobPages = {
   labels: {
     /** The link back to the list, above the title, and the list's own name. */
     openRoles: 'Open roles',
-    payTitle: 'Pay and benefits',
+    payTitle: 'Pay, benefits and terms',
     pay: 'Pay range:',
     benefits: 'Benefits:',
     otherCompensation: 'Other compensation:',
@@ -58,6 +58,8 @@ export const jobPages = {
   },
   /** Under an open role's description: `{posted}` and `{through}` are dates, as "May 7, 2026". */
   dates: 'Posted {posted}; open through {through}.',
+  /** The same, for a role whose applications close before it leaves the list (its pay box says when). */
+  datePosted: 'Posted {posted}.',
   /**
    * The application form under an open role's description (components/forms/ApplicationForm.tsx).
    * `{role}` is the role's title, `{email}` the firm's address.
@@ -67,8 +69,8 @@ export const jobPages = {
     intro:
       'Send your resume and contact details here; a recruiter on this role reads every application.',
     /** Beside the form: how to apply, in one line. `{date}` is the day applications close. */
-    howTo:
-      'How to apply: fill in this form and attach your resume by {date}. Nothing else is needed to apply.',
+    howToLabel: 'How to apply:',
+    howTo: 'fill in this form and attach your resume by {date}. Nothing else is needed to apply.',
     /** The role page's button that leads to the form. */
     jump: 'Apply now',
     fields: {

@@ -169,7 +169,7 @@ test.describe('with open roles', () => {
         `${jobPages.labels.otherCompensation} ${paysOtherCompensation(job) ? job.otherCompensation : jobPages.labels.noOtherCompensation}`,
         `${jobPages.labels.hiredBy} ${hirer}`,
         `${jobPages.labels.applicationsClose} ${closes}`,
-        fill(jobPages.apply.howTo, { date: closes }),
+        `${jobPages.apply.howToLabel} ${fill(jobPages.apply.howTo, { date: closes })}`,
         ...(job.restrictionReason
           ? [`${jobPages.labels.restriction} ${job.restrictionReason}`]
           : []),

@@ -27,7 +27,8 @@ export function ApplySection({ job }: { job: Job }) {
             {copy.title}
           </h2>
           <p className="mt-2 text-muted">{copy.intro}</p>
-          <p className="mt-3 font-semibold text-ink">
+          <p className="mt-3 text-ink">
+            <span className="font-semibold">{copy.howToLabel}</span>{' '}
             {fill(copy.howTo, { date: formatPostDate(applicationsClose(job)) })}
           </p>
           <ContactSentence

@@ -92,9 +92,10 @@ export function JobArticle({ job, html }: Props) {
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-muted">
-          {jobPages.dates
-            .replace('{posted}', formatPostDate(job.datePosted))
-            .replace('{through}', formatPostDate(job.validThrough))}
+          {fill(job.applicationDeadline ? jobPages.datePosted : jobPages.dates, {
+            posted: formatPostDate(job.datePosted),
+            through: formatPostDate(job.validThrough),
+          })}
         </p>
       </div>
     </article>
