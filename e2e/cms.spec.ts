@@ -5,7 +5,7 @@
  * site's own rendering, saves it (a cms/ branch), sets it ready and publishes it (merged into
  * main), and the merged file passes the content check; a photo named like a published one is not
  * uploaded over it (Decap would delete that file from main), and a body with pasted HTML and an
- * opening without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
+ * opening without its pay range or other compensation cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
  * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
  * (the configuration's local_backend). The clone stays in CMS_REPO for the fixture export, built
  * next with what the editor published (e2e/cms-published.spec.ts).
