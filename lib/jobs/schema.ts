@@ -75,7 +75,7 @@ export const JOB_FIELDS = [
  * regulation, a government contract, or a clearance.
  */
 const NAMES_A_BASIS =
-  /^[\s\S]*\b(?:law|statute|regulations?|act|ITAR|EAR|CFR|U\.?S\.?C|contract|clearance|secret|DoD|DHS|federal|government|agency|FedRAMP|CJIS|IRS)\b[\s\S]*$/i;
+  /^[\s\S]*\b(?:law|statute|regulations?|act|ITAR|EAR|CFR|U\.?S\.?C|contract|clearance|secret|DoD|DHS|federal|government|FedRAMP|CJIS|IRS)\b[\s\S]*$/i;
 
 /** The number a recruiter meant by "$85", "105/hr" or "85,000", when there is one. */
 function payFix(field: string, input: unknown): string {
