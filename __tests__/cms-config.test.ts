@@ -106,11 +106,30 @@ describe('the CMS configuration and the content check', () => {
     });
   });
 
-  it('agree on every field of an opening: the pay range and the benefits are required', () => {
+  it('agree on every field of an opening: the pay range, the benefits and the other compensation are required', () => {
     agree(jobSchema, fieldsOf('jobs'));
     const byName = new Map(fieldsOf('jobs').map((f) => [f.name, f]));
-    for (const name of ['payMin', 'payMax', 'payUnit', 'benefits'])
+    for (const name of ['payMin', 'payMax', 'payUnit', 'benefits', 'otherCompensation'])
       expect(byName.get(name)?.required).toBe(true);
+    // What the law asks beyond pay: each field with the rule it is held to, said in its hint.
+    for (const name of [
+      'otherCompensation',
+      'applicationDeadline',
+      'hiredBy',
+      'clientName',
+      'restrictionReason',
+    ])
+      expect(byName.get(name)?.hint).toEqual(expect.any(String));
+    expect(byName.get('hiredBy')).toMatchObject({
+      widget: 'select',
+      options: ['firm', 'client', 'confidential'],
+      default: 'firm',
+    });
+    expect(byName.get('applicationDeadline')).toMatchObject({
+      widget: 'datetime',
+      required: false,
+    });
+    expect(byName.get('restrictionReason')).toMatchObject({ widget: 'text', required: false });
     expect(byName.get('payMin')).toMatchObject({ widget: 'number', min: 0 });
     expect(byName.get('employmentType')!.options).toEqual([
       'FULL_TIME',

@@ -19,6 +19,7 @@ const opening = {
   payMax: 110,
   payUnit: 'HOUR',
   benefits: 'Medical, dental and vision from day one; paid sick leave; 401(k).',
+  otherCompensation: 'Overtime at time and a half over 40 hours a week.',
   applyUrl: 'https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/1',
   body: 'The role.',
 };
@@ -45,6 +46,55 @@ describe('what /admin refuses to save', () => {
     });
     expect(refusals.map((r) => r.split(' ')[0])).toEqual(['payMin', 'validThrough']);
     expect(refusals[0]).toContain('is more than payMax (120 > 110)');
+  });
+
+  it('refuses an opening without other compensation, naming the field and the laws', () => {
+    const without = Object.fromEntries(
+      Object.entries(opening).filter(([key]) => key !== 'otherCompensation'),
+    );
+    expect(refusalsOf('jobs', 'x', without)).toEqual([
+      expect.stringMatching(
+        /^otherCompensation is missing: Washington, Colorado and Illinois require .* — add a line like otherCompensation: /,
+      ),
+    ]);
+    expect(refusalsOf('jobs', 'x', { ...opening, otherCompensation: 'none' })).toEqual([]);
+  });
+
+  it('refuses words restricting by citizenship unless the opening says which law, contract or clearance requires them', () => {
+    const body = 'The role.\n\nUSC or GC only, no H1B.';
+    expect(refusalsOf('jobs', 'x', { ...opening, body })).toEqual([
+      expect.stringMatching(
+        /^body, line 3: "USC or GC only" turns away people who may lawfully work/,
+      ),
+      expect.stringMatching(/^body, line 3: "no H1B" turns away .* restrictionReason$/),
+    ]);
+    expect(
+      refusalsOf('jobs', 'x', { ...opening, body: 'Must be authorized to work in the US.' }),
+    ).toEqual([]);
+    expect(
+      refusalsOf('jobs', 'x', {
+        ...opening,
+        body,
+        restrictionReason: 'Our client says so, sorry about that.',
+      }),
+    ).toEqual([expect.stringMatching(/^restrictionReason does not name the law/)]);
+    expect(
+      refusalsOf('jobs', 'x', {
+        ...opening,
+        body,
+        restrictionReason:
+          "The client's Department of Defense contract requires a Secret clearance, which only US citizens can hold.",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a named placement without the client, and a client named on a role the firm hires for', () => {
+    expect(refusalsOf('jobs', 'x', { ...opening, hiredBy: 'client' })).toEqual([
+      expect.stringMatching(/^clientName is missing: hiredBy is client/),
+    ]);
+    expect(refusalsOf('jobs', 'x', { ...opening, clientName: 'Northwind Traders' })).toEqual([
+      expect.stringMatching(/^clientName is given but hiredBy is firm/),
+    ]);
   });
 
   it('refuses a photo cover without its description, but not a drawn cover', () => {

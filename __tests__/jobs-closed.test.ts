@@ -47,6 +47,8 @@ function role(over: Partial<Job>): Job {
     payMax: 25,
     payUnit: 'HOUR',
     benefits: 'Paid sick leave as the law provides.',
+    otherCompensation: 'none',
+    hiredBy: 'firm',
     applyUrl: 'https://example.com/apply',
     body: 'Ledgers reconciled weekly.',
     ...over,

@@ -12,7 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspectJobFile } from '@/lib/jobs/openings';
+import { LAWS } from '@/lib/jobs/schema';
 import { syncJobs } from '@/scripts/ops/jobs-sync';
+import { noticeFromEnv } from '@/scripts/ops/jobs-sync-notice';
+import { startResendStandIn } from '@/scripts/test/resend-stand-in';
 import { startZohoStandIn } from '@/scripts/test/zoho-stand-in';
 import { handOffTalentRequest } from '@/supabase/functions/_shared/providers/zoho-talent.ts';
 
@@ -35,6 +38,7 @@ const record = (id: string, over: Record<string, unknown> = {}) => ({
   Pay_Max: '105',
   Pay_Unit: 'Hourly',
   Benefits: 'Medical, dental and vision from the first month; paid sick leave; a 401(k).',
+  Other_Compensation: 'Overtime at time and a half for hours over 40 a week; no bonus.',
   Job_Description: DESCRIPTION,
   ...over,
 });
@@ -194,12 +198,15 @@ it('refuses by name an opening whose description check:content would refuse, and
   const report = await syncJobs(env, { dir });
   expect(report.refused).toEqual([
     {
+      id: '1006',
       title: 'Data Analyst',
       reasons: [
         expect.stringMatching(
           /^the description, line \d+: an HTML <div> tag, which the page removes/,
         ),
       ],
+      fields: ['description'],
+      laws: [],
     },
   ]);
   expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
@@ -222,11 +229,14 @@ it('updates a changed opening, removes one no longer published, reports one with
   });
   expect(report.refused).toEqual([
     {
+      id: '1005',
       title: 'Platform Engineer',
       reasons: [
         'payMin: is missing: Washington law requires a pay range on every posting',
         'payMax: is missing: Washington law requires a pay range on every posting',
       ],
+      fields: ['payMin', 'payMax'],
+      laws: [LAWS.pay],
     },
   ]);
   expect(files()).toEqual(['zoho-1001-senior-cloud-engineer.md']);
@@ -254,6 +264,45 @@ it('a failing provider changes nothing; a successful empty answer empties the bo
   const report = await syncJobs(env, { dir });
   expect(report.removed).toHaveLength(2);
   expect(files()).toEqual([]);
+});
+
+it('maps who hires, the other compensation and a restriction reason; refuses restricting words without one', async () => {
+  pages = [
+    [
+      record('1001', {
+        Hired_By: 'Client',
+        Client_Name: { name: 'Northwind Traders', id: '77' },
+        Job_Description: `${DESCRIPTION}<p>An active Secret clearance; US citizens only.</p>`,
+        Restriction_Reason:
+          "The client's Department of Defense contract requires a Secret clearance, which only US citizens can hold.",
+      }),
+      record('1007', {
+        Posting_Title: 'Network Engineer',
+        Job_Description: `${DESCRIPTION}<p>USC/GC only, no H1B.</p>`,
+      }),
+    ],
+  ];
+  const report = await syncJobs(env, { dir });
+  const { job } = inspectJobFile(path.join(dir, 'zoho-1001-senior-cloud-engineer.md'));
+  expect(job).toMatchObject({
+    hiredBy: 'client',
+    clientName: 'Northwind Traders',
+    otherCompensation: record('x').Other_Compensation,
+  });
+  expect(report.refused).toEqual([
+    {
+      id: '1007',
+      title: 'Network Engineer',
+      reasons: [
+        expect.stringMatching(
+          /^description: "USC\/GC only" turns away people who may lawfully work/,
+        ),
+        expect.stringMatching(/^description: "no H1B" turns away/),
+      ],
+      fields: ['description'],
+      laws: [LAWS.citizenship],
+    },
+  ]);
 });
 
 describe('against the Zoho Recruit stand-in, after hiring managers’ requests were handed off', () => {
@@ -300,6 +349,93 @@ describe('against the Zoho Recruit stand-in, after hiring managers’ requests w
         expect(readFileSync(path.join(dir, name), 'utf8')).not.toContain('Requested Role');
     } finally {
       await zoho.close();
+    }
+  });
+});
+
+describe('the recruiters are told of the openings the site refuses', () => {
+  it('lists an opening without pay with its Zoho id and the law, mails the recruiters once, and not again while nothing changes', async () => {
+    const zoho = await startZohoStandIn();
+    const resend = await startResendStandIn({ apiKey: 'resend-key' });
+    try {
+      const good = zoho.seed('Job_Openings', record('unused'));
+      const unpaid = zoho.seed(
+        'Job_Openings',
+        record('unused', { Posting_Title: 'Site Reliability Engineer', Pay_Min: '', Pay_Max: '' }),
+      );
+      const runEnv = {
+        ...zoho.env(),
+        RESEND_API_KEY: 'resend-key',
+        RESEND_API_URL: resend.url,
+        RECRUITING_EMAIL: 'recruiters@cascadiatechstaffing.example',
+        JOBS_SYNC_STATE: path.join(dir, '.state', 'refused.json'),
+      };
+      const run = async () => syncJobs(runEnv, { dir, notice: await noticeFromEnv(runEnv) });
+
+      const first = await run();
+      expect(first.added).toEqual([`zoho-${good.id}-senior-cloud-engineer.md`]);
+      expect(first.refused).toEqual([
+        expect.objectContaining({
+          id: unpaid.id,
+          title: 'Site Reliability Engineer',
+          fields: ['payMin', 'payMax'],
+          laws: [LAWS.pay],
+        }),
+      ]);
+      expect(first.recruiters).toBe('mailed');
+      expect(resend.received).toHaveLength(1);
+      const [mail] = resend.received;
+      expect(mail.body.to).toEqual(['recruiters@cascadiatechstaffing.example']);
+      expect(mail.body.text).toContain(`Site Reliability Engineer (Zoho record ${unpaid.id})`);
+      expect(mail.body.text).toContain('payMin, payMax');
+      expect(mail.body.text).toContain(LAWS.pay);
+
+      // Nothing changed: no one is mailed.
+      const second = await run();
+      expect(second.recruiters).toBe('unchanged');
+      expect(second.refused).toEqual(first.refused);
+      expect(resend.requests).toBe(1);
+
+      // The pay is written in Zoho: the role is published and the recruiters hear so once.
+      Object.assign(unpaid.fields, { Pay_Min: '120', Pay_Max: '140' });
+      const third = await run();
+      expect(third.refused).toEqual([]);
+      expect(third.added).toEqual([`zoho-${unpaid.id}-site-reliability-engineer.md`]);
+      expect(third.recruiters).toBe('mailed');
+      expect(resend.received).toHaveLength(2);
+      expect((await run()).recruiters).toBe('unchanged');
+      expect(resend.requests).toBe(2);
+    } finally {
+      await resend.close();
+      await zoho.close();
+    }
+  });
+
+  it('a failed email keeps the files written and is sent on the next run', async () => {
+    const resend = await startResendStandIn({ apiKey: 'resend-key' });
+    try {
+      pages = [
+        [record('1001'), record('1005', { Posting_Title: 'Platform Engineer', Benefits: '' })],
+      ];
+      const runEnv = {
+        ...env,
+        ZOHO_ACCOUNTS_URL: base,
+        ZOHO_RECRUIT_API_URL: base,
+        RESEND_API_KEY: 'resend-key',
+        RESEND_API_URL: resend.url,
+        JOBS_SYNC_STATE: path.join(dir, '.state', 'refused.json'),
+      };
+      resend.failing = true;
+      const failed = await syncJobs(runEnv, { dir, notice: await noticeFromEnv(runEnv) });
+      expect(failed.recruiters).toEqual({ failed: expect.any(String) });
+      expect(files()).toContain('zoho-1001-senior-cloud-engineer.md');
+      resend.failing = false;
+      const retried = await syncJobs(runEnv, { dir, notice: await noticeFromEnv(runEnv) });
+      expect(retried.recruiters).toBe('mailed');
+      expect(resend.received).toHaveLength(1);
+      expect(resend.received[0].body.text).toContain('Platform Engineer (Zoho record 1005)');
+    } finally {
+      await resend.close();
     }
   });
 });

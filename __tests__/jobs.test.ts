@@ -19,7 +19,9 @@ import {
   typeLabel,
   type Job,
 } from '@/lib/jobs';
+import { applicationsClose, paysOtherCompensation } from '@/lib/jobs/format';
 import { jobLd, jobPostingLd } from '@/lib/jobs/structured-data';
+import { site } from '@/content/site';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'jobs');
 let dir: string;
@@ -45,6 +47,7 @@ const VALID = {
   payMax: '140000',
   payUnit: 'YEAR',
   benefits: '"Medical, dental and vision; a 401(k) with a match; paid time off."',
+  otherCompensation: '"A yearly bonus of up to 10% of base salary."',
   applyUrl: 'https://cascadiatechstaffing.zohorecruit.com/jobs/Careers/1/Platform-Engineer',
 };
 function write(name: string, fields: Record<string, string | undefined>, body = BODY) {
@@ -76,7 +79,7 @@ it('refuses an opening without a pay range or benefits (RCW 49.58.110), naming f
       // A missing field is named on line 1, the opening ---.
       'no-pay.md:1: payMin: is missing: Washington law requires a pay range on every posting',
       'no-pay.md:1: payMax: is missing: Washington law requires a pay range on every posting',
-      'no-benefits.md:1: benefits: is missing',
+      'no-benefits.md:1: benefits: is missing: Washington law requires a general description of the benefits on every posting',
     ]),
   );
   const fix = findingsOf().find((f) => f.message.startsWith('payMin'))!.fix;
@@ -91,7 +94,7 @@ it('refuses payMin over payMax, a validThrough before datePosted, an unknown key
     expect.arrayContaining([
       'backwards.md:9: payMin: is more than payMax (150000 > 140000)',
       'backwards.md:4: validThrough: is before datePosted (2025-12-01 < 2026-01-02)',
-      'typos.md:14: salary: is not a field',
+      'typos.md:15: salary: is not a field',
       'typos.md:5: employmentType: "FULLTIME" is not one of the choices',
       'typos.md:8: remote: "sometimes" is not one of the choices',
     ]),
@@ -153,8 +156,8 @@ it('holds the description to the markdown rules of posts: HTML and a heading wit
     `${BODY}\n\n<div>Benefits start on day one.</div>\n\n##Requirements\n\n- Five years of Terraform`,
   );
   expect(check()).toEqual([
-    'html.md:17: an HTML <div> tag, which the page removes (with the text inside it)',
-    'html.md:19: "##Requirements" shows as written, not as a heading: the space after the ## is missing',
+    'html.md:18: an HTML <div> tag, which the page removes (with the text inside it)',
+    'html.md:20: "##Requirements" shows as written, not as a heading: the space after the ## is missing',
   ]);
 });
 
@@ -229,8 +232,11 @@ function googleJobPostingProblems(ld: Record<string, unknown>): string[] {
   const has = (key: string) => ld[key] !== undefined && ld[key] !== '' && ld[key] !== null;
   for (const key of ['title', 'description', 'datePosted', 'hiringOrganization'])
     if (!has(key)) problems.push(`error: missing ${key}`);
-  const org = ld.hiringOrganization as Record<string, unknown> | undefined;
-  if (org && !org.name) problems.push('error: hiringOrganization without name');
+  // An Organization with its name, or the text "confidential" for an employer not named.
+  const org = ld.hiringOrganization as Record<string, unknown> | string | undefined;
+  if (typeof org === 'string' && org !== 'confidential')
+    problems.push('error: hiringOrganization is text other than "confidential"');
+  if (typeof org === 'object' && !org.name) problems.push('error: hiringOrganization without name');
   const remote = ld.jobLocationType === 'TELECOMMUTE';
   if (remote && !has('applicantLocationRequirements'))
     problems.push('error: TELECOMMUTE without applicantLocationRequirements');
@@ -279,10 +285,22 @@ it.each([
     expect(ld).toMatchObject({
       title: job.title,
       datePosted: job.datePosted,
-      validThrough: job.validThrough,
+      validThrough: applicationsClose(job),
       employmentType: job.employmentType,
       jobBenefits: job.benefits,
     });
+    // Who hires: the firm for a role it employs, the client it names, else "confidential".
+    if (job.hiredBy === 'firm')
+      expect(ld.hiringOrganization).toMatchObject({ '@type': 'Organization', name: site.name });
+    else if (job.hiredBy === 'client')
+      expect(ld.hiringOrganization).toEqual({
+        '@type': 'Organization',
+        name: job.clientName,
+        ...(job.clientUrl ? { sameAs: job.clientUrl } : {}),
+      });
+    else expect(ld.hiringOrganization).toBe('confidential');
+    if (paysOtherCompensation(job)) expect(ld.incentiveCompensation).toBe(job.otherCompensation);
+    else expect(ld).not.toHaveProperty('incentiveCompensation');
     expect(ld.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',
@@ -298,9 +316,20 @@ it.each([
   },
 );
 
+it('each way of hiring is among the examples: the firm, a named client and a confidential one', () => {
+  const hirers = loadJobs(FIXTURES).map((job) => job.hiredBy);
+  expect(new Set(hirers)).toEqual(new Set(['firm', 'client', 'confidential']));
+});
+
 it('the checker itself catches a posting Google would refuse', () => {
   const job = fixture('senior-data-engineer-remote');
   const ld = jobPostingLd(job, '<p>x</p>') as unknown as Record<string, unknown>;
+  expect(googleJobPostingProblems({ ...ld, hiringOrganization: 'a client' })).toEqual([
+    'error: hiringOrganization is text other than "confidential"',
+  ]);
+  expect(
+    googleJobPostingProblems({ ...ld, hiringOrganization: { '@type': 'Organization' } }),
+  ).toEqual(['error: hiringOrganization without name']);
   expect(googleJobPostingProblems({ ...ld, applicantLocationRequirements: undefined })).toContain(
     'error: TELECOMMUTE without applicantLocationRequirements',
   );

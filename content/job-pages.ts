@@ -37,13 +37,29 @@ export const jobPages = {
   labels: {
     /** The link back to the list, above the title, and the list's own name. */
     openRoles: 'Open roles',
-    payTitle: 'Pay and benefits',
+    payTitle: 'Pay, benefits and terms',
     pay: 'Pay range:',
     benefits: 'Benefits:',
+    otherCompensation: 'Other compensation:',
+    /** An opening whose other compensation is "none". */
+    noOtherCompensation: 'None: no bonus, commission or per diem beyond the pay range.',
+    applicationsClose: 'Applications close:',
     allRoles: 'All open roles',
+    /** Who hires (the opening's hiredBy); `{site}` is the firm, `{client}` the client named. */
+    hiredBy: 'Employer:',
+    hirers: {
+      firm: '{site}, which employs you for this role.',
+      client: '{client}, which employs you directly; {site} recruits for this role.',
+      confidential:
+        'A client of {site}, which employs you directly. The recruiter tells you who it is before your resume is sent to them.',
+    },
+    /** The opening's restrictionReason, when a law, a contract or a clearance requires one. */
+    restriction: 'Citizenship or work status:',
   },
   /** Under an open role's description: `{posted}` and `{through}` are dates, as "May 7, 2026". */
   dates: 'Posted {posted}; open through {through}.',
+  /** The same, for a role whose applications close before it leaves the list (its pay box says when). */
+  datePosted: 'Posted {posted}.',
   /**
    * The application form under an open role's description (components/forms/ApplicationForm.tsx).
    * `{role}` is the role's title, `{email}` the firm's address.
@@ -52,6 +68,9 @@ export const jobPages = {
     title: 'Apply for this role',
     intro:
       'Send your resume and contact details here; a recruiter on this role reads every application.',
+    /** Beside the form: how to apply, in one line. `{date}` is the day applications close. */
+    howToLabel: 'How to apply:',
+    howTo: 'fill in this form and attach your resume by {date}. Nothing else is needed to apply.',
     /** The role page's button that leads to the form. */
     jump: 'Apply now',
     fields: {
@@ -101,7 +120,7 @@ export const jobPages = {
    */
   equalOpportunity: {
     title: 'Equal opportunity',
-    statement: `${site.name} is an equal opportunity employer. We recruit, place and employ people without regard to race, color, religion, sex, pregnancy, sexual orientation, gender identity, national origin, age, disability, genetic information, veteran or military status, or any other characteristic protected by law. Qualified applicants with arrest or conviction records are considered in line with applicable fair chance laws.`,
+    statement: `${site.name} is an equal opportunity employer. We recruit, place and employ people without regard to race, color, religion, sex, pregnancy, sexual orientation, gender identity, national origin, citizenship or immigration status, age, disability, genetic information, veteran or military status, or any other characteristic protected by law. Qualified applicants with arrest or conviction records are considered in line with applicable fair chance laws.`,
     accommodation:
       'If you need an accommodation to apply, such as another format, more time or help with the form, call {phone} or email {email}. Tell us the role and what would help; a recruiter will arrange it with you, and asking never counts against your application.',
   },

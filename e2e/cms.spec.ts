@@ -5,7 +5,7 @@
  * site's own rendering, saves it (a cms/ branch), sets it ready and publishes it (merged into
  * main), and the merged file passes the content check; a photo named like a published one is not
  * uploaded over it (Decap would delete that file from main), and a body with pasted HTML and an
- * opening without its pay range cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
+ * opening without its pay range or other compensation cannot be saved; an FAQ answer edited here is merged into content/faq.yml. No request from /admin
  * leaves the site's origin and the local backend. The export is built with the same CMS_PORT
  * (the configuration's local_backend). The clone stays in CMS_REPO for the fixture export, built
  * next with what the editor published (e2e/cms-published.spec.ts).
@@ -174,7 +174,9 @@ test('an editor writes a post with a photo cover, previews it in the site, and p
   }
 });
 
-test('an opening without a pay range cannot be saved, and the field is named', async ({ page }) => {
+test('an opening without a pay range or other compensation cannot be saved, and the fields are named', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin#/collections/jobs/new');
   await page.getByLabel('Title').fill('Senior Data Engineer (Contract)');
@@ -184,6 +186,10 @@ test('an opening without a pay range cannot be saved, and the field is named', a
     .fill('Medical, dental and vision from day one; paid sick leave; 401(k).');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Pay from is required|Pay from.*required/i).first()).toBeVisible();
+  // The other compensation the law asks for is required the same way (or "none").
+  await expect(
+    page.getByText(/Other compensation is required|Other compensation.*required/i).first(),
+  ).toBeVisible();
   await expect(page.getByText('Entry saved')).toHaveCount(0);
   expect(git('branch', '--list', 'cms/jobs/*').trim()).toBe('');
 });

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { careersPage } from '../content/careers';
 import { jobAlerts } from '../content/job-alerts';
 import { jobList, jobPages } from '../content/job-pages';
+import { site } from '../content/site';
 import { blogToday, formatPostDate } from '../lib/blog/date';
+import { decodeHtml } from '../lib/html-text';
 import { isOpen, isRecentlyClosed, loadJobs, payLabel, placeLabel, typeLabel } from '../lib/jobs';
+import { applicationsClose, paysOtherCompensation } from '../lib/jobs/format';
+import { fill } from '../supabase/functions/_shared/core/fill';
 import { plainText } from '../lib/jobs/open-roles';
 import { parseOpenRoles, termsOf } from '../lib/jobs/open-roles-schema';
 import { similarRoles } from '../lib/jobs/similar';
@@ -38,6 +42,14 @@ async function ldNodes(page: Page) {
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')));
   return graphs.flatMap((g) => g['@graph'] ?? [g]);
+}
+
+/** The words a page's static HTML shows (before any script runs), one space apart. */
+async function staticText(page: Page, url: string): Promise<string> {
+  const html = await (await page.request.get(url)).text();
+  return decodeHtml(
+    html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 }
 
 test.describe('with no open role', () => {
@@ -143,13 +155,41 @@ test.describe('with open roles', () => {
       await expect(
         page.getByRole('link', { name: jobPages.callToAction.action, exact: true }),
       ).toHaveAttribute('href', '/#contact');
+      // What the laws ask is in the page's static HTML: pay, benefits, other compensation, who
+      // hires, when applications close and how to apply; the statement names citizenship.
+      const closes = formatPostDate(applicationsClose(job));
+      const text = await staticText(page, `/jobs/${job.slug}`);
+      const hirer = fill(jobPages.labels.hirers[job.hiredBy], {
+        site: site.name,
+        client: job.clientName ?? '',
+      });
+      for (const said of [
+        `${jobPages.labels.pay} ${payLabel(job)}`,
+        `${jobPages.labels.benefits} ${job.benefits}`,
+        `${jobPages.labels.otherCompensation} ${paysOtherCompensation(job) ? job.otherCompensation : jobPages.labels.noOtherCompensation}`,
+        `${jobPages.labels.hiredBy} ${hirer}`,
+        `${jobPages.labels.applicationsClose} ${closes}`,
+        `${jobPages.apply.howToLabel} ${fill(jobPages.apply.howTo, { date: closes })}`,
+        ...(job.restrictionReason
+          ? [`${jobPages.labels.restriction} ${job.restrictionReason}`]
+          : []),
+        jobPages.equalOpportunity.statement,
+      ])
+        expect(text).toContain(said);
+      expect(jobPages.equalOpportunity.statement).toMatch(/citizenship or immigration status/);
       const posting = (await ldNodes(page)).find(
         (n: { '@type': string }) => n['@type'] === 'JobPosting',
       );
+      // Who hires: the firm for a role it employs, the client it names, else "confidential".
+      if (job.hiredBy === 'firm')
+        expect(posting.hiringOrganization).toMatchObject({ name: site.name });
+      else if (job.hiredBy === 'client')
+        expect(posting.hiringOrganization).toMatchObject({ name: job.clientName });
+      else expect(posting.hiringOrganization).toBe('confidential');
       expect(posting).toMatchObject({
         title: job.title,
         datePosted: job.datePosted,
-        validThrough: job.validThrough,
+        validThrough: applicationsClose(job),
         employmentType: job.employmentType,
         baseSalary: {
           currency: 'USD',

@@ -75,7 +75,10 @@ export function PostPreview(props: PreviewProps) {
   );
 }
 
-/** An opening as /jobs/<slug> shows it: title, place, type, pay and benefits, the description. */
+/**
+ * An opening as /jobs/<slug> shows it: title, place, type, pay, benefits, other compensation, who
+ * hires, when applications close, the description.
+ */
 export function JobPreview(props: PreviewProps) {
   const html = useBodyHtml(props);
   const number = (name: string) => Number(field(props, name)) || 0;
@@ -93,6 +96,11 @@ export function JobPreview(props: PreviewProps) {
     payMax: number('payMax'),
     payUnit: field(props, 'payUnit') || 'HOUR',
     benefits: field(props, 'benefits'),
+    otherCompensation: field(props, 'otherCompensation'),
+    applicationDeadline: field(props, 'applicationDeadline') || undefined,
+    hiredBy: field(props, 'hiredBy') || 'firm',
+    clientName: field(props, 'clientName') || undefined,
+    restrictionReason: field(props, 'restrictionReason') || undefined,
     applyUrl: field(props, 'applyUrl'),
     body: field(props, 'body'),
   } as Job;

@@ -5,6 +5,7 @@ import { DATA_FILES, type DataFileName } from '@/lib/content/data-schemas';
 import { LEGAL_FIELDS, legalSchema } from '@/lib/content/legal-schema';
 import { JOB_FIELDS, jobSchema } from '@/lib/jobs/schema';
 import { POST_FIELDS, postSchema } from '@/lib/blog/schema';
+import { restrictionProblem, restrictions } from '@/lib/jobs/wording';
 
 /** What the editor wrote, as the content file will hold it: empty fields are left out. */
 function written(data: Record<string, unknown>): Record<string, unknown> {
@@ -26,10 +27,31 @@ function bodyRefusals(body: unknown): string[] {
 }
 
 /**
+ * Words in the title or description that restrict by citizenship or immigration status, when the
+ * opening gives no reason for them (lib/jobs/wording.ts), each with its field and line.
+ */
+function restrictionRefusals(data: Record<string, unknown>): string[] {
+  if (typeof data.restrictionReason === 'string' && data.restrictionReason.trim()) return [];
+  const said = (where: string, words: string) => {
+    const { message, fix } = restrictionProblem(words);
+    return `${where}: ${message} — ${fix}`;
+  };
+  return [
+    ...restrictions(typeof data.title === 'string' ? data.title : '').map((r) =>
+      said('title', r.words),
+    ),
+    ...restrictions(typeof data.body === 'string' ? data.body : '').map((r) =>
+      said(`body, line ${r.line}`, r.words),
+    ),
+  ];
+}
+
+/**
  * What the content check would refuse in an entry, before it is saved (Decap's preSave event):
  * the rules Decap's own field checks cannot say (a pay range upside down, a closing day before the
- * posting day, a photo cover without its description, and the body's markdown: pasted HTML, a
- * heading missing its space, an address with a space). Each line names the field.
+ * posting day, a photo cover without its description, words restricting by citizenship without
+ * a reason, and the body's markdown: pasted HTML, a heading missing its space, an address with a
+ * space). Each line names the field.
  */
 export function refusalsOf(
   collection: string,
@@ -54,7 +76,11 @@ export function refusalsOf(
     return [...refusals, ...bodyRefusals(data.body)];
   }
   if (collection === 'jobs')
-    return [...check(jobSchema, JOB_FIELDS, written(data)), ...bodyRefusals(data.body)];
+    return [
+      ...check(jobSchema, JOB_FIELDS, written(data)),
+      ...restrictionRefusals(data),
+      ...bodyRefusals(data.body),
+    ];
   if (collection === 'legal')
     return [...check(legalSchema, LEGAL_FIELDS, written(data)), ...bodyRefusals(data.body)];
   if (collection === 'site' && file && file in DATA_FILES) {

@@ -1,7 +1,10 @@
 import { ApplicationFormOnTouch } from '@/components/forms/FormOnTouch';
 import { ContactSentence } from '@/components/ui/ContactSentence';
 import { jobPages } from '@/content/job-pages';
+import { formatPostDate } from '@/lib/blog/date';
 import type { Job } from '@/lib/jobs';
+import { applicationsClose } from '@/lib/jobs/format';
+import { fill } from '@/supabase/functions/_shared/core/fill';
 
 const copy = jobPages.apply;
 
@@ -24,6 +27,10 @@ export function ApplySection({ job }: { job: Job }) {
             {copy.title}
           </h2>
           <p className="mt-2 text-muted">{copy.intro}</p>
+          <p className="mt-3 text-ink">
+            <span className="font-semibold">{copy.howToLabel}</span>{' '}
+            {fill(copy.howTo, { date: formatPostDate(applicationsClose(job)) })}
+          </p>
           <ContactSentence
             text={jobPages.equalOpportunity.accommodation}
             className="mt-4 mb-8 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-ink"

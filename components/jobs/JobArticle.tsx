@@ -3,10 +3,38 @@ import { JobSummary } from '@/components/jobs/JobSummary';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { jobPages } from '@/content/job-pages';
+import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/blog/date';
-import { payLabel } from '@/lib/jobs/format';
+import { applicationsClose, payLabel, paysOtherCompensation } from '@/lib/jobs/format';
 import type { Job } from '@/lib/jobs';
 import { searchType } from '@/lib/search/markup';
+import { fill } from '@/supabase/functions/_shared/core/fill';
+
+const labels = jobPages.labels;
+
+/** The terms a posting must state (pay, benefits, other compensation, who hires, when applications close). */
+function terms(job: Job): { label: string; value: string }[] {
+  return [
+    { label: labels.pay, value: payLabel(job) },
+    { label: labels.benefits, value: job.benefits },
+    {
+      label: labels.otherCompensation,
+      value: paysOtherCompensation(job) ? job.otherCompensation : labels.noOtherCompensation,
+    },
+    {
+      label: labels.hiredBy,
+      value: fill(labels.hirers[job.hiredBy ?? 'firm'], {
+        site: site.name,
+        client: job.clientName ?? '',
+      }),
+    },
+    ...(job.restrictionReason ? [{ label: labels.restriction, value: job.restrictionReason }] : []),
+    {
+      label: labels.applicationsClose,
+      value: applicationsClose(job) ? formatPostDate(applicationsClose(job)) : '',
+    },
+  ];
+}
 
 type Props = {
   job: Job;
@@ -41,14 +69,16 @@ export function JobArticle({ job, html }: Props) {
           className="rounded-card border border-navy-100 bg-navy-50 p-6"
         >
           <h2 id="pay-title" className="text-lg font-semibold text-navy-900">
-            {jobPages.labels.payTitle}
+            {labels.payTitle}
           </h2>
-          <p className="mt-2 text-ink">
-            <span className="font-semibold">{jobPages.labels.pay}</span> {payLabel(job)}
-          </p>
-          <p className="mt-1 text-ink">
-            <span className="font-semibold">{jobPages.labels.benefits}</span> {job.benefits}
-          </p>
+          <dl className="mt-2 space-y-1.5 text-ink">
+            {terms(job).map(({ label, value }) => (
+              <div key={label}>
+                <dt className="inline font-semibold">{label}</dt>{' '}
+                <dd className="inline">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
         <div className="mt-10">
           <ArticleBody html={html} />
@@ -62,9 +92,10 @@ export function JobArticle({ job, html }: Props) {
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-muted">
-          {jobPages.dates
-            .replace('{posted}', formatPostDate(job.datePosted))
-            .replace('{through}', formatPostDate(job.validThrough))}
+          {fill(job.applicationDeadline ? jobPages.datePosted : jobPages.dates, {
+            posted: formatPostDate(job.datePosted),
+            through: formatPostDate(job.validThrough),
+          })}
         </p>
       </div>
     </article>

@@ -60,18 +60,29 @@ export function isRealDay(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
-/** Required text, trimmed, at most `max` characters (and at least `min`). */
+/**
+ * Required text, trimmed, at most `max` characters (and at least `min`). `missing` says why the
+ * field is required when it is missing (the law that asks for it).
+ */
 export function text(
   field: string,
   example: string,
-  { max, min = 1, tooShort }: { max: number; min?: number; tooShort?: string },
+  {
+    max,
+    min = 1,
+    tooShort,
+    missing,
+  }: { max: number; min?: number; tooShort?: string; missing?: string },
 ) {
   return (
     z
       .string({
         error: (issue) =>
           issue.input === undefined
-            ? say('is missing', `add a line like ${field}: ${example}`)
+            ? say(
+                missing ? `is missing: ${missing}` : 'is missing',
+                `add a line like ${field}: ${example}`,
+              )
             : say(
                 `should be text, not ${describeValue(issue.input)}`,
                 // A number or true/false meant as text (title: 2024) only needs its quotes.

@@ -20,6 +20,13 @@ import {
 
 export const CLOSING_SOON_DAYS = 7;
 
+/**
+ * A pay range whose top is more than this many times its bottom is a warning: the laws ask for
+ * the range the employer in good faith expects to pay (Colorado's rule 11.1.2 says so in words),
+ * and a very wide one may not read as that.
+ */
+export const WIDE_PAY_RANGE = 2;
+
 export function checkJobs(
   dir = jobsContentDir(),
   today = blogToday(),
@@ -49,6 +56,14 @@ export function checkJobs(
       }
     }
     if (!job) continue;
+    if (job.payMax > WIDE_PAY_RANGE * job.payMin)
+      findings.push({
+        file: shown,
+        line: front.lineOf('payMax'),
+        severity: 'warning',
+        message: `payMax: the range ${job.payMin}–${job.payMax} tops out at more than ${WIDE_PAY_RANGE} times its bottom, which a court may not read as a good-faith range`,
+        fix: 'post the range you expect in good faith to pay for this role, or split it into roles by level',
+      });
     const left = daysBetween(today, job.validThrough);
     const line = front.lineOf('validThrough');
     if (left < 0) {

@@ -1,5 +1,6 @@
 /** How an opening reads on the page, in the list and in the feed: its place, type and pay. */
 import type { Job } from './openings';
+import { NO_OTHER_COMPENSATION } from './schema';
 
 const TYPE_LABELS = {
   FULL_TIME: 'Full-time',
@@ -43,4 +44,14 @@ export function payLabel(job: Pick<Job, 'payMin' | 'payMax' | 'payUnit'>): strin
 /** The place a role is filtered by: its city and state, or "Remote". */
 export function placeKey(job: Pick<Job, 'remote' | 'city' | 'region'>): string {
   return job.remote === 'remote' ? 'Remote' : [job.city, job.region].filter(Boolean).join(', ');
+}
+
+/** The day applications close: the opening's own date when it gives one, else its last open day. */
+export function applicationsClose(job: Pick<Job, 'applicationDeadline' | 'validThrough'>): string {
+  return job.applicationDeadline ?? job.validThrough;
+}
+
+/** Whether the role pays more than its range: a bonus, commission, overtime, per diem ("none" is not). */
+export function paysOtherCompensation(job: Pick<Job, 'otherCompensation'>): boolean {
+  return job.otherCompensation.trim().toLowerCase() !== NO_OTHER_COMPENSATION;
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { addDays, blogToday } from '@/lib/blog/date';
 import { readFrontMatter, type FrontMatter } from '@/lib/content/front-matter';
 import { jobSchema, problemsOf, type JobFrontMatter, type JobProblem } from './schema';
+import { restrictionProblem, restrictions } from './wording';
 
 export type Job = JobFrontMatter & {
   /** The file name without .md: the page is /jobs/<slug>. */
@@ -74,6 +75,21 @@ export function inspectJobFile(file: string): JobInspection {
       message: 'the description is too short',
       fix: `describe the role, the team and what the work involves in at least ${MIN_DESCRIPTION_WORDS} words`,
     });
+  }
+  // Words that restrict by citizenship or immigration status, unless the opening says why.
+  if (result.success && !result.data.restrictionReason) {
+    for (const r of restrictions(result.data.title))
+      problems.push({
+        field: 'title',
+        line: front.lineOf('title'),
+        ...restrictionProblem(r.words),
+      });
+    for (const r of restrictions(front.body))
+      problems.push({
+        field: '(description)',
+        line: front.bodyLine + r.line,
+        ...restrictionProblem(r.words),
+      });
   }
   if (problems.length || !result.success) return { slug, text, front, problems };
   return { slug, text, front, problems, job: { ...result.data, slug, body } };

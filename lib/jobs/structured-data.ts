@@ -5,11 +5,35 @@
  * hiringOrganization, jobLocation — or jobLocationType TELECOMMUTE with
  * applicantLocationRequirements; recommended: validThrough, employmentType, baseSalary,
  * identifier, directApply).
+ * `hiringOrganization` is who hires (Google's JobPosting guidance): the firm for the roles it
+ * employs (contract, contract-to-hire), the client it names for a placement, and the text
+ * `confidential` for a client it does not name ("a staffing agency on behalf of an anonymous
+ * employer"). Other compensation, when there is some, is `incentiveCompensation`.
  */
 import type { Graph, JobPosting, WithContext } from 'schema-dts';
 import { absoluteUrl, site } from '@/content/site';
 import { breadcrumbLd, ORGANIZATION_ID } from '@/lib/seo/json-ld';
+import { applicationsClose, paysOtherCompensation } from './format';
 import { jobPath, type Job } from './openings';
+
+/** Who hires, as Google reads it. */
+export function hiringOrganizationLd(job: Job): JobPosting['hiringOrganization'] {
+  if (job.hiredBy === 'confidential')
+    return 'confidential' as unknown as JobPosting['hiringOrganization'];
+  if (job.hiredBy === 'client')
+    return {
+      '@type': 'Organization',
+      name: job.clientName!,
+      ...(job.clientUrl ? { sameAs: job.clientUrl } : {}),
+    };
+  return {
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    sameAs: absoluteUrl('/'),
+    logo: absoluteUrl(site.logoPath),
+  };
+}
 
 export function jobPostingLd(job: Job, descriptionHtml: string): WithContext<JobPosting> {
   const url = absoluteUrl(jobPath(job.slug));
@@ -40,15 +64,10 @@ export function jobPostingLd(job: Job, descriptionHtml: string): WithContext<Job
     title: job.title,
     description: descriptionHtml,
     datePosted: job.datePosted,
-    validThrough: job.validThrough,
+    // The posting expires when applications close (the role's last day unless it gives another).
+    validThrough: applicationsClose(job),
     employmentType: job.employmentType,
-    hiringOrganization: {
-      '@type': 'Organization',
-      '@id': ORGANIZATION_ID,
-      name: site.name,
-      sameAs: absoluteUrl('/'),
-      logo: absoluteUrl(site.logoPath),
-    },
+    hiringOrganization: hiringOrganizationLd(job),
     ...place,
     baseSalary: {
       '@type': 'MonetaryAmount',
@@ -61,6 +80,7 @@ export function jobPostingLd(job: Job, descriptionHtml: string): WithContext<Job
       },
     },
     jobBenefits: job.benefits,
+    ...(paysOtherCompensation(job) ? { incentiveCompensation: job.otherCompensation } : {}),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     // The role's own page takes the application (components/jobs/ApplySection.tsx).
     directApply: true,

@@ -13,8 +13,10 @@
  *   none. Only openings with `Publish` true and `Job_Opening_Status` "In-progress" are published.
  * - Ownership: the files it writes are named `zoho-<record id>-<title>.md`; it writes, updates and
  *   removes only those, never a hand-written opening.
- * - An opening without a pay range or benefits (or anything else check:content refuses) is
- *   reported by name and not written (the site would refuse it; the law requires both).
+ * - An opening without pay, benefits or other compensation, or with words restricting by
+ *   citizenship and no reason (anything check:content refuses), is not written (the site would
+ *   refuse it): it is listed with its record id, the fields to fix and the law asking for them, and
+ *   the recruiters are mailed the list once each time it changes (jobs-sync-notice.ts).
  * - All or nothing: a failed token, a failed page or an answer not in the documented shape changes
  *   no file (a provider outage never empties the board); a successful empty answer does.
  * The field mapping is in docs/jobs.md.
@@ -23,19 +25,45 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { site } from '../../content/site';
 import { jobsContentDir, MIN_DESCRIPTION_WORDS } from '../../lib/jobs/openings';
-import { jobSchema, problemsOf, type JobFrontMatter } from '../../lib/jobs/schema';
+import {
+  HIRERS,
+  jobSchema,
+  LAW_OF_FIELD,
+  LAWS,
+  problemsOf,
+  type JobFrontMatter,
+} from '../../lib/jobs/schema';
+import { restrictionProblem, restrictions } from '../../lib/jobs/wording';
+import {
+  noticeFromEnv,
+  notifyRecruiters,
+  refusalLine,
+  type NoticeSettings,
+} from './jobs-sync-notice';
 import { markdownProblems, PASTED_BULLET } from '../../lib/content/markdown';
 import { slugify } from '../../lib/content/slug';
 
 type Env = Record<string, string | undefined>;
 type Record_ = Record<string, unknown>;
 
+/** An opening Zoho publishes that the site refuses: its record, what is wrong, the laws asking. */
+export type RefusedOpening = {
+  /** The Zoho record id. */
+  id: string;
+  title: string;
+  reasons: string[];
+  /** The fields missing or refused (the front matter's names), and `description`. */
+  fields: string[];
+  /** The laws that ask for them, each once. */
+  laws: string[];
+};
+
 export type SyncReport = {
   added: string[];
   updated: string[];
   removed: string[];
   unchanged: string[];
-  refused: { title: string; reasons: string[] }[];
+  refused: RefusedOpening[];
 };
 
 export class SyncFailed extends Error {}
@@ -92,6 +120,17 @@ const num = (value: unknown) =>
 const str = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
+/** Zoho's "Hired_By" picklist (Firm, Client, Confidential) as the opening's hiredBy. */
+function hirerOf(value: unknown): string | undefined {
+  const written = str(value)?.toLowerCase();
+  return written && (HIRERS as readonly string[]).includes(written) ? written : str(value);
+}
+
+/** A lookup field's name (Zoho answers `{ name, id }`), or the text written there. */
+function lookupName(value: unknown): string | undefined {
+  return value && typeof value === 'object' ? str((value as { name?: unknown }).name) : str(value);
+}
+
 /** One Zoho record as the site's front matter (before validation) and description. */
 export function mapRecord(
   record: Record_,
@@ -123,6 +162,11 @@ export function mapRecord(
           ? 'YEAR'
           : unit || undefined,
     benefits: str(record.Benefits),
+    otherCompensation: str(record.Other_Compensation),
+    applicationDeadline: str(record.Application_Deadline),
+    hiredBy: hirerOf(record.Hired_By),
+    clientName: hirerOf(record.Hired_By) === 'client' ? lookupName(record.Client_Name) : undefined,
+    restrictionReason: str(record.Restriction_Reason),
     applyUrl: `${careersSite}/jobs/Careers/${id}/${slugify(title).replace(/(^|-)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase())}`,
     // The record id, quoted (a long number stays text): applications on the page are associated with it.
     zohoId: id || undefined,
@@ -209,6 +253,50 @@ export async function fetchOpenings(env: Env, fetchImpl: typeof fetch = fetch): 
   return records;
 }
 
+/** What the site would refuse in a mapped opening, by field, with the laws asking; null if none. */
+export function refusalOf(
+  id: string,
+  fields: Record<string, unknown>,
+  body: string,
+): RefusedOpening | null {
+  const result = jobSchema.safeParse(fields);
+  const problems = result.success ? [] : problemsOf(result.error);
+  const reasons = problems.map((p) => `${p.field}: ${p.message}`);
+  const named = problems.map((p) => p.field);
+  const laws = problems.flatMap((p) => LAW_OF_FIELD[p.field as keyof typeof LAW_OF_FIELD] ?? []);
+  const description = [
+    ...(body.split(/\s+/).filter(Boolean).length < MIN_DESCRIPTION_WORDS
+      ? [`the description is too short (under ${MIN_DESCRIPTION_WORDS} words)`]
+      : []),
+    // The markdown rules check:content holds the file to, so the sync's pull request passes it.
+    ...markdownProblems(body).map((p) => `the description, line ${p.line}: ${p.message}`),
+  ];
+  if (description.length) named.push('description');
+  reasons.push(...description);
+  // Words restricting by citizenship, unless the opening says which law or clearance requires them.
+  if (!fields.restrictionReason) {
+    let restricted = false;
+    for (const [field, text] of [
+      ['title', String(fields.title ?? '')],
+      ['description', body],
+    ] as const) {
+      const said = restrictions(text);
+      for (const r of said) reasons.push(`${field}: ${restrictionProblem(r.words).message}`);
+      if (said.length) named.push(field);
+      restricted ||= said.length > 0;
+    }
+    if (restricted) laws.push(LAWS.citizenship);
+  }
+  if (!reasons.length) return null;
+  return {
+    id,
+    title: String(fields.title || id),
+    reasons,
+    fields: [...new Set(named)],
+    laws: [...new Set(laws)],
+  };
+}
+
 /** Writes, updates and removes the provider's files in `dir` to match `records`. */
 export function applyOpenings(records: Record_[], dir = jobsContentDir()): SyncReport {
   const report: SyncReport = { added: [], updated: [], removed: [], unchanged: [], refused: [] };
@@ -217,17 +305,9 @@ export function applyOpenings(records: Record_[], dir = jobsContentDir()): SyncR
     if (record.Publish !== true || String(record.Job_Opening_Status ?? '') !== 'In-progress')
       continue;
     const { slug, fields, body } = mapRecord(record);
-    const result = jobSchema.safeParse(fields);
-    const reasons = result.success
-      ? []
-      : problemsOf(result.error).map((p) => `${p.field}: ${p.message}`);
-    if (body.split(/\s+/).filter(Boolean).length < MIN_DESCRIPTION_WORDS)
-      reasons.push(`the description is too short (under ${MIN_DESCRIPTION_WORDS} words)`);
-    // The markdown rules check:content holds the file to, so the sync's pull request passes it.
-    for (const p of markdownProblems(body))
-      reasons.push(`the description, line ${p.line}: ${p.message}`);
-    if (reasons.length) {
-      report.refused.push({ title: String(fields.title || record.id), reasons });
+    const refusal = refusalOf(String(record.id ?? ''), fields, body);
+    if (refusal) {
+      report.refused.push(refusal);
       continue;
     }
     wanted.set(`${slug}.md`, fileText(fields, body));
@@ -255,28 +335,56 @@ export function applyOpenings(records: Record_[], dir = jobsContentDir()): SyncR
   return report;
 }
 
+/** Whether the recruiters were told of the refused openings this run (jobs-sync-notice.ts). */
+export type RecruitersNotice = 'mailed' | 'unchanged' | { failed: string };
+
+/**
+ * The sync, then, with `notice`, the recruiters' email when the refused list changed. The files
+ * are written first: a failed email never holds back the openings (it is tried again next run).
+ */
 export async function syncJobs(
   env: Env = process.env,
-  { dir = jobsContentDir(), fetchImpl = fetch }: { dir?: string; fetchImpl?: typeof fetch } = {},
-) {
+  {
+    dir = jobsContentDir(),
+    fetchImpl = fetch,
+    notice,
+  }: { dir?: string; fetchImpl?: typeof fetch; notice?: NoticeSettings } = {},
+): Promise<SyncReport & { recruiters?: RecruitersNotice }> {
   const records = await fetchOpenings(env, fetchImpl);
-  return applyOpenings(records, dir);
+  const report = applyOpenings(records, dir);
+  if (!notice) return report;
+  try {
+    return { ...report, recruiters: await notifyRecruiters(report.refused, notice) };
+  } catch (error) {
+    return {
+      ...report,
+      recruiters: { failed: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+async function main() {
+  const r = await syncJobs(process.env, { notice: await noticeFromEnv(process.env) });
+  console.log(
+    `jobs:sync: ${r.added.length} added, ${r.updated.length} updated, ${r.removed.length} removed, ${r.unchanged.length} unchanged, ${r.refused.length} not published`,
+  );
+  for (const name of [...r.added, ...r.updated, ...r.removed]) console.log(`  ${name}`);
+  for (const refused of r.refused) console.log(refusalLine(refused));
+  if (r.recruiters === 'mailed')
+    console.log(`jobs:sync: the recruiters were mailed the changed list of openings not published`);
+  else if (r.recruiters === 'unchanged')
+    console.log('jobs:sync: the openings not published are as last mailed: no email');
+  else if (r.recruiters) {
+    console.error(
+      `jobs:sync: the recruiters' email failed (${r.recruiters.failed}); the next run sends it`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 if (require.main === module) {
-  syncJobs()
-    .then((r) => {
-      console.log(
-        `jobs:sync: ${r.added.length} added, ${r.updated.length} updated, ${r.removed.length} removed, ${r.unchanged.length} unchanged`,
-      );
-      for (const name of [...r.added, ...r.updated, ...r.removed]) console.log(`  ${name}`);
-      for (const refused of r.refused)
-        console.log(`not published: "${refused.title}": ${refused.reasons.join('; ')}`);
-    })
-    .catch((error) => {
-      console.error(
-        `jobs:sync: nothing changed: ${error instanceof Error ? error.message : error}`,
-      );
-      process.exit(1);
-    });
+  main().catch((error) => {
+    console.error(`jobs:sync: nothing changed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
 }
