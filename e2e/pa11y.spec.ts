@@ -1,0 +1,126 @@
+/**
+ * pa11y, HTML_CodeSniffer's WCAG 2 AA rules, beside axe (e2e/a11y.spec.ts): the two engines read
+ * different rules (a form with no submit control, H32.2; an autocomplete token on a control the
+ * rule does not take for a text box, H98), and one of them alone let such errors through.
+ *
+ * Every page of the export as served (e2e/site-pages.ts `exportedPages`: each HTML file of out/,
+ * the editor's /admin among them, the 404 page at a path that does not exist), with JavaScript on,
+ * read once hydrated with the first-visit notice already seen, as axe reads it, at axe's widths.
+ * Any error fails the page's test, named by width, page, rule (code) and element (selector).
+ * Warnings and notices are HTML_CodeSniffer's "check by hand" list: not counted.
+ *
+ * pa11y drives Chromium through Puppeteer, on Debian's Chromium as Playwright does (CHROMIUM_PATH);
+ * Puppeteer never downloads a browser (.puppeteerrc.cjs). One browser per worker; the page asks
+ * nothing of another origin (every such request is refused), so no test reaches the internet.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pa11y from 'pa11y';
+import puppeteer, { type Browser } from 'puppeteer';
+import { expect, test as base } from '@playwright/test';
+import { NOTICE_STORAGE_KEY } from '../lib/notice';
+import { baseURL, chromiumArgs, chromiumPath } from '../playwright.config';
+import { createSiteApp, listen } from '../scripts/local/serve';
+import { A11Y_WIDTHS } from './axe';
+import { exportedPages } from './site-pages';
+
+const test = base.extend<object, { browser4pa11y: Browser }>({
+  browser4pa11y: [
+    async ({}, use) => {
+      const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * pa11y's errors on a page at each width, one line each:
+ * `<width> px <path>: <rule> at <selector>: <message>`. The page is loaded afresh at each width.
+ */
+async function pa11yErrors(browser: Browser, origin: string, route: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of A11Y_WIDTHS) {
+    const viewport = { width, height: 900 };
+    const page = await browser.newPage();
+    try {
+      await page.setViewport(viewport);
+      await page.evaluateOnNewDocument((key) => {
+        window.localStorage.setItem(key, 'true');
+      }, NOTICE_STORAGE_KEY);
+      await page.setRequestInterception(true);
+      page.on('request', (request) =>
+        new URL(request.url()).origin === origin ? request.continue() : request.abort(),
+      );
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
+      // A page of the site is read once its scripts have run (HydrationMark); the editor's and
+      // the fixtures' have no such mark.
+      await page.waitForFunction(
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') ||
+          !document.querySelector('script[src*="/_next/"]'),
+      );
+      const { issues } = await pa11y(page.url(), {
+        browser,
+        page,
+        ignoreUrl: true,
+        standard: 'WCAG2AA',
+        runners: ['htmlcs'],
+        viewport,
+      });
+      for (const issue of issues.filter((i) => i.type === 'error'))
+        found.push(`${width} px ${route}: ${issue.code} at ${issue.selector}: ${issue.message}`);
+    } finally {
+      await page.close();
+    }
+  }
+  return found;
+}
+
+const pages = exportedPages();
+
+test('the export has pages for pa11y to read', () => {
+  expect(pages.length, 'pages in out/').toBeGreaterThan(15);
+  expect(pages).toContain('/admin');
+});
+
+test.describe('pa11y (HTML_CodeSniffer, WCAG 2 AA)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const route of pages) {
+    test(`${route} has no error at ${A11Y_WIDTHS.join(' or ')} px`, async ({ browser4pa11y }) => {
+      expect(await pa11yErrors(browser4pa11y, baseURL, route)).toEqual([]);
+    });
+  }
+});
+
+test.describe('pa11y on a page the test owns, served as the export is', () => {
+  const fixtures = path.join(__dirname, '..', '__tests__', 'fixtures', 'pa11y');
+  let server: Server;
+  let origin: string;
+  test.beforeAll(async () => {
+    // The fixture pages alone, behind the export's own server (scripts/local/serve.ts).
+    server = await listen(createSiteApp({ outDir: fixtures }), 0);
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('a form with no submit control fails, naming the page, the rule and the form', async ({
+    browser4pa11y,
+  }) => {
+    const errors = await pa11yErrors(browser4pa11y, origin, '/no-submit');
+    // At each width, exactly that one error.
+    expect(errors).toHaveLength(A11Y_WIDTHS.length);
+    for (const [i, width] of A11Y_WIDTHS.entries())
+      expect(errors[i]).toMatch(
+        new RegExp(
+          `^${width} px /no-submit: WCAG2AA\\.Principle3\\.Guideline3_2\\.3_2_2\\.H32\\.2 at [^:]*form: `,
+        ),
+      );
+  });
+
+  test('the same form with its submit control passes', async ({ browser4pa11y }) => {
+    expect(await pa11yErrors(browser4pa11y, origin, '/with-submit')).toEqual([]);
+  });
+});
