@@ -16,13 +16,16 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import pa11y from 'pa11y';
-import puppeteer, { type Browser } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { expect, test as base } from '@playwright/test';
 import { NOTICE_STORAGE_KEY } from '../lib/notice';
 import { baseURL, chromiumArgs, chromiumPath } from '../playwright.config';
 import { createSiteApp, listen } from '../scripts/local/serve';
 import { A11Y_WIDTHS } from './axe';
 import { exportedPages } from './site-pages';
+
+/** The viewport's height at every width, as the axe checks use. */
+const HEIGHT = 900;
 
 const test = base.extend<object, { browser4pa11y: Browser }>({
   browser4pa11y: [
@@ -36,31 +39,47 @@ const test = base.extend<object, { browser4pa11y: Browser }>({
 });
 
 /**
+ * Waits until a loaded page is what its visitor reads: a page of the site once its scripts have
+ * run (HydrationMark's html[data-hydrated]); the editor (Decap's #nc-root) once its screen is past
+ * loading its configuration, which shows a button (the sign-in's); any other page once its network
+ * is idle.
+ */
+async function settle(page: Page): Promise<void> {
+  const kind = await page.evaluate(() =>
+    document.querySelector('script[src*="/_next/"]')
+      ? 'site'
+      : document.getElementById('nc-root')
+        ? 'editor'
+        : 'other',
+  );
+  if (kind === 'site') await page.waitForSelector('html[data-hydrated]');
+  else if (kind === 'editor') await page.waitForSelector('#nc-root button');
+  else await page.waitForNetworkIdle({ idleTime: 500 });
+}
+
+/**
  * pa11y's errors on a page at each width, one line each:
- * `<width> px <path>: <rule> at <selector>: <message>`. The page is loaded afresh at each width.
+ * `<width> px <path>: <rule> at <selector>: <message>`. The page is loaded once, at the first
+ * width, then read at each, resized in place: its layout follows the width by CSS alone (no
+ * script of the site reads the width to render).
  */
 async function pa11yErrors(browser: Browser, origin: string, route: string): Promise<string[]> {
   const found: string[] = [];
-  for (const width of A11Y_WIDTHS) {
-    const viewport = { width, height: 900 };
-    const page = await browser.newPage();
-    try {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: A11Y_WIDTHS[0], height: HEIGHT });
+    await page.evaluateOnNewDocument((key) => {
+      window.localStorage.setItem(key, 'true');
+    }, NOTICE_STORAGE_KEY);
+    await page.setRequestInterception(true);
+    page.on('request', (request) =>
+      new URL(request.url()).origin === origin ? request.continue() : request.abort(),
+    );
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await settle(page);
+    for (const width of A11Y_WIDTHS) {
+      const viewport = { width, height: HEIGHT };
       await page.setViewport(viewport);
-      await page.evaluateOnNewDocument((key) => {
-        window.localStorage.setItem(key, 'true');
-      }, NOTICE_STORAGE_KEY);
-      await page.setRequestInterception(true);
-      page.on('request', (request) =>
-        new URL(request.url()).origin === origin ? request.continue() : request.abort(),
-      );
-      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
-      // A page of the site is read once its scripts have run (HydrationMark); the editor's and
-      // the fixtures' have no such mark.
-      await page.waitForFunction(
-        () =>
-          document.documentElement.hasAttribute('data-hydrated') ||
-          !document.querySelector('script[src*="/_next/"]'),
-      );
       const { issues } = await pa11y(page.url(), {
         browser,
         page,
@@ -71,9 +90,9 @@ async function pa11yErrors(browser: Browser, origin: string, route: string): Pro
       });
       for (const issue of issues.filter((i) => i.type === 'error'))
         found.push(`${width} px ${route}: ${issue.code} at ${issue.selector}: ${issue.message}`);
-    } finally {
-      await page.close();
     }
+  } finally {
+    await page.close();
   }
   return found;
 }
@@ -104,7 +123,11 @@ test.describe('pa11y on a page the test owns, served as the export is', () => {
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(async () => {
+    // The browser outlives this group (one per worker) and keeps its connections open.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   test('a form with no submit control fails, naming the page, the rule and the form', async ({
     browser4pa11y,
