@@ -5,6 +5,9 @@ import { exportOfRun, specsOf } from './scripts/test/spec-exports';
 const port = Number(process.env.E2E_PORT || 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** Debian's Chromium (CHROMIUM_PATH, scripts/test/ensure-chromium.sh): the tests never download a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 /** Debian's Chromium, headless, with nothing fetched from outside (specs that add a switch extend it). */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -72,7 +75,14 @@ function backendEnv(dir: string): Record<string, string> {
 
 /** The export this run tests (E2E_EXPORT): each spec runs on the exports its `@exports` line names. */
 export const e2eExport = exportOfRun();
-const otherExports = specsOf(path.join(__dirname, 'e2e'), e2eExport).off;
+const otherExports = specsOf(path.join(__dirname, 'e2e'), e2eExport).off.map(
+  (file) => `**/${file}`,
+);
+/**
+ * pa11y over every page (e2e/pa11y.spec.ts) is a project of its own, so `npm test` runs it as a
+ * suite of its own, with its own line and time (`--project=pa11y`); a plain run has both projects.
+ */
+const PA11Y_SPEC = '**/pa11y.spec.ts';
 
 /**
  * End-to-end tests run against the static export in out/, served by the same server as
@@ -81,7 +91,7 @@ const otherExports = specsOf(path.join(__dirname, 'e2e'), e2eExport).off;
 export default defineConfig({
   testDir: 'e2e',
   // Each spec runs on the exports its `@exports` line names (scripts/test/spec-exports.ts).
-  testIgnore: otherExports.map((file) => `**/${file}`),
+  testIgnore: otherExports,
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -98,11 +108,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: [...otherExports, PA11Y_SPEC] },
+    { name: 'pa11y', testMatch: PA11Y_SPEC, testIgnore: otherExports },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/local/start.ts --no-build',

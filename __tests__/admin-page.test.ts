@@ -3,11 +3,18 @@
  * The editor's page (out/admin/index.html, scripts/build/admin.ts): the notice a browser without
  * JavaScript shows sets its own colours, the site's theme tokens, and they meet WCAG AA's 4.5:1
  * for text. Inherited, it took Decap's body colours (#798291 on #eff0f4: 3.4:1), which pa11y
- * reported on /admin.
+ * reported on /admin. So does the text of Decap's sign-in screen, coloured by the page's style
+ * (pa11y reads the screen itself: e2e/pa11y.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminPage, NOSCRIPT_THEME, themeColor } from '@/scripts/build/admin';
+import {
+  adminPage,
+  DECAP_BACKGROUND,
+  NOSCRIPT_THEME,
+  SIGN_IN_THEME,
+  themeColor,
+} from '@/scripts/build/admin';
 
 /** WCAG 2.x relative luminance of an sRGB colour written #rgb or #rrggbb. */
 function luminance(hex: string): number {
@@ -47,6 +54,29 @@ it("gives the no-JavaScript notice the theme's colours, at AA contrast or better
   const ratio = contrast(text!, background!);
   console.log(`/admin's no-JavaScript notice: ${text} on ${background}, ${ratio.toFixed(2)}:1`);
   expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
+
+it("colours the sign-in screen's text with the theme, at AA contrast on Decap's background", () => {
+  const style = /<style>([^<]*)<\/style>/.exec(adminPage())?.[1] ?? '';
+  const css = readFileSync(path.join(__dirname, '..', 'app/globals.css'), 'utf8');
+  /** The colour a rule of the page's style gives its selector. */
+  const colourOf = (selector: string) =>
+    new RegExp(
+      `(?:^|\\})${selector.replace(/[[\]>]/g, '\\$&')}\\{color:(#[0-9a-fA-F]{3,8})\\}`,
+    ).exec(style)?.[1];
+  const rules = {
+    // What inherits the body's colour: a sign-in error, the configuration error's words.
+    '#nc-root': SIGN_IN_THEME.inherited,
+    // The sign-in screen's link back to the site, which sets its own colour.
+    '#nc-root section>a[href]>p': SIGN_IN_THEME.goBack,
+  };
+  for (const [selector, token] of Object.entries(rules)) {
+    const colour = colourOf(selector);
+    expect([selector, colour]).toEqual([selector, themeColor(token, css)]);
+    const ratio = contrast(colour!, DECAP_BACKGROUND);
+    console.log(`/admin's ${selector}: ${colour} on ${DECAP_BACKGROUND}, ${ratio.toFixed(2)}:1`);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 it('names the token when the theme has no such colour', () => {

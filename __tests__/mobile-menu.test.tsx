@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 import { contactCta, headerLinks, hireCta, servicesMenu } from '@/content/navigation';
@@ -11,6 +11,7 @@ function renderMenu() {
     label: searchCopy.label,
     landmark: searchCopy.landmark,
     placeholder: searchCopy.placeholder,
+    submit: searchCopy.submit,
   };
   render(
     <MobileMenu
@@ -61,5 +62,18 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(toggle).toHaveFocus();
+  });
+
+  it('sends its search by a named submit button, which Tab reaches after the box', async () => {
+    const user = userEvent.setup();
+    await user.click(renderMenu());
+    const box = screen.getByRole('searchbox', { name: searchCopy.label });
+    const form = box.closest('form')!;
+    expect(form).toHaveAttribute('action', '/search');
+    const send = within(form).getByRole('button', { name: searchCopy.submit });
+    expect(send).toHaveAttribute('type', 'submit');
+    box.focus();
+    await user.tab();
+    expect(send).toHaveFocus();
   });
 });

@@ -4,11 +4,9 @@ import { faqCategories } from '../content/faq';
 import { contactCta, headerLinks, hireCta, servicesMenu } from '../content/navigation';
 import { registrationForm } from '../content/registration-form';
 import { PRIMARY_SKILLS, WORK_TYPES } from '../supabase/functions/_shared/core/rules.ts';
-import { seriousViolations } from './axe';
+import { A11Y_WIDTHS as WIDTHS, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { menuName, NOT_FOUND_PATH, pagesWithOnePost, SERVICES_BUTTON } from './site-pages';
-
-const WIDTHS = [390, 1280] as const;
 
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {

@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/** The viewport widths the accessibility checks read every page at: a phone's and a desktop's. */
+export const A11Y_WIDTHS = [390, 1280] as const;
+
 /** Runs axe (WCAG 2.x A/AA and best practices) and returns the serious and critical violations. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

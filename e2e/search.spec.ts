@@ -87,6 +87,27 @@ test.describe('site search', () => {
       .toContain(SEARCH_CLIENT_PATH);
   });
 
+  test('the header search is sent by its button too: Tab from the box reaches it, Enter opens /search with the results', async ({
+    page,
+  }) => {
+    const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
+    await page.goto('/about');
+    await box(page).fill(post.title);
+    const send = box(page)
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: searchCopy.submit, exact: true });
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('status')).toContainText(post.title, FIRST_RESULTS);
+    await expect(
+      page
+        .getByRole('list', { name: searchCopy.resultsLabel })
+        .getByRole('link', { name: post.title }),
+    ).toBeVisible();
+  });
+
   test("typing a word from a post's body finds that post, and the result opens it", async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import {
   servicesMenu,
 } from '../content/navigation';
 import { site } from '../content/site';
+import { listPages } from '../scripts/build/export-pages';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 
@@ -51,6 +52,23 @@ export function pagesWithOnePost(): string[] {
 }
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/**
+ * Every page of the export as a visitor asks for it: each HTML file of out/ at its clean URL
+ * (scripts/build/export-pages.ts), the editor's under /admin among them, and the 404 page at a
+ * path that does not exist. Read from out/ when the suite loads: a page added later is in it
+ * without anyone listing it.
+ */
+export function exportedPages(): string[] {
+  if (!existsSync(outDir)) return [];
+  const editor = listPages(path.join(outDir, 'admin')).map(
+    (page) => `/admin${page.route === '/' ? '' : page.route}`,
+  );
+  const site = listPages(outDir).map((page) =>
+    page.route === '/404' ? NOT_FOUND_PATH : page.route,
+  );
+  return [...site, ...editor].sort();
+}
 
 /**
  * The words of the header's (or the footer's) link to `href` (content/navigation.ts): the specs

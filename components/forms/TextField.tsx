@@ -30,7 +30,9 @@ export function TextField({ id, label, hint, rows, ...field }: Props) {
           {...described}
         />
       ) : (
-        <input id={id} className={inputClass} {...field} {...described} />
+        // A text box says so (`type="text"`, the default the field's own type replaces): checkers
+        // that read the attribute, not the DOM property, know its autocomplete token fits it.
+        <input id={id} type="text" className={inputClass} {...field} {...described} />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

@@ -69,7 +69,10 @@ export function JobFilters({ places, types, total }: Props) {
       className="needs-script mb-8 grid gap-4 rounded-card border border-navy-100 bg-navy-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
       onInput={apply}
       onChange={apply}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
     >
       <label className="text-sm font-semibold text-navy-900">
         Keyword
@@ -97,15 +100,21 @@ export function JobFilters({ places, types, total }: Props) {
           </select>
         </label>
       ))}
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-sm text-muted sm:col-span-2 lg:col-span-4"
-      >
-        {shown === total
-          ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.`
-          : `${shown} of ${total} open roles match.`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-4">
+        <p role="status" aria-live="polite" className="text-sm text-muted">
+          {shown === total
+            ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.`
+            : `${shown} of ${total} open roles match.`}
+        </p>
+        {/* The list follows every change; the button applies them too, for whoever sends a form
+            by its button (WCAG 3.2.2, H32: a form has a submit control). */}
+        <button
+          type="submit"
+          className="rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        >
+          Show matching roles
+        </button>
+      </div>
     </form>
   );
 }

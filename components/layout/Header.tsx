@@ -13,6 +13,7 @@ const search = {
   label: searchCopy.label,
   landmark: searchCopy.landmark,
   placeholder: searchCopy.placeholder,
+  submit: searchCopy.submit,
 };
 
 /** The fixed site header: logo, the search, Services dropdown, top-level links, Hire Talent and the Contact Us button. */
@@ -27,7 +28,7 @@ export function Header() {
         <HeaderSearch
           {...search}
           className="hidden min-w-0 flex-1 justify-end lg:flex"
-          inputClassName="max-w-56"
+          boxClassName="max-w-56"
         />
         <IntentLink
           href="/search"

@@ -17,7 +17,7 @@ type Props = {
   hire: NavItem;
   cta: NavItem;
   /** The search box's words (content/search.ts). */
-  search: { label: string; landmark: string; placeholder: string };
+  search: { label: string; landmark: string; placeholder: string; submit: string };
 };
 
 /** The menu below the md breakpoint: a toggle button and a full-width panel with the search and every header link. */

@@ -32,6 +32,23 @@ export function themeColor(token: string, css = readFileSync(GLOBALS_CSS, 'utf8'
  */
 export const NOSCRIPT_THEME = { text: 'navy-900', background: 'navy-50' } as const;
 
+/** Decap's page background (#eff0f4), which its sign-in screen's text is read against. */
+export const DECAP_BACKGROUND = '#eff0f4';
+
+/**
+ * The text colours of Decap's screens before an editor is signed in, over Decap's own grey
+ * (#798291 on #eff0f4, 3.4:1), in the theme's tokens: `inherited` for what takes the body's colour
+ * (a sign-in error, the configuration error's words), `goBack` for the sign-in screen's "Go back to
+ * site" link, which sets its own (the one rule that reaches it: Decap's class names are hashes).
+ */
+export const SIGN_IN_THEME = { inherited: 'navy-900', goBack: 'navy-700' } as const;
+
+/** The editor page's stylesheet: the colours above (its policy allows inline styles, csp.ts). */
+export function adminStyle(css?: string): string {
+  const color = (token: string) => themeColor(token, css);
+  return `#nc-root{color:${color(SIGN_IN_THEME.inherited)}}#nc-root section>a[href]>p{color:${color(SIGN_IN_THEME.goBack)}}`;
+}
+
 /**
  * The export's stylesheets (the site's CSS), for the previews. Contract
  * (scripts/build/step-contract.ts): Next writes them under out/_next/static/ as `.css` files; none
@@ -67,6 +84,7 @@ export function adminPage(): string {
 <meta name="robots" content="noindex, nofollow">
 <title>${ADMIN_TITLE}</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<style>${adminStyle()}</style>
 </head>
 <body>
 <noscript style="display:block;margin:0;padding:1rem 1.5rem;font:16px/1.5 system-ui,sans-serif;color:${themeColor(NOSCRIPT_THEME.text)};background:${themeColor(NOSCRIPT_THEME.background)}">The content editor needs JavaScript. Without it, edit the files in content/ and open a pull request (CONTENT.md).</noscript>

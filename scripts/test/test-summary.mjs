@@ -22,6 +22,7 @@ export const SUITES = [
   // The exports' lane.
   'build',
   'playwright',
+  'pa11y',
   'fixture-build',
   'fixture-export',
 ];

@@ -9,7 +9,7 @@
 # - the checks: check-content, jest, deno-check, deno, then an editor's pull
 #   request (editor-change-check, editor-change-jest) and every page's copy reworded
 #   (copy-literals, copy-change-check, copy-change-jest);
-# - the exports: build and playwright (the real export), then fixture-build and fixture-export
+# - the exports: build, playwright and pa11y (the real export), then fixture-build and fixture-export
 #   (one export of the test fixtures that also carries the editor's pull request and what the
 #   editor published in /admin during the real export's run).
 # A browser spec runs on the exports its `@exports` line names (playwright.config.ts); the
@@ -164,11 +164,17 @@ exports() {
   warm=$!
   if step build npm run build --silent; then
     begin playwright "(the real export)"
-    E2E_EXPORT=real PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test
+    E2E_EXPORT=real PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test --project=chromium
     record playwright playwright $? "$results/playwright.json"
+    # pa11y (HTML_CodeSniffer's WCAG 2 AA rules) over every page of the same export, beside axe
+    # (e2e/pa11y.spec.ts): a suite of its own, with its own line and time.
+    begin pa11y "(the real export)"
+    E2E_EXPORT=real PLAYWRIGHT_JSON="$results/pa11y.json" npx playwright test --project=pa11y
+    record pa11y playwright $? "$results/pa11y.json"
   else
-    echo "::: playwright: not run, the build failed"
+    echo "::: playwright, pa11y: not run, the build failed"
     record playwright step 1
+    record pa11y step 1
   fi
 
   # The fixture export: the site built from the test fixtures (scripts/test/fixture-content.ts):
@@ -209,7 +215,7 @@ exports() {
       begin fixture-export "(the fixture export)"
       E2E_EXPORT=fixture E2E_PORT=$((port + 1)) FIXTURE_FUNCTIONS_PORT=$functions_port \
         BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
-        PLAYWRIGHT_JSON="$results/playwright-fixture-export.json" npx playwright test
+        PLAYWRIGHT_JSON="$results/playwright-fixture-export.json" npx playwright test --project=chromium
       record fixture-export playwright $? "$results/playwright-fixture-export.json"
     else
       record fixture-build step 1
