@@ -21,8 +21,10 @@ export const SUITES = [
   'copy-change-jest',
   // The exports' lane.
   'build',
+  'export-jest',
   'playwright',
   'fixture-build',
+  'fixture-export-jest',
   'fixture-export',
 ];
 

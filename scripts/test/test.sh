@@ -68,6 +68,15 @@ jest_reading() {
   record "$suite" jest $? "$results/$suite.json"
 }
 
+# export_jest SUITE: the Jest tests of what the export now in out/ already says (__tests__/export/,
+# jest.export.config.mjs; E2E_EXPORT names the export, and each test file's `@exports` line the
+# exports it runs on), read from its files with no browser (__tests__/helpers/export-dom.ts).
+export_jest() {
+  begin "$1" "(the $E2E_EXPORT export's files)"
+  npx jest -c jest.export.config.mjs --ci --json --outputFile="$results/$1.json"
+  record "$1" jest $? "$results/$1.json"
+}
+
 # The editor's local backend (decap-server, started by e2e/cms.spec.ts) answers on CMS_PORT, which
 # the build writes into /admin/config.yml; the clone it edits is CMS_REPO (under node_modules/.cache,
 # where no type check, lint or build reads its sources), rebuilt below.
@@ -163,11 +172,13 @@ exports() {
     npx tsx scripts/test/warm-images.ts "$fixture/blog") >"$results/warm-images.log" 2>&1 &
   warm=$!
   if step build npm run build --silent; then
+    E2E_EXPORT=real export_jest export-jest
     begin playwright "(the real export)"
     E2E_EXPORT=real PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test
     record playwright playwright $? "$results/playwright.json"
   else
-    echo "::: playwright: not run, the build failed"
+    echo "::: export-jest, playwright: not run, the build failed"
+    record export-jest step 1
     record playwright step 1
   fi
 
@@ -206,6 +217,8 @@ exports() {
       NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$functions_port" NEXT_PUBLIC_TURNSTILE_SITE_KEY=1x00000000000000000000AA \
         npm run build --silent; then
       record fixture-build step 0
+      BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled E2E_EXPORT=fixture \
+        export_jest fixture-export-jest
       begin fixture-export "(the fixture export)"
       E2E_EXPORT=fixture E2E_PORT=$((port + 1)) FIXTURE_FUNCTIONS_PORT=$functions_port \
         BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
@@ -213,7 +226,8 @@ exports() {
       record fixture-export playwright $? "$results/playwright-fixture-export.json"
     else
       record fixture-build step 1
-      echo "::: fixture-export: not run, the fixture export did not build"
+      echo "::: fixture-export-jest, fixture-export: not run, the fixture export did not build"
+      record fixture-export-jest step 1
       record fixture-export step 1
     fi
   )
