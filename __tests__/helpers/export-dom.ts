@@ -143,3 +143,35 @@ export function ldNodes(document: Document): Array<Record<string, unknown>> {
 export function headersFile(): HeaderRule[] {
   return parseHeadersFile(readFileSync(path.join(OUT_DIR, '_headers'), 'utf8'));
 }
+
+/** Jest's matchers, each failure led by `label`. */
+function labelled<M extends object>(matchers: M, label: string): M {
+  return new Proxy(matchers, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value === 'function')
+        return (...args: unknown[]) => {
+          try {
+            return (value as (...args: unknown[]) => unknown).apply(target, args);
+          } catch (error) {
+            if (error instanceof Error) error.message = `${label}\n\n${error.message}`;
+            throw error;
+          }
+        };
+      // .not, .resolves, .rejects: their matchers are labelled too.
+      return value && typeof value === 'object' ? labelled(value, label) : value;
+    },
+  });
+}
+
+/**
+ * Jest's expect, taking as Playwright's does a label that leads its failure
+ * (`expect(description.length, route)`): the tests moved from the browser specs keep naming
+ * the page or file that failed.
+ */
+export const expectOf: (<T>(actual: T, label?: string) => jest.JestMatchers<T>) & jest.Expect =
+  Object.assign(
+    <T>(actual: T, label?: string) =>
+      label === undefined ? expect(actual) : labelled(expect(actual), label),
+    expect,
+  );

@@ -199,7 +199,7 @@ exports() {
   else
     echo "::: fixture-build: the editor's spec published nothing into $CMS_REPO (e2e/cms-published.spec.ts will fail)"
   fi
-  # Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
+  # Stand-in values of the server-only variables, set for the build and the run: __tests__/export/secrets.test.ts
   # proves none of them reaches a file of the export. The forms as deployed: the functions on an
   # origin of their own (the Supabase project's) with Turnstile on; playwright.config.ts starts
   # them on FIXTURE_FUNCTIONS_PORT with a siteverify stand-in. The editor's sign-in function
