@@ -14,7 +14,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
-import { parseHeadersFile, type HeaderRule } from '../../scripts/build/headers-file';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../scripts/build/headers-file';
 import { exportOfRun } from '../../scripts/test/spec-exports';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -35,9 +35,11 @@ const { contentType } = createRequire(__filename)('mime-types') as {
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-/** A route's answer: status, the file it came from, its content type and body. */
+/** A route's answer: status, the file it came from, its headers, content type and body. */
 export type Served = {
   status: number;
+  /** What the export's _headers file sends for the route's path (the server sends those first). */
+  headers: Map<string, string>;
   /** The file answering, relative to the export (404.html for an unknown route). */
   file: string;
   contentType: string;
@@ -56,18 +58,23 @@ export function fileOf(route: string): string | undefined {
     if (inside(page)) return path.relative(OUT_DIR, page);
     const folderIndex = path.join(OUT_DIR, pathname, 'index.html');
     if (inside(folderIndex)) return path.relative(OUT_DIR, folderIndex);
-    return undefined;
   }
   const file = path.join(OUT_DIR, pathname);
   return inside(file) ? path.relative(OUT_DIR, file) : undefined;
 }
 
-/** A route answered as the local server (and the hosts) answer it. */
+/**
+ * A route answered as the local server (and the hosts) answer it: the _headers file's headers
+ * for its path, among them a Content-Type that the file's own type does not override; the
+ * 404 page as HTML.
+ */
 export function serve(route: string): Served {
   const { pathname, search } = new URL(route, 'http://export.invalid');
+  const headers = headersFor(headersFile(), pathname);
   if (pathname.length > 1 && pathname.endsWith('/'))
     return {
       status: 308,
+      headers,
       file: '',
       contentType: '',
       body: Buffer.alloc(0),
@@ -75,10 +82,14 @@ export function serve(route: string): Served {
     };
   const file = fileOf(route);
   const answer = file ?? '404.html';
+  const setType = [...headers].find(([name]) => name.toLowerCase() === 'content-type')?.[1];
   return {
     status: file ? 200 : 404,
+    headers,
     file: answer,
-    contentType: contentType(path.extname(answer)) || 'application/octet-stream',
+    contentType: !file
+      ? 'text/html; charset=utf-8'
+      : (setType ?? (contentType(path.extname(answer)) || 'application/octet-stream')),
     body: readFileSync(path.join(OUT_DIR, answer)),
   };
 }
@@ -139,9 +150,12 @@ export function ldNodes(document: Document): Array<Record<string, unknown>> {
   ) as Array<Record<string, unknown>>;
 }
 
-/** The rules of the export's _headers file, in order. */
+let rules: HeaderRule[] | undefined;
+
+/** The rules of the export's _headers file, in order (read once). */
 export function headersFile(): HeaderRule[] {
-  return parseHeadersFile(readFileSync(path.join(OUT_DIR, '_headers'), 'utf8'));
+  rules ??= parseHeadersFile(readFileSync(path.join(OUT_DIR, '_headers'), 'utf8'));
+  return rules;
 }
 
 /** Jest's matchers, each failure led by `label`. */
