@@ -43,7 +43,9 @@ export function relatedDenoTests(root: string, changed: string[]): string[] {
   const config = ['deno.json', 'deno.lock'].map((file) => path.join(functionsDir, file));
   if (config.some((file) => files.has(file))) return tests;
   const functionNames = new Set(
-    readdirSync(functionsDir).filter((name) => existsSync(path.join(functionsDir, name, 'index.ts'))),
+    readdirSync(functionsDir).filter((name) =>
+      existsSync(path.join(functionsDir, name, 'index.ts')),
+    ),
   );
   return tests.filter((test) => {
     const reached = reach(path.join(functionsDir, test), functionsDir, functionNames);
