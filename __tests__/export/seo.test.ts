@@ -255,7 +255,9 @@ describe('structured data', () => {
     expect(questions.length).toBe(
       faqCategories.reduce((sum, category) => sum + category.items.length, 0),
     );
-    const data = jsonLd(document) as Array<Record<string, unknown> & { mainEntity: { name: string }[] }>;
+    const data = jsonLd(document) as Array<
+      Record<string, unknown> & { mainEntity: { name: string }[] }
+    >;
     const faq = data.find((node) => node['@type'] === 'FAQPage')!;
     expect(
       faq,
