@@ -8,8 +8,8 @@
 # - jest: the Jest tests that read a changed file (`jest --findRelatedTests`);
 # - deno: the Deno tests whose imports, or the functions they start, reach a changed file
 #   (scripts/test/deno-related.ts), under real Deno over PostgreSQL 15 as in `npm test`.
-# Every step runs (a failure does not hide the next one's); the last line names each step's
-# outcome and the command exits non-zero when one failed. A step with nothing to check says so.
+# Two lanes side by side (the Deno tests in one, the rest in the other). Every step runs (a
+# failure does not hide the next one's); the last line names each step's outcome and the command exits non-zero when one failed. A step with nothing to check says so.
 #
 #   npm run test:quick [-- FILE...]
 #   QUICK_BASE=<branch> (default main), QUICK_STEPS=lint,typecheck,content,jest,deno (a subset)
@@ -86,7 +86,18 @@ deno_related() {
     "$bin/deno" test --frozen --allow-net --allow-env --allow-read --allow-write --allow-run "${tests[@]}")
 }
 
-# Lint beside the type check, one core each (as `npm test` starts).
+# Two lanes, one core each: the Deno tests (the longest step when a function changed) in one;
+# in the other lint beside the type check, then the content check and Jest.
+if wants deno; then
+  deno_log=$(mktemp)
+  (
+    start=$(date +%s)
+    deno_related
+    rc=$?
+    echo "deno $([ "$rc" = 0 ] && echo ok || echo FAILED) $(($(date +%s) - start))s" >"$deno_log.outcome"
+  ) >"$deno_log" 2>&1 &
+  deno_pid=$!
+fi
 if wants lint && wants typecheck; then
   lint_log=$(mktemp)
   (lint >"$lint_log" 2>&1) &
@@ -104,7 +115,15 @@ else
 fi
 wants content && run content npm run --silent check:content
 wants jest && run jest jest_related
-wants deno && run deno deno_related
+if wants deno; then
+  wait "$deno_pid"
+  echo "::: deno"
+  cat "$deno_log"
+  outcome=$(cat "$deno_log.outcome" 2>/dev/null || echo "deno FAILED (no outcome)")
+  rm -f "$deno_log" "$deno_log.outcome"
+  outcomes+=("$outcome")
+  [[ $outcome == "deno ok"* ]] || failed=1
+fi
 
 echo "quick: $(IFS=,; echo "${outcomes[*]}" | sed 's/,/, /g')"
 exit "$failed"
