@@ -9,6 +9,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  // The tests of an export's files run after its build (jest.export.config.mjs), not here.
+  testPathIgnorePatterns: ['<rootDir>/__tests__/export/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

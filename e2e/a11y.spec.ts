@@ -1,3 +1,9 @@
+/**
+ * Accessibility as a keyboard and screen-reader user meets the pages, in a browser: axe on every
+ * page and open menu or dialog, the focus order and its visible indicator, the skip link, menus,
+ * dialogs and questions worked from the keyboard, the forms' announced results, reduced motion.
+ * None of it is in the HTML alone.
+ */
 import type { Locator, Page } from '@playwright/test';
 import { contactForm } from '../content/contact-form';
 import { faqCategories } from '../content/faq';

@@ -14,6 +14,8 @@ import { holdScripts } from './hold-scripts';
  * origin with Turnstile, the Zoho Recruit stand-in (e2e/zoho-stand-in-server.ts) behind them and
  * email written to the functions' outbox folder. The roles come from the fixtures the export was
  * built from: the one with a Zoho record id is handed off, one without is mailed only.
+ * A browser: the form is filled and sent end to end, with Turnstile's widget and the page's
+ * scripts, and what the candidate sees after.
  * @exports fixture
  */
 test.skip(

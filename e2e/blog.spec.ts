@@ -1,11 +1,4 @@
-import {
-  FEED_SIZE,
-  formatPostDate,
-  getAllPosts,
-  getPostsPage,
-  isoInstant,
-  loadPosts,
-} from '../lib/blog';
+import { formatPostDate, getAllPosts, getPostsPage, isoInstant, loadPosts } from '../lib/blog';
 import { aboutPage } from '../content/about';
 import { articlePage } from '../content/blog-pages';
 import { site } from '../content/site';
@@ -16,7 +9,10 @@ import { BLOG_HEADING } from './site-pages';
  * The blog of the real export as its readers meet it. Everything expected is read from the posts
  * the export was built from (content/blog, published on the build's day), so an editor adding,
  * editing or removing a post changes what is expected, never whether the test passes; the
- * rendering rules themselves are tested on fixed markdown (__tests__/blog-render.test.ts).
+ * rendering rules themselves are tested on fixed markdown (__tests__/blog-render.test.ts). A
+ * browser for what a reader sees and does: the cards' clamped text on a phone, Read More and Get
+ * in Touch followed, an unknown article's address replaced by the list and Back. What the
+ * export's files say (every article's one h1, the feed and its links): __tests__/export/blog.test.ts.
  * @exports real fixture
  */
 const published = getAllPosts();
@@ -162,17 +158,6 @@ test.describe('an article', () => {
   });
 });
 
-test('every article answers 200 with its title as the only h1', async ({ page, request }) => {
-  for (const id of IDS) {
-    const response = await request.get(`/blog/${id}`);
-    expect(response.status(), id).toBe(200);
-    const html = await response.text();
-    expect(html.match(/<h1[\s>]/g), id).toHaveLength(1);
-  }
-  await page.goto(`/blog/${IDS[0]}`);
-  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-});
-
 test.describe('an unknown article', () => {
   // The 404 page logs the attempted path by design.
   test.use({ failOnConsoleErrors: false });
@@ -189,58 +174,5 @@ test.describe('an unknown article', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
-  });
-});
-
-test.describe('the feed', () => {
-  test('is RSS 2.0 with an item per post and absolute links, linked from every blog page', async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get('/blog/feed.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-
-    await page.goto('/blog');
-    const feedHref = await page
-      .locator('link[rel="alternate"][type="application/rss+xml"]')
-      .getAttribute('href');
-    expect(new URL(feedHref!).pathname).toBe('/blog/feed.xml');
-
-    const items = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml');
-      if (doc.querySelector('parsererror')) return null;
-      return {
-        version: doc.documentElement.getAttribute('version'),
-        items: Array.from(doc.querySelectorAll('item')).map((item) => ({
-          title: item.querySelector('title')?.textContent,
-          link: item.querySelector('link')?.textContent,
-          guid: item.querySelector('guid')?.textContent,
-          pubDate: item.querySelector('pubDate')?.textContent,
-          description: item.querySelector('description')?.textContent,
-        })),
-      };
-    }, xml);
-    expect(items?.version).toBe('2.0');
-    // The newest FEED_SIZE posts.
-    const inFeed = IDS.slice(0, FEED_SIZE);
-    expect(items?.items).toHaveLength(inFeed.length);
-    for (const item of items!.items) {
-      expect(item.link).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
-      expect(item.guid).toBe(item.link);
-      expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
-      expect(item.title).toBeTruthy();
-      expect(item.description).toBeTruthy();
-    }
-    expect(items!.items.map((item) => new URL(item.link!).pathname.split('/').pop())).toEqual(
-      inFeed,
-    );
-
-    for (const id of IDS.slice(0, 3)) {
-      await page.goto(`/blog/${id}`);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(
-        1,
-      );
-    }
   });
 });

@@ -1,3 +1,8 @@
+/**
+ * The company pages as a visitor sees them, in a browser: each page's axe audit of <main>, what is
+ * visible (the hero, the logos, the quotations), an anchor's scroll into view. Their titles, cards
+ * and structured data are tested from the export's files: __tests__/export/seo.test.ts.
+ */
 import {
   homeAbout,
   homeClientsSection,

@@ -10,6 +10,7 @@ import { pdfThenHtml } from '../__tests__/helpers/hostile-resumes';
 
 /**
  * Both forms end to end on the export, with the local functions (the same handlers as the Edge
+ * A browser: the forms are filled, checked as typed and sent by the page's scripts.
  * Functions) over a throwaway PGlite database and outbox (see playwright.config.ts).
  */
 const port = Number(process.env.E2E_PORT || 4173);

@@ -2,6 +2,7 @@
  * The hiring managers' way in: /hire and its request for talent, the links that lead there, and
  * what every role page tells an applicant who needs an accommodation. The request's function
  * (`request-talent`) is answered here by a route that records the body; its own suites test it.
+ * A browser: the request form is filled and sent by the page's scripts, and its answers shown.
  * @exports real fixture
  */
 import type { Page } from '@playwright/test';

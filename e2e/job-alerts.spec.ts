@@ -17,6 +17,7 @@ import { holdScripts } from './hold-scripts';
  * with Turnstile, email written to their outbox folder, and the site's open roles published as
  * successive builds to a stand-in (e2e/open-roles-stand-in.ts) that the alert run reads. A run is
  * what the schedule (pg_cron) and `npm run alerts:send` set off: a POST to job-alerts-send.
+ * A browser: the alert forms are filled and sent, and the emails' links followed to their pages.
  * @exports fixture
  */
 test.skip(!functionsOrigin || !rolesOrigin, 'the fixture export runs the functions');

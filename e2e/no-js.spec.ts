@@ -1,3 +1,9 @@
+/**
+ * The pages with JavaScript off, in a browser: what a reader without scripts can use, which needs
+ * the browser's own behaviour of the HTML and the CSS, not only the markup: the Services menu
+ * opening on hover and keyboard focus, the menu button revealing the header's links, links
+ * followed to their pages.
+ */
 import { aboutPage } from '../content/about';
 import {
   contactCta,

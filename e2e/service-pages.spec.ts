@@ -1,3 +1,7 @@
+/**
+ * The service and program pages as a visitor sees them, in a browser: what is visible in each
+ * section, the buttons and where they lead, and at 390 px that no page scrolls sideways (layout).
+ */
 import type { Page } from '@playwright/test';
 import { aiMlStaffingPage, aiRoles } from '../content/ai-ml-staffing';
 import { careersPage } from '../content/careers';

@@ -1,4 +1,7 @@
 /**
+ * The site's shell (header, menus, footer, the first-visit notice) as a visitor uses it, in a
+ * browser: menus opened by pointer and keyboard, the fixed header while the page scrolls, the
+ * notice's dialog and its stored flag, scrolling to the contact section, console errors.
  * @exports real fixture
  */
 import { managedServicesPage } from '../content/managed-services';

@@ -15,7 +15,9 @@ import {
 import { site } from '../content/site';
 import { listPages } from '../scripts/build/export-pages';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+// The export in out/, or the snapshot of one the Jest tests of its files read (EXPORT_DIR,
+// scripts/test/test.sh).
+const outDir = path.resolve(__dirname, '..', process.env.EXPORT_DIR ?? 'out');
 
 /** The names of the pages exported in a folder of out/ (<folder>/<name>.html), sorted. */
 function exported(folder: string): string[] {

@@ -335,6 +335,26 @@ export function makeCopyChange(
   out: string,
   variant: Variant = 'editors',
 ): { kinds: KindReach[]; missed: string[] } {
+  copyProject(out);
+  const written = rewordContent(path.join(out, 'content'), variant);
+  const reach = reachOf(
+    contentValuesIn(ROOT),
+    contentValuesIn(out),
+    rewording(variant).changes,
+    written,
+  );
+
+  // Some tests clone the project (the editor's local backend works on a throwaway clone): the
+  // copy is a repository of its own, one commit of the reworded project on main.
+  commitCopy(out, "The project with every editor's word reworded");
+  return reach;
+}
+
+/**
+ * A throwaway copy of the project in `out`: the files git tracks or would track, and
+ * node_modules as hard links (the packages as installed, in no time and no space).
+ */
+export function copyProject(out: string): void {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const file of projectFiles()) {
@@ -347,19 +367,11 @@ export function makeCopyChange(
       // A file deleted but not yet committed is listed by git and absent: nothing to copy.
     }
   }
-  // Hard links: the packages as installed, in no time and no space.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(out, 'node_modules')]);
+}
 
-  const written = rewordContent(path.join(out, 'content'), variant);
-  const reach = reachOf(
-    contentValuesIn(ROOT),
-    contentValuesIn(out),
-    rewording(variant).changes,
-    written,
-  );
-
-  // Some tests clone the project (the editor's local backend works on a throwaway clone): the
-  // copy is a repository of its own, one commit of the reworded project on main.
+/** The copy in `out` made a repository of its own: one commit of it on main. */
+export function commitCopy(out: string, message: string): void {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: out, stdio: 'ignore' });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
@@ -371,9 +383,8 @@ export function makeCopyChange(
     'commit',
     '-q',
     '-m',
-    "The project with every editor's word reworded",
+    message,
   );
-  return reach;
 }
 
 function main() {

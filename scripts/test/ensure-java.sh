@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure Java (11 or later) is on the machine for the Nu Html Checker (e2e/html-valid.spec.ts
-# runs the vnu-jar package). Never downloads a runtime of its own: the `java` on PATH, or else, as
+# Makes sure Java (11 or later) is on the machine for the Nu Html Checker
+# (__tests__/export/html-valid.test.ts runs the vnu-jar package). Never downloads a runtime of its own: the `java` on PATH, or else, as
 # root with apt-get, Debian's default-jre-headless package.
 set -euo pipefail
 if command -v java >/dev/null 2>&1; then

@@ -35,10 +35,17 @@ export function specExports(file: string, source: string): ExportName[] {
   return names as ExportName[];
 }
 
-/** The specs of a folder (*.spec.ts) that run on an export, and those that do not. */
-export function specsOf(dir: string, exportName: ExportName): { on: string[]; off: string[] } {
+/**
+ * The specs of a folder (*.spec.ts, or the files ending in `suffix`: the export's Jest tests are
+ * *.test.ts) that run on an export, and those that do not.
+ */
+export function specsOf(
+  dir: string,
+  exportName: ExportName,
+  suffix = '.spec.ts',
+): { on: string[]; off: string[] } {
   const specs = readdirSync(dir)
-    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => file.endsWith(suffix))
     .sort();
   const runs = (file: string) =>
     specExports(file, readFileSync(path.join(dir, file), 'utf8')).includes(exportName);

@@ -21,9 +21,11 @@ export const SUITES = [
   'copy-change-jest',
   // The exports' lane.
   'build',
+  'export-jest',
   'playwright',
   'pa11y',
   'fixture-build',
+  'fixture-export-jest',
   'fixture-export',
 ];
 

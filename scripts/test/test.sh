@@ -8,10 +8,16 @@
 # the other), each using about one core:
 # - the checks: check-content, jest, deno-check, deno, then an editor's pull
 #   request (editor-change-check, editor-change-jest) and every page's copy reworded
-#   (copy-literals, copy-change-check, copy-change-jest);
+#   (copy-literals, copy-change-check, copy-change-jest), then the tests of each export's files
+#   without a browser (export-jest, fixture-export-jest), on a snapshot of each export taken as
+#   it is built: the exports' lane, the longer one, goes straight on to the browsers;
 # - the exports: build, playwright and pa11y (the real export), then fixture-build and fixture-export
 #   (one export of the test fixtures that also carries the editor's pull request and what the
 #   editor published in /admin during the real export's run).
+# What an export's HTML already says (headings, links, meta, JSON-LD, words, the headers file,
+# feeds, sitemap) is tested from its files (__tests__/export/, docs/testing.md); a browser spec
+# runs only where a browser is the point. `npm run test:quick` (scripts/test/quick.sh) is the
+# maintainer's loop on the files changed since main.
 # A browser spec runs on the exports its `@exports` line names (playwright.config.ts); the
 # editor's pull request and the reworded copy run only the Jest tests that read what they change
 # (`jest --findRelatedTests`), and no other build: the fixture export carries the first, and
@@ -66,6 +72,60 @@ jest_reading() {
   fi
   npx jest --ci --json --outputFile="$results/$suite.json" --runTestsByPath "${tests[@]}"
   record "$suite" jest $? "$results/$suite.json"
+}
+
+# The Jest tests of what an export already says (__tests__/export/, jest.export.config.mjs), read
+# from its files with no browser (__tests__/helpers/export-dom.ts). Each export, once built, is
+# kept as hard links ($results/export-<name>, with the variables its tests read in
+# export-<name>.env); side by side, the checks' lane runs its tests when its own suites are done,
+# so the exports' lane goes on to the browsers (TEST_LANES=1: right after the build).
+# snapshot NAME [VAR=VALUE...]: out/ as just built, for its tests.
+snapshot() {
+  local dir=$results/export-$1
+  shift
+  rm -rf "$dir" && cp -al out "$dir" || return 1
+  : >"$dir.env"
+  if [ "$#" -gt 0 ]; then printf 'export %q\n' "$@" >"$dir.env"; fi
+  touch "$dir.ready"
+}
+# export_jest SUITE NAME: the tests of export NAME (each test file's `@exports` line names the
+# exports it runs on), on its snapshot; a missing snapshot fails the suite.
+export_jest() {
+  local suite=$1 name=$2 dir=$results/export-$2
+  begin "$suite" "(the $name export's files)"
+  (
+    # shellcheck disable=SC1090
+    . "$dir.env" && E2E_EXPORT=$name EXPORT_DIR=$dir \
+      npx jest -c jest.export.config.mjs --ci --json --outputFile="$results/$suite.json"
+  )
+  record "$suite" jest $? "$results/$suite.json"
+}
+# exported NAME SUITE: export NAME is built or failed to be; in one lane, its tests run now.
+exported() {
+  if [ -e "$results/export-$1.ready" ]; then
+    if [ "$lanes" = 1 ]; then export_jest "$2" "$1"; fi
+  else
+    touch "$results/export-$1.failed"
+    if [ "$lanes" = 1 ]; then record "$2" step 1; fi
+  fi
+}
+# await_exports: in the checks' lane, each export's tests once it is built (a build that failed,
+# or an exports' lane that stopped, fails its suite).
+await_exports() {
+  local name suite
+  for name in real fixture; do
+    suite=$([ "$name" = real ] && echo export-jest || echo fixture-export-jest)
+    until [ -e "$results/export-$name.ready" ] || [ -e "$results/export-$name.failed" ] ||
+      ! kill -0 "$$" 2>/dev/null; do
+      sleep 2
+    done
+    if [ -e "$results/export-$name.ready" ]; then
+      export_jest "$suite" "$name"
+    else
+      echo "::: $suite: not run, the $name export was not built"
+      record "$suite" step 1
+    fi
+  done
 }
 
 # The editor's local backend (decap-server, started by e2e/cms.spec.ts) answers on CMS_PORT, which
@@ -151,6 +211,9 @@ checks() {
     record copy-change-check step 1
     record copy-change-jest step 1
   fi
+
+  # Side by side, the exports' tests without a browser wait here for each export's build.
+  if [ "$lanes" != 1 ]; then await_exports; fi
 }
 
 exports() {
@@ -163,6 +226,8 @@ exports() {
     npx tsx scripts/test/warm-images.ts "$fixture/blog") >"$results/warm-images.log" 2>&1 &
   warm=$!
   if step build npm run build --silent; then
+    snapshot real
+    exported real export-jest
     begin playwright "(the real export)"
     E2E_EXPORT=real PLAYWRIGHT_JSON="$results/playwright.json" npx playwright test --project=chromium
     record playwright playwright $? "$results/playwright.json"
@@ -172,7 +237,8 @@ exports() {
     E2E_EXPORT=real PLAYWRIGHT_JSON="$results/pa11y.json" npx playwright test --project=pa11y
     record pa11y playwright $? "$results/pa11y.json"
   else
-    echo "::: playwright, pa11y: not run, the build failed"
+    echo "::: export-jest, playwright, pa11y: not run, the build failed"
+    exported real export-jest
     record playwright step 1
     record pa11y step 1
   fi
@@ -194,7 +260,7 @@ exports() {
   else
     echo "::: fixture-build: the editor's spec published nothing into $CMS_REPO (e2e/cms-published.spec.ts will fail)"
   fi
-  # Stand-in values of the server-only variables, set for the build and the run: e2e/secrets.spec.ts
+  # Stand-in values of the server-only variables, set for the build and the run: __tests__/export/secrets.test.ts
   # proves none of them reaches a file of the export. The forms as deployed: the functions on an
   # origin of their own (the Supabase project's) with Turnstile on; playwright.config.ts starts
   # them on FIXTURE_FUNCTIONS_PORT with a siteverify stand-in. The editor's sign-in function
@@ -212,6 +278,11 @@ exports() {
       NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:$functions_port" NEXT_PUBLIC_TURNSTILE_SITE_KEY=1x00000000000000000000AA \
         npm run build --silent; then
       record fixture-build step 0
+      snapshot fixture SUPABASE_SERVICE_ROLE_KEY="$SUPABASE_SERVICE_ROLE_KEY" \
+        SUPABASE_ACCESS_TOKEN="$SUPABASE_ACCESS_TOKEN" SUPABASE_DB_URL="$SUPABASE_DB_URL" \
+        BLOG_TODAY="$BLOG_TODAY" BLOG_CONTENT_DIR="$BLOG_CONTENT_DIR" JOBS_CONTENT_DIR="$JOBS_CONTENT_DIR" \
+        CONTENT_DATA_DIR="$CONTENT_DATA_DIR" BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled
+      exported fixture fixture-export-jest
       begin fixture-export "(the fixture export)"
       E2E_EXPORT=fixture E2E_PORT=$((port + 1)) FIXTURE_FUNCTIONS_PORT=$functions_port \
         BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled \
@@ -219,7 +290,8 @@ exports() {
       record fixture-export playwright $? "$results/playwright-fixture-export.json"
     else
       record fixture-build step 1
-      echo "::: fixture-export: not run, the fixture export did not build"
+      echo "::: fixture-export-jest, fixture-export: not run, the fixture export did not build"
+      exported fixture fixture-export-jest
       record fixture-export step 1
     fi
   )
@@ -241,4 +313,5 @@ else
   cat "$results/checks.log"
 fi
 
+rm -rf "$results"/export-real "$results"/export-fixture
 node scripts/test/test-summary.mjs

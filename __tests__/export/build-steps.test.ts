@@ -2,27 +2,30 @@
  * The export as built: every post-build step that rewrites Next's output took effect on every
  * page it applies to (scripts/build/postbuild.ts; each step's contract is in its header). A step
  * whose markup Next stopped writing stops the build (scripts/build/step-contract.ts); this checks
- * the other side, that what each step leaves is on every page. No browser: it reads out/.
+ * the other side, that what each step leaves is on every page.
  * Which pages page-css cuts to their own rules: e2e/page-css.spec.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePolicy, inlineScriptHashes, metaPolicy } from '../scripts/build/csp';
+import { parsePolicy, inlineScriptHashes, metaPolicy } from '../../scripts/build/csp';
 import {
   CHUNK_SCRIPT,
   FLIGHT_PREFIX,
   FLIGHT_SCRIPT,
   LOADER,
   MANIFEST_LINK,
-} from '../scripts/build/defer-scripts';
-import { attribute, listPages, stylesheets } from '../scripts/build/export-pages';
-import { STYLESHEET_LINK } from '../scripts/build/inline-css';
-import { INLINE_LIMIT_GZ, MAIN_IMAGE, mustHaveMainImage } from '../scripts/build/inline-main-image';
+} from '../../scripts/build/defer-scripts';
+import { attribute, listPages, stylesheets } from '../../scripts/build/export-pages';
+import { STYLESHEET_LINK } from '../../scripts/build/inline-css';
+import {
+  INLINE_LIMIT_GZ,
+  MAIN_IMAGE,
+  mustHaveMainImage,
+} from '../../scripts/build/inline-main-image';
 import { gzipSync } from 'node:zlib';
-// No page fixture here: these tests read files and never start a browser.
-import { expect, test } from '@playwright/test';
+import { expectOf as expect, OUT_DIR } from '../helpers/export-dom';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+const outDir = OUT_DIR;
 const pages = listPages(outDir).map((page) => ({
   ...page,
   html: readFileSync(path.join(outDir, page.file), 'utf8'),

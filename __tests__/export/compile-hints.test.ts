@@ -1,15 +1,15 @@
 /**
  * The export as built: the chunks a page runs at start-up carry V8's compile hint on their first
  * line, so they compile off the main thread while they stream in; chunks fetched later, on
- * demand, stay lazy (scripts/build/compile-hints.ts). No browser: it reads out/.
+ * demand, stay lazy (scripts/build/compile-hints.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { flightData, listPages, scriptChunks } from '../scripts/build/export-pages';
-import { COMPILE_HINT } from '../scripts/build/compile-hints';
-import { expect, test } from '@playwright/test';
+import { flightData, listPages, scriptChunks } from '../../scripts/build/export-pages';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints';
+import { expectOf as expect, OUT_DIR } from '../helpers/export-dom';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+const outDir = OUT_DIR;
 const chunkDir = path.join(outDir, '_next', 'static', 'chunks');
 const hinted = (url: string) =>
   readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT);

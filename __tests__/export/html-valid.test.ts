@@ -14,11 +14,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expectOf as expect, OUT_DIR, ROOT } from '../helpers/export-dom';
 
-const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, 'out');
-const VNU = path.join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const outDir = OUT_DIR;
+const VNU = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 
 const OUTDATED_CSS = [
   /^CSS: Unrecognized at-rule “@property”\.?$/,
@@ -38,7 +37,6 @@ const NOT_YET_IN_THE_CHECKER = [
 type Message = { type: string; subType?: string; url?: string; lastLine?: number; message: string };
 
 test('every exported page passes the Nu Html Checker', () => {
-  test.setTimeout(180_000);
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html'));
   expect(pages.length, 'pages in out/').toBeGreaterThan(15);
   let json: string;
@@ -73,4 +71,4 @@ test('every exported page passes the Nu Html Checker', () => {
         `${path.relative(outDir, new URL(m.url ?? 'file:/').pathname)}:${m.lastLine ?? '?'}: ${m.message}`,
     );
   expect(errors).toEqual([]);
-});
+}, 180_000);
