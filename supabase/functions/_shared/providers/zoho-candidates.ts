@@ -27,12 +27,13 @@ export type CandidateFields = Omit<Applicant, 'note'>;
 /**
  * Zoho's Candidates record for a new applicant: Last_Name is the one name Zoho requires, so a
  * single-word name is the last name; the phone as Mobile; the LinkedIn profile in LinkedIn__s
- * (the Candidates module's social-profile field); Source "Website".
+ * (the Candidates module's social-profile field); Source "Website" for an application (a join of
+ * the talent network says "Talent network").
  */
-export function candidateRecord(c: CandidateFields): Record<string, string> {
+export function candidateRecord(c: CandidateFields, source = 'Website'): Record<string, string> {
   const words = c.fullName.trim().split(/\s+/);
   const last = words.length > 1 ? words.pop()! : words[0]!;
-  const record: Record<string, string> = { Last_Name: last, Email: c.email, Source: 'Website' };
+  const record: Record<string, string> = { Last_Name: last, Email: c.email, Source: source };
   if (words.length > 0 && words[0] !== last) record.First_Name = words.join(' ');
   if (c.phone) record.Mobile = c.phone;
   if (c.linkedinUrl) record.LinkedIn__s = c.linkedinUrl;
@@ -75,13 +76,21 @@ export function applicantNote(handOff: ApplicationHandOff): string {
   ].join('\n');
 }
 
-/** The candidate with this email, as it is; else a new one with what the applicant typed. */
-async function findOrCreate(client: ZohoClient, applicant: Applicant) {
-  const found = await client.search('Candidates', criteriaAnyOf('Email', [applicant.email]));
+/**
+ * The candidate with this email, as it is; else a new one with what was typed (`source` names
+ * where it came from). `existing`: it was already there, and nothing was written to it.
+ */
+export async function findOrCreateCandidate(
+  client: ZohoClient,
+  typed: CandidateFields,
+  source?: string,
+): Promise<{ candidateId: string; existing: boolean }> {
+  const found = await client.search('Candidates', criteriaAnyOf('Email', [typed.email]));
   if (found.length > 0) return { candidateId: found[0]!.id, existing: true };
   // An upsert, not an insert: Zoho's insert checks only unique fields, so two hand-offs racing
   // for one new address would make two candidates. The upsert answers which it did.
-  const { id, action } = await client.upsert('Candidates', candidateRecord(applicant), ['Email']);
+  const record = candidateRecord(typed, source);
+  const { id, action } = await client.upsert('Candidates', record, ['Email']);
   return { candidateId: id, existing: action === 'update' };
 }
 
@@ -101,7 +110,7 @@ export async function handOffApplication(
     Object.assign(state, done);
     await save({ ...state });
   };
-  if (!state.candidateId) await step(await findOrCreate(client, handOff.applicant));
+  if (!state.candidateId) await step(await findOrCreateCandidate(client, handOff.applicant));
   const candidateId = state.candidateId!;
   if (handOff.resume && !state.attached) {
     await client.attach('Candidates', candidateId, 'Resume', handOff.resume);
