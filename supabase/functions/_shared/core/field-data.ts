@@ -24,6 +24,7 @@ export const KNOWN_ROUTES = [
   '/contingent-workers',
   '/diverse-supplier',
   '/hire',
+  '/talent-network',
   '/privacy-policy',
   '/blog',
   '/careers',
