@@ -16,22 +16,7 @@ import type {
 } from '@/supabase/functions/_shared/core/talent-request.ts';
 import type { Action, Card, SectionCopy } from '@/types/content';
 
-/** The form's band: the hero's link target; its heading (`join-heading`) names the form. */
-export const JOIN_ID = 'join';
-
-/** Where the links to the talent network lead (the careers pages, the footer, the alerts' pages). */
-export const talentNetworkHref = `/talent-network#${JOIN_ID}`;
-
-/** The link other pages add where no role fits (/careers, /jobs, a closed role's page). */
-export const talentNetworkAction: Action = {
-  label: 'Join the Talent Network',
-  href: talentNetworkHref,
-  variant: 'accent',
-};
-
-/** The sentence other pages put before that link. */
-export const talentNetworkPitch =
-  'No role that fits today? Most of our placements never reach a job board: join the talent network and a recruiter contacts you when one does.';
+import { JOIN_ID } from './talent-network-link';
 
 export const talentNetworkPage = {
   hero: {
