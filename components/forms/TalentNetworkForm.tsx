@@ -124,7 +124,7 @@ export function TalentNetworkForm({ labelledBy }: Props) {
         </a>
         .
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col items-start gap-3">
         <SubmitButton
           send={send}
           words={copy}
