@@ -97,6 +97,17 @@ export const pages = {
       subtitle: 'Tell us the role; a recruiter calls within one business day',
     },
   },
+  '/talent': {
+    path: '/talent',
+    title: 'Preview Available Talent',
+    description:
+      'Preview technologists Cascadia Tech Staffing can place now: skills, experience, work arrangement, availability and rate, shown without names.',
+    card: {
+      eyebrow: 'For hiring managers',
+      title: 'Preview Available Talent',
+      subtitle: 'Technologists on our bench, ready to start',
+    },
+  },
   '/talent-network': {
     path: '/talent-network',
     title: 'Join the Talent Network',

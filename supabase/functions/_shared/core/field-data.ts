@@ -25,6 +25,7 @@ export const KNOWN_ROUTES = [
   '/diverse-supplier',
   '/hire',
   '/talent-network',
+  '/talent',
   '/privacy-policy',
   '/blog',
   '/careers',
