@@ -98,7 +98,7 @@ export const hirePage = {
   } satisfies SectionCopy,
 };
 
-type FieldName = Exclude<keyof TalentRequestPayload, 'engagement' | 'workplace'>;
+type FieldName = Exclude<keyof TalentRequestPayload, 'engagement' | 'workplace' | 'profile'>;
 
 /** The request form's words. `{role}`, `{phone}` and `{email}` are what the visitor typed. */
 export const hireForm = {

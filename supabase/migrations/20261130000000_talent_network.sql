@@ -9,6 +9,7 @@
 -- - outbox_tasks holds a join's work too (topics 'network-handoff', 'network-acknowledgement' and,
 --   when the person opted in to job alerts, 'network-alerts'; keys
 --   join-talent-network/<id>/zoho|acknowledgement|alerts), deleted with the join by a trigger.
+-- - talent_requests.profile: the talent profile a request for talent asked about.
 -- - purge_expired_submissions also removes joins past 3 years, as registrations and applications
 --   (the privacy policy).
 -- Idempotent, so it applies to a database that has it already.
@@ -83,6 +84,11 @@ create index if not exists talent_network_joins_digest_key_idx
   on public.talent_network_joins (email_digest_key) where email_digest_key is not null;
 create index if not exists talent_network_joins_parked_idx
   on public.talent_network_joins (email_parked_at) where email_status = 'gave-up';
+
+-- A request for talent says which talent profile of /talent it asked about ('' for none): the
+-- opening and the recruiters' email name it.
+alter table public.talent_requests add column if not exists profile text not null default ''
+  check (char_length(profile) <= 120);
 
 drop trigger if exists talent_network_joins_delete_tasks on public.talent_network_joins;
 create trigger talent_network_joins_delete_tasks

@@ -168,6 +168,7 @@ function talentRequestFrom(row: Row): StoredSubmission {
       description: String(row.description),
       startDate: String(row.start_date ?? ''),
       budget: String(row.budget ?? ''),
+      ...(row.profile ? { profile: String(row.profile) } : {}),
     },
     zoho: {
       status: row.zoho_status as ZohoStatus,
