@@ -47,11 +47,11 @@ async function type(page: Page, who: { fullName: string; email: string; role: st
   await form.getByLabel(fields.email).fill(who.email);
   await form.getByLabel(fields.role).fill(who.role);
   await form.getByLabel(fields.years).fill('6');
-  await form.getByLabel(PRIMARY_SKILLS[3]).check();
-  await form.getByLabel(copy.workplaces.remote).check();
-  await form.getByLabel(copy.engagements.contract).check();
-  await form.getByLabel(copy.availabilities.now).check();
-  await form.getByLabel(copy.workAuthorizations.authorized).check();
+  await form.getByLabel(PRIMARY_SKILLS[3], { exact: true }).check();
+  await form.getByLabel(copy.workplaces.remote, { exact: true }).check();
+  await form.getByLabel(copy.engagements.contract, { exact: true }).check();
+  await form.getByLabel(copy.availabilities.now, { exact: true }).check();
+  await form.getByLabel(copy.workAuthorizations.authorized, { exact: true }).check();
   await form
     .getByLabel(fields.resume)
     .setInputFiles({ name: 'network-resume.pdf', mimeType: 'application/pdf', buffer: resume });
@@ -77,8 +77,8 @@ for (const width of [390, 1280] as const) {
       await scripts.release();
       await expect(form.getByLabel(fields.fullName)).toHaveValue(who.fullName);
       await expect(form.getByLabel(fields.role)).toHaveValue(who.role);
-      await expect(form.getByLabel(copy.workplaces.remote)).toBeChecked();
-      await expect(form.getByLabel(copy.availabilities.now)).toBeChecked();
+      await expect(form.getByLabel(copy.workplaces.remote, { exact: true })).toBeChecked();
+      await expect(form.getByLabel(copy.availabilities.now, { exact: true })).toBeChecked();
       const button = form.getByRole('button', { name: copy.submit });
       await button.scrollIntoViewIfNeeded();
       await expect(form.locator('input[name="cf-turnstile-response"]')).toHaveValue(/./);
