@@ -167,6 +167,7 @@ const VISITOR_DATA: Record<string, string> = {
   tech_refugee_registrations: 'the Tech Refugee registration, its resume included',
   job_applications: 'an application to a role, its resume included',
   talent_requests: "a hiring manager's request for talent",
+  talent_network_joins: 'a join of the talent network, its resume included',
   alert_subscribers: "a job seeker's address and the roles they want to hear of",
   vitals_beacons: "the timings a visitor's browser sends from every page",
   csp_reports: "the policy violations a visitor's browser reports",

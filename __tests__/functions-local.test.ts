@@ -403,6 +403,9 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
       const request = "insert into talent_requests (created_at, company, full_name, email, role_title, headcount, engagement, workplace, location, skills, description, client_ip, payload_hash) values (now() - $1::interval, $2, 'Old', 'old@example.com', 'Engineer', 1, 'contract', 'remote', 'US', 'Go', 'Build.', '127.0.0.1', $2)";
       await db.query(request, ['2 years 1 day', 'expired request']);
       await db.query(request, ['2 years -1 day', 'kept request']);
+      const join = "insert into talent_network_joins (created_at, full_name, email, role, primary_skills, years, workplaces, engagements, availability, work_authorization, client_ip, payload_hash) values (now() - $1::interval, 'Old', 'old@example.com', 'Engineer', '{Data Science}', 3, '{remote}', '{contract}', 'now', 'authorized', '127.0.0.1', $2)";
+      await db.query(join, ['3 years 1 day', 'expired join']);
+      await db.query(join, ['3 years -1 day', 'kept join']);
       const alert = "insert into alert_subscribers (email, state, confirmed_at) values ($1, 'confirmed', now())";
       await db.query(alert, ['Avery@Example.com']);
       await db.query(alert, ['sam@example.com']);
@@ -417,7 +420,7 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
 
   const purge = await run(['scripts/ops/submissions-purge.ts']);
   expect(purge.stdout).toContain(
-    '1 contact message(s) and 1 request(s) for talent older than 2 years, 1 Tech Refugee registration(s) and 0 application(s) older than 3 years',
+    '1 contact message(s) and 1 request(s) for talent older than 2 years, 1 Tech Refugee registration(s), 0 application(s) and 1 talent network join(s) older than 3 years',
   );
   expect((await run(['scripts/ops/submissions-purge.ts'])).stdout).toContain(
     '0 contact message(s) and 0 request(s) for talent older than 2 years, 0 Tech Refugee registration(s)',

@@ -695,7 +695,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     ).toHaveLength(0);
   });
 
-  it('deletes what is past the retention periods: contact messages and requests for talent at 2 years, registrations and applications at 3', async () => {
+  it('deletes what is past the retention periods: contact messages and requests for talent at 2 years, registrations, applications and joins of the talent network at 3', async () => {
     const day = 86_400_000;
     const at = (iso: string) => new Date(iso);
     const seed = async (kind: FormKind, when: string, label: string) => {
@@ -752,12 +752,37 @@ describe.each(backends)('function handlers on $name', (backend) => {
       );
     }
 
+    // Joins of the talent network are kept as long as registrations; their tasks go with them.
+    for (const [when, role] of [
+      [new Date(threeYears - day), 'join-expired'],
+      [new Date(threeYears + day), 'join-kept'],
+    ] as const) {
+      const [{ id }] = await db.query<{ id: string }>(
+        `insert into talent_network_joins (created_at, full_name, email, role, primary_skills, years, workplaces,
+           engagements, availability, work_authorization, client_ip, payload_hash)
+         values ($1::timestamptz, 'Joiner', 'j@example.com', $2, '{Data Science}', 4, '{remote}', '{contract}',
+           'now', 'authorized', '198.51.100.33', $2)
+         returning id`,
+        [when.toISOString(), role],
+      );
+      await db.query(
+        `insert into outbox_tasks (topic, key, reference) values ('network-acknowledgement', $1, $2::uuid)`,
+        [`join-talent-network/${id}/acknowledgement`, id],
+      );
+    }
+
     expect(await store.purge(purgeAt)).toEqual({
       contact: 1,
       'tech-refugee': 1,
       application: 1,
       'talent-request': 1,
+      'talent-network': 1,
     });
+    expect(
+      (await db.query<{ role: string }>('select role from talent_network_joins')).map(
+        (r) => r.role,
+      ),
+    ).toEqual(['join-kept']);
     expect(
       (await db.query<{ company: string }>('select company from talent_requests')).map(
         (r) => r.company,
@@ -768,7 +793,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
         (r) => r.job_slug,
       ),
     ).toEqual(['application-kept']);
-    expect(await db.query('select key from outbox_tasks')).toHaveLength(2);
+    expect(await db.query('select key from outbox_tasks')).toHaveLength(3);
     expect(
       (await db.query<{ subject: string }>('select subject from contact_submissions')).map(
         (r) => r.subject,
@@ -786,6 +811,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
       'tech-refugee': 0,
       application: 0,
       'talent-request': 0,
+      'talent-network': 0,
     });
   });
 
@@ -847,7 +873,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
         'select public.schedule_submission_purge() as result',
       );
       expect(result).toMatch(/^not scheduled: pg_cron is not available here \(.+\)$/);
-      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(4);
+      expect(await other.query('select * from purge_expired_submissions()')).toHaveLength(5);
     } finally {
       await other.close();
     }

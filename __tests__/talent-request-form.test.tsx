@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import toast, { Toaster } from 'react-hot-toast';
@@ -149,6 +149,34 @@ describe('TalentRequestForm', () => {
     expect(screen.getByLabelText(fields.company)).toHaveValue('');
     expect(screen.getByRole('radio', { name: copy.workplaces.remote })).not.toBeChecked();
     expect(send()).toBeEnabled();
+  });
+
+  it('carries the talent profile it was opened for (/hire?profile=<id>), and ignores an address that names none', async () => {
+    invoke.mockResolvedValue(ok);
+    window.history.replaceState(null, '', '/hire?profile=ml-engineer-remote#request');
+    try {
+      const user = setup();
+      await fill(user);
+      await user.click(send());
+      expect(invoke).toHaveBeenCalledWith('request-talent', {
+        ...sentBody,
+        profile: 'ml-engineer-remote',
+      });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    invoke.mockClear();
+    window.history.replaceState(null, '', '/hire?profile=%3Cscript%3E');
+    try {
+      cleanup();
+      act(() => toast.remove());
+      const user = setup();
+      await fill(user);
+      await user.click(send());
+      expect(invoke).toHaveBeenCalledWith('request-talent', sentBody);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('without a phone number, the panel says the recruiter will email', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@heroicons/react/24/outline';
 import type { Action, Card } from '@/types/content';
 import type { Point } from '@/types/content';
+import { previewTalentAction } from './hire';
 import { hireCta } from './navigation';
 import { site } from './site';
 
@@ -126,6 +127,7 @@ export const aiMlStaffingPage = {
     },
     actions: [
       { label: 'Request AI/ML Talent', href: hireCta.href, variant: 'accent' },
+      previewTalentAction,
       joinNetwork,
     ] satisfies Action[],
   },

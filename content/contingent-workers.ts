@@ -2,7 +2,7 @@ import { AcademicCapIcon, BuildingOfficeIcon, UserIcon } from '@heroicons/react/
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Point } from '@/types/content';
 import type { Comparison } from '@/types/content';
-import { requestTalentAction } from './hire';
+import { previewTalentAction, requestTalentAction } from './hire';
 
 /** The three types of contingent worker. */
 export const contingentTypes: Card[] = [
@@ -136,6 +136,7 @@ export const contingentWorkersPage = {
     actions: [
       { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
       requestTalentAction,
+      previewTalentAction,
       { label: 'Explore Staffing Services', href: '/staffing', variant: 'ghost-light' },
     ] satisfies Action[],
   },

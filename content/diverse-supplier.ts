@@ -2,7 +2,7 @@
 import { ChartBarIcon, ShieldCheckIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import type { Action, Card, SectionCopy, Stat, Milestone } from '@/types/content';
 import { site } from './site';
-import { requestTalentAction } from './hire';
+import { previewTalentAction, requestTalentAction } from './hire';
 
 /** Diverse Supplier page: the headline claims, stated once. */
 export const diverseSupplierClaims = {
@@ -141,6 +141,7 @@ export const diverseSupplierPage = {
     actions: [
       { label: 'Contact Us', href: '#contact', variant: 'accent' },
       requestTalentAction,
+      previewTalentAction,
       { label: 'About Us', href: '/about', variant: 'ghost-light' },
     ] satisfies Action[],
   },

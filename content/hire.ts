@@ -20,6 +20,13 @@ export const requestTalentAction: Action = {
   variant: 'ghost-light',
 };
 
+/** The link to the profiles a hiring manager can preview (/talent), beside a call to action. */
+export const previewTalentAction: Action = {
+  label: 'Preview Talent',
+  href: '/talent',
+  variant: 'ghost-light',
+};
+
 /** What happens after a request is sent, beside the form; the success panel repeats the first. */
 export const hireNextSteps: Milestone[] = [
   {
@@ -69,6 +76,7 @@ export const hirePage = {
     lead: 'Software and data engineers, AI/ML specialists, cloud, security and delivery leads, on contract, contract-to-hire or permanent terms. Describe the role in a few minutes; we come back with questions, a plan and the first candidates within 48–72 hours of our call.',
     actions: [
       { label: 'Request Talent', href: `#${REQUEST_ID}`, variant: 'accent' },
+      previewTalentAction,
       { label: `Call ${site.phone}`, href: site.phoneHref, variant: 'ghost-light' },
     ] satisfies Action[],
   },
@@ -90,7 +98,7 @@ export const hirePage = {
   } satisfies SectionCopy,
 };
 
-type FieldName = Exclude<keyof TalentRequestPayload, 'engagement' | 'workplace'>;
+type FieldName = Exclude<keyof TalentRequestPayload, 'engagement' | 'workplace' | 'profile'>;
 
 /** The request form's words. `{role}`, `{phone}` and `{email}` are what the visitor typed. */
 export const hireForm = {

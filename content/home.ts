@@ -16,6 +16,7 @@ export const homeHero = {
   lead: 'Engineers, data scientists and delivery leaders for the teams building what comes next: contract, permanent and fully managed, from Seattle and across the country.',
   actions: [
     { label: 'Find Talent', href: hireCta.href, variant: 'accent' },
+    { label: 'Preview Talent', href: '/talent', variant: 'ghost-light' },
     { label: 'Explore Services', href: '/#services', variant: 'ghost-light' },
   ] satisfies Action[],
 };

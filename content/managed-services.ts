@@ -7,7 +7,7 @@ import {
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Fact } from '@/types/content';
 import type { Testimonial } from '@/types/content';
-import { requestTalentAction } from './hire';
+import { previewTalentAction, requestTalentAction } from './hire';
 
 /** The four features of a managed services engagement. */
 export const managedFeatures: Card[] = [
@@ -111,6 +111,7 @@ export const managedServicesPage = {
     actions: [
       { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
       requestTalentAction,
+      previewTalentAction,
     ] satisfies Action[],
   },
 };

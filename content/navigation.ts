@@ -45,6 +45,7 @@ export const footerColumns: FooterColumn[] = [
       { name: 'About Us', href: '/about' },
       { name: 'Blog', href: '/blog' },
       { name: 'Careers', href: '/careers' },
+      { name: 'Talent Network', href: '/talent-network' },
       { name: 'Knowledge Base', href: '/knowledge-base' },
       { name: 'Testimonials', href: '/#testimonials' },
       { name: 'Contact', href: '/#contact' },

@@ -97,6 +97,28 @@ export const pages = {
       subtitle: 'Tell us the role; a recruiter calls within one business day',
     },
   },
+  '/talent': {
+    path: '/talent',
+    title: 'Preview Available Talent',
+    description:
+      'Preview technologists Cascadia Tech Staffing can place now: skills, experience, work arrangement, availability and rate, shown without names.',
+    card: {
+      eyebrow: 'For hiring managers',
+      title: 'Preview Available Talent',
+      subtitle: 'Technologists on our bench, ready to start',
+    },
+  },
+  '/talent-network': {
+    path: '/talent-network',
+    title: 'Join the Talent Network',
+    description:
+      'Join the Cascadia Tech Staffing talent network once and be considered for contract and permanent technology roles before they are posted.',
+    card: {
+      eyebrow: 'For technologists',
+      title: 'Join the Talent Network',
+      subtitle: 'Be considered for roles before they are posted',
+    },
+  },
   '/privacy-policy': {
     path: '/privacy-policy',
     title: 'Privacy Policy',

@@ -3,7 +3,7 @@
  * text only, never as logos.
  */
 import type { Action, SectionCopy, Stat } from '@/types/content';
-import { requestTalentAction } from './hire';
+import { previewTalentAction, requestTalentAction } from './hire';
 
 export const stateContracts = [
   { name: 'Project Management Support Services', number: '14822' },
@@ -98,6 +98,7 @@ export const publicSectorPage = {
     actions: [
       { label: 'Contact Our Team', href: '/#contact', variant: 'accent' },
       requestTalentAction,
+      previewTalentAction,
     ] satisfies Action[],
   },
 };

@@ -11,7 +11,7 @@ import {
 import type { Action, Card, SectionCopy } from '@/types/content';
 import type { Step } from '@/types/content';
 import type { Testimonial } from '@/types/content';
-import { requestTalentAction } from './hire';
+import { previewTalentAction, requestTalentAction } from './hire';
 
 /** The five staffing services on /staffing. */
 export const staffingServices: Card[] = [
@@ -112,6 +112,7 @@ export const staffingPage = {
     actions: [
       { label: 'Get in Touch', href: '/#contact', variant: 'accent' },
       requestTalentAction,
+      previewTalentAction,
       { label: 'Read the Knowledge Base', href: '/knowledge-base', variant: 'ghost-light' },
     ] satisfies Action[],
   },

@@ -42,6 +42,7 @@ export type FunctionName =
   | 'send-tech-refugee-form'
   | 'submit-application'
   | 'request-talent'
+  | 'join-talent-network'
   | 'job-alerts/subscribe'
   | 'job-alerts/confirm'
   | 'job-alerts/manage'

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/IntentLink';
 import { CareersWidget } from '@/components/sections/CareersWidget';
 import { Hero } from '@/components/sections/Hero';
+import { TalentNetworkPrompt } from '@/components/jobs/TalentNetworkPrompt';
 import { careersPage } from '@/content/careers';
 import { careers } from '@/content/site';
 import { Section } from '@/components/sections/Section';
@@ -33,6 +34,7 @@ export default function CareersPage() {
           </IntentLink>
           .
         </p>
+        <TalentNetworkPrompt className="mx-auto mb-8 max-w-5xl" />
         <div className="mx-auto max-w-5xl">
           <CareersWidget
             site={careers.site}

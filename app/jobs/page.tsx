@@ -2,6 +2,8 @@ import { IntentLink } from '@/components/ui/IntentLink';
 import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobFilters } from '@/components/jobs/JobFilters';
 import { JobList } from '@/components/jobs/JobList';
+import { TalentNetworkPrompt } from '@/components/jobs/TalentNetworkPrompt';
+import { talentNetworkLink } from '@/content/talent-network-link';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -47,14 +49,21 @@ export default function JobsPage() {
             <>
               <JobFilters places={places} types={types} total={jobs.length} />
               <JobList jobs={jobs} />
+              <TalentNetworkPrompt className="mt-8" />
             </>
           ) : (
             <div className="rounded-card border border-navy-100 bg-white p-8 text-center shadow-card">
               <p className="text-lg text-ink">{jobList.none.text}</p>
-              <p className="mt-3 text-muted">{jobList.none.more}</p>
-              <ButtonLink href={careers.listingUrl} className="mt-6">
-                {jobList.none.link}
+              <p className="mt-3 text-ink">{talentNetworkLink.noRoles}</p>
+              <ButtonLink href={talentNetworkLink.href} className="mt-6">
+                {talentNetworkLink.label}
               </ButtonLink>
+              <p className="mt-6 text-muted">
+                {jobList.none.more}{' '}
+                <a className="font-semibold text-accent-700 underline" href={careers.listingUrl}>
+                  {jobList.none.link}
+                </a>
+              </p>
             </div>
           )}
           <p className="mt-8 text-sm text-muted">

@@ -38,10 +38,12 @@ type GroupProps = {
   /** The boxes' ids are `<idPrefix>-<index>`. */
   idPrefix: string;
   options: readonly string[];
+  /** Each option's words, when its value is a code ('remote'); else the value is its words. */
+  labels?: Readonly<Record<string, string>>;
 };
 
-/** A labelled group of checkboxes, one per option, its value the option's words. */
-export function CheckboxGroup({ legend, hint, name, idPrefix, options }: GroupProps) {
+/** A labelled group of checkboxes, one per option, its value the option's words (or its code). */
+export function CheckboxGroup({ legend, hint, name, idPrefix, options, labels }: GroupProps) {
   return (
     <fieldset data-required-group={name}>
       <legend className={labelClass}>{legend}</legend>
@@ -60,7 +62,7 @@ export function CheckboxGroup({ legend, hint, name, idPrefix, options }: GroupPr
               value={option}
               className="h-4 w-4 rounded border-navy-200 accent-navy-900"
             />
-            {option}
+            {labels?.[option] ?? option}
           </label>
         ))}
       </div>

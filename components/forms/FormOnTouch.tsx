@@ -9,10 +9,12 @@ import {
   JOB_ALERT_FORM_ID,
   REGISTRATION_PREFIX,
   registrationFormId,
+  TALENT_NETWORK_FORM_ID,
   TALENT_REQUEST_FORM_ID,
 } from './form-ids';
 import type { Props as JobAlertProps } from './JobAlertForm';
 import type { Props as RegistrationProps } from './RegistrationForm';
+import type { Props as TalentNetworkProps } from './TalentNetworkForm';
 import type { Props as TalentRequestProps } from './TalentRequestForm';
 
 /** A field that holds something other than what the HTML put there. */
@@ -156,4 +158,10 @@ export const JobAlertFormOnTouch = formOnTouch<JobAlertProps>(JOB_ALERT_FORM_ID,
 export const TalentRequestFormOnTouch = formOnTouch<TalentRequestProps>(
   TALENT_REQUEST_FORM_ID,
   () => import('./TalentRequestForm').then((module) => module.TalentRequestForm),
+);
+
+/** The talent network's join form (/talent-network). */
+export const TalentNetworkFormOnTouch = formOnTouch<TalentNetworkProps>(
+  TALENT_NETWORK_FORM_ID,
+  () => import('./TalentNetworkForm').then((module) => module.TalentNetworkForm),
 );

@@ -8,6 +8,7 @@ import { hireForm as copy } from '@/content/hire';
 import type { FieldError } from '@/supabase/functions/_shared/core/rules.ts';
 import {
   ENGAGEMENTS,
+  isProfileId,
   TALENT_LIMITS as LIMITS,
   TALENT_WORKPLACES,
   type TalentRequestPayload as Payload,
@@ -38,16 +39,27 @@ const WHEN: Field[] = [
   ['budget', { maxLength: LIMITS.budget }],
 ];
 
+/**
+ * The talent profile the visitor came to ask about ("Ask about this person" on /talent opens
+ * /hire?profile=<id>#request); '' for none or for an address that names no profile's id.
+ */
+function askedAbout(): string {
+  const id = new URLSearchParams(window.location.search).get('profile') ?? '';
+  return isProfileId(id) ? id : '';
+}
+
 /** The request as it is on screen (the inputs are uncontrolled), in the payload's shape. */
 export function readRequest(form: HTMLFormElement): Payload {
   const data = new FormData(form);
   const read = (name: keyof Payload) => String(data.get(name) ?? '');
   const typed = [...YOU, ...ROLE, ...WORK, ...WHEN].map(([name]) => [name, read(name)]);
+  const profile = askedAbout();
   return {
     ...Object.fromEntries(typed),
     headcount: Number(read('headcount')),
     engagement: read('engagement'),
     workplace: read('workplace'),
+    ...(profile ? { profile } : {}),
   } as Payload; // the shared rules check every value before it is sent
 }
 

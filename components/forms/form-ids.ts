@@ -20,3 +20,6 @@ export const JOB_ALERT_FORM_ID = 'job-alert-form';
 
 /** The request for talent's element id (/hire). */
 export const TALENT_REQUEST_FORM_ID = 'talent-request-form';
+
+/** The talent network's join form's element id (/talent-network). */
+export const TALENT_NETWORK_FORM_ID = 'talent-network-form';

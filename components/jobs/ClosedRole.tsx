@@ -1,6 +1,7 @@
 import { JobAlertsSection } from '@/components/jobs/JobAlertsSection';
 import { JobCard } from '@/components/jobs/JobCard';
 import { JobSummary } from '@/components/jobs/JobSummary';
+import { TalentNetworkPrompt } from '@/components/jobs/TalentNetworkPrompt';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { jobPages } from '@/content/job-pages';
@@ -68,6 +69,7 @@ export function ClosedRole({ job, similar }: Props) {
             </div>
           )}
         </section>
+        <TalentNetworkPrompt className="mt-10" />
         <div className="mt-12">
           <JobAlertsSection job={job} />
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { talentNetworkLink } from '@/content/talent-network-link';
 import { useEffect, useRef, useState } from 'react';
 import { NOT_INDEXED } from '@/lib/search/markup';
 
@@ -105,6 +106,16 @@ export function JobFilters({ places, types, total }: Props) {
           {shown === total
             ? `All ${total} open ${total === 1 ? 'role' : 'roles'} shown.`
             : `${shown} of ${total} open roles match.`}
+          {shown === 0 && (
+            <>
+              {' '}
+              {talentNetworkLink.noMatch}{' '}
+              <a className="font-semibold text-accent-700 underline" href={talentNetworkLink.href}>
+                {talentNetworkLink.noMatchLink}
+              </a>
+              .
+            </>
+          )}
         </p>
         {/* The list follows every change; the button applies them too, for whoever sends a form
             by its button (WCAG 3.2.2, H32: a form has a submit control). */}

@@ -45,7 +45,7 @@ import { FUNCTION_NAMES } from '../../supabase/functions/_shared/core/settings.t
 import type { FormKind as AnyFormKind } from '../../supabase/functions/_shared/store/store.ts';
 
 /** The forms this bench attacks (the application form and the request for talent are not benched here yet). */
-type FormKind = Exclude<AnyFormKind, 'application' | 'talent-request'>;
+type FormKind = Exclude<AnyFormKind, 'application' | 'talent-request' | 'talent-network'>;
 import { createLocalFunctions } from '../local/local-functions';
 import { createSiteApp, listen } from '../local/serve';
 import { hostileResumes, pdfOfSize } from '../../__tests__/helpers/hostile-resumes';

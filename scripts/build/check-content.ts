@@ -1,6 +1,6 @@
 /**
  * `npm run check:content`: every rule a blog post (lib/blog/content-check.ts), an opening
- * (lib/jobs/check.ts), the data files (the FAQ, testimonials, contact facts:
+ * (lib/jobs/check.ts), a talent profile (lib/talent), the data files (the FAQ, testimonials, contact facts:
  * lib/content/data-files.ts), the legal pages (lib/content/legal.ts) and the pages' records
  * (content/pages.ts: lib/content/page-records.ts) must pass, in a few seconds and without
  * building. Before it, the only check of a post was a full build (25 s here, more on a laptop) or
@@ -8,7 +8,7 @@
  * Prints each finding as `file:line: what is wrong — how to fix it` (lib/content/findings.ts) and
  * exits 1 when there is an error (warnings alone exit 0). On GitHub Actions (GITHUB_ACTIONS=true)
  * each finding is also a workflow command, so the pull request shows it on its line of the diff.
- * BLOG_CONTENT_DIR and JOBS_CONTENT_DIR check other folders.
+ * BLOG_CONTENT_DIR, JOBS_CONTENT_DIR and TALENT_CONTENT_DIR check other folders.
  */
 import { performance } from 'node:perf_hooks';
 import { checkContent } from '../../lib/blog/content-check';
@@ -17,6 +17,7 @@ import { checkLegalDocuments } from '../../lib/content/legal';
 import { checkPageRecords } from '../../lib/content/page-records';
 import { byFileAndLine, formatFinding, githubAnnotation } from '../../lib/content/findings';
 import { checkJobs } from '../../lib/jobs/check';
+import { checkProfiles } from '../../lib/talent';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,9 +25,11 @@ async function main() {
   const started = performance.now();
   const posts = await checkContent();
   const jobs = checkJobs();
+  const talent = checkProfiles();
   const findings = [
     ...posts.findings,
     ...jobs.findings,
+    ...talent.findings,
     ...checkDataFiles(),
     ...checkLegalDocuments(),
     ...checkPageRecords(),
@@ -40,7 +43,7 @@ async function main() {
   const warnings = findings.length - errors;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const images = posts.rasters.length + posts.svgCopies.length;
-  const summary = `check:content: ${count(posts.posts, 'post')}, ${count(jobs.jobs, 'opening')}, ${count(images, 'image')} beside or in posts; ${count(errors, 'error')}, ${count(warnings, 'warning')} (${seconds} s)`;
+  const summary = `check:content: ${count(posts.posts, 'post')}, ${count(jobs.jobs, 'opening')}, ${count(talent.profiles, 'talent profile')}, ${count(images, 'image')} beside or in posts; ${count(errors, 'error')}, ${count(warnings, 'warning')} (${seconds} s)`;
   if (errors > 0) {
     console.error(summary);
     process.exit(1);

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { postSchema } from '../../lib/blog/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/blog/images';
 import { jobSchema } from '../../lib/jobs/schema';
+import { profileSchema } from '../../lib/talent/schema';
 import { DATA_FILES, dataFilePath } from '../../lib/content/data-files';
 import { SIGN_IN_PAGE } from '../../supabase/functions/_shared/core/cms-auth-protocol.ts';
 import {
@@ -316,6 +317,27 @@ export function cmsConfig(settings: CmsSettings = cmsSettings()) {
         summary: '{{title}} (open through {{validThrough}})',
         preview_path: 'jobs/{{slug}}',
         fields: [...cmsFields(jobSchema), { ...BODY, label: 'Description' }],
+      },
+      {
+        name: 'talent',
+        label: 'Talent profiles',
+        label_singular: 'Talent profile',
+        folder: 'content/talent',
+        create: true,
+        extension: 'md',
+        format: 'frontmatter',
+        slug: '{{slug}}',
+        summary: '{{headline}} (consent {{consent}})',
+        preview_path: 'talent',
+        fields: [
+          ...cmsFields(profileSchema),
+          {
+            ...BODY,
+            label: 'Summary',
+            required: false,
+            hint: 'Two or three sentences on the work the person does best: no name, employer, email, phone or link.',
+          },
+        ],
       },
       {
         name: 'legal',

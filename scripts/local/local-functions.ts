@@ -358,7 +358,13 @@ export async function createLocalFunctions(
   );
   const router = express.Router();
   for (const kind of Object.keys(FUNCTION_NAMES) as FormKind[]) {
-    const handler = createFormHandler({ kind, store: backend.store, mailer: backend.mailer, env });
+    const handler = createFormHandler({
+      kind,
+      store: backend.store,
+      alerts: backend.alerts,
+      mailer: backend.mailer,
+      env,
+    });
     router.all(`/${FUNCTION_NAMES[kind]}`, expressAdapter(handler));
   }
   // What pg_cron does for the deployed functions: the drain, every OUTBOX_DRAIN_SECONDS (60), for

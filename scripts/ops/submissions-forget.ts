@@ -79,6 +79,10 @@ async function main() {
       console.log(
         'Applications were handed to Zoho Recruit: delete the candidate there too (docs/jobs.md, "Applications").',
       );
+    if (removed.some((row) => row.kind === 'talent-network'))
+      console.log(
+        'Joins of the talent network were handed to Zoho Recruit: delete the candidate there too, or the note the join left on it (docs/jobs.md, "The talent network").',
+      );
     if (removed.some((row) => row.kind === 'talent-request'))
       console.log(
         'Requests for talent were handed to Zoho Recruit: delete the contact there too, and the requester\'s details in their openings (docs/jobs.md, "Requests for talent").',

@@ -3,10 +3,11 @@
  * post added the way editors write it (an unquoted date, a photo straight from a phone as its
  * cover, a table, a strikethrough, a link to a service page) and one opening added. `npm test`'s
  * editor-change suite then runs `check:content`, the Jest suites and the browser specs that read
- * the content on an export built from this copy (BLOG_CONTENT_DIR, JOBS_CONTENT_DIR): a change the
- * content check accepts must never turn a test red.
+ * the content on an export built from this copy (BLOG_CONTENT_DIR, JOBS_CONTENT_DIR,
+ * TALENT_CONTENT_DIR): a change the content check accepts must never turn a test red. One talent
+ * profile is removed and one added as well.
  *
- *   npx tsx scripts/test/editor-change.ts <folder>   → <folder>/blog, <folder>/jobs
+ *   npx tsx scripts/test/editor-change.ts <folder>   → <folder>/blog, <folder>/jobs, <folder>/talent
  */
 import {
   cpSync,
@@ -33,7 +34,13 @@ function addDays(day: string, days: number): string {
 export async function makeEditorChange(
   out: string,
   today = blogToday(),
-): Promise<{ removed: string; addedPost: string; addedOpening: string }> {
+): Promise<{
+  removed: string;
+  addedPost: string;
+  addedOpening: string;
+  removedProfile: string;
+  addedProfile: string;
+}> {
   rmSync(out, { recursive: true, force: true });
   const blog = path.join(out, 'blog');
   const jobs = path.join(out, 'jobs');
@@ -112,7 +119,38 @@ Read how our [staffing](/staffing) models compare, or [get in touch](/#contact).
       .replace(/^datePosted: .*$/m, `datePosted: ${addDays(today, -1)}`)
       .replace(/^validThrough: .*$/m, `validThrough: ${addDays(today, 60)}`),
   );
-  return { removed, addedPost, addedOpening };
+  // One talent profile removed and one added, its consent given ten days ago.
+  const talent = path.join(out, 'talent');
+  mkdirSync(talent, { recursive: true });
+  if (existsSync(path.join(ROOT, 'content/talent')))
+    cpSync(path.join(ROOT, 'content/talent'), talent, { recursive: true });
+  const profiles = readdirSync(talent).filter((name) => name.endsWith('.md'));
+  const removedProfile = profiles.length ? profiles[0]!.replace(/\.md$/, '') : '';
+  if (removedProfile) rmSync(path.join(talent, `${removedProfile}.md`));
+  const addedProfile = 'site-reliability-engineer-denver';
+  writeFileSync(
+    path.join(talent, `${addedProfile}.md`),
+    [
+      '---',
+      'headline: Site reliability engineer, 8 years, Kubernetes and Go',
+      'skills:',
+      '  - Kubernetes',
+      '  - Go',
+      '  - Prometheus',
+      'years: 8',
+      'arrangement:',
+      '  - remote',
+      'availability: now',
+      'rate: "$100–120 an hour"',
+      'location: Denver, CO',
+      `consent: ${addDays(today, -10)}`,
+      '---',
+      '',
+      'Runs the platforms product teams ship on, and makes their on-call calmer.',
+      '',
+    ].join('\n'),
+  );
+  return { removed, addedPost, addedOpening, removedProfile, addedProfile };
 }
 
 async function main() {
@@ -123,7 +161,7 @@ async function main() {
   }
   const made = await makeEditorChange(path.resolve(out));
   console.log(
-    `editor-change: removed /blog/${made.removed}, added /blog/${made.addedPost} (a photo cover) and /jobs/${made.addedOpening}, in ${out}`,
+    `editor-change: removed /blog/${made.removed}, added /blog/${made.addedPost} (a photo cover) and /jobs/${made.addedOpening}, removed the talent profile ${made.removedProfile || '(none)'} and added ${made.addedProfile}, in ${out}`,
   );
 }
 

@@ -185,9 +185,9 @@ checks() {
   local change=$results/editor-change
   if npx tsx scripts/test/editor-change.ts "$change"; then
     (
-      export BLOG_CONTENT_DIR="$change/blog" JOBS_CONTENT_DIR="$change/jobs"
+      export BLOG_CONTENT_DIR="$change/blog" JOBS_CONTENT_DIR="$change/jobs" TALENT_CONTENT_DIR="$change/talent"
       step editor-change-check npm run --silent check:content
-      jest_reading editor-change-jest lib/blog/posts.ts lib/jobs/openings.ts __tests__/content-check.test.ts
+      jest_reading editor-change-jest lib/blog/posts.ts lib/jobs/openings.ts lib/talent/index.ts __tests__/content-check.test.ts
     )
   else
     record editor-change-check step 1
@@ -272,6 +272,7 @@ exports() {
       SUPABASE_DB_URL="postgres://postgres:fixture-$RANDOM@db.fixture.example:5432/postgres" \
       CMS_AUTH_URL="http://127.0.0.1:$((port + 8))/functions/v1/cms-auth" \
       BLOG_TODAY=$fixture_today BLOG_CONTENT_DIR="$fixture/blog" JOBS_CONTENT_DIR=__tests__/fixtures/jobs \
+      TALENT_CONTENT_DIR=__tests__/fixtures/talent \
       CONTENT_DATA_DIR="$fixture/data" VERCEL_CONFIG_PATH="$fixture/vercel.json"
     begin fixture-build
     if npx tsx scripts/test/fixture-content.ts "$fixture" --today "$fixture_today" "${cms[@]}" &&

@@ -144,6 +144,32 @@ Deno.test({
 
 Deno.test({
   ...options,
+  name: "a request asking about a talent profile (/hire?profile=<id>) names it in the Zoho opening and the recruiters' email; an id that is not one is refused",
+  async fn() {
+    const email = at('profiled.example');
+    const sent = await world.send({ email, profile: 'senior-data-engineer-seattle' });
+    assert(sent.status === 200, `answered ${sent.status} ${JSON.stringify(sent.body)}`);
+    const row = await world.settled(sent.body.id!, 'done');
+    const [opening] = openingsFor(row.id);
+    assert(
+      String(opening?.fields.Job_Description).includes('senior-data-engineer-seattle'),
+      `the opening names the profile: ${String(opening?.fields.Job_Description)}`,
+    );
+    const mail = world.recruiterEmailsFor(email);
+    assert(
+      mail.length === 1 && mail[0]!.body.text.includes('senior-data-engineer-seattle'),
+      `the recruiters read which profile: ${mail[0]?.body.text}`,
+    );
+    const bad = await world.send({ email: at('profiled.example'), profile: '../etc/passwd' });
+    assert(
+      bad.status === 400 && String(bad.body.error).startsWith('profile:'),
+      `refused naming the field: ${bad.status} ${JSON.stringify(bad.body)}`,
+    );
+  },
+});
+
+Deno.test({
+  ...options,
   name: "a request at a recruiter's client's domain joins it: the contact, the opening and the recruiters' email each say the link is unverified",
   async fn() {
     const client = world.zoho.seed('Clients', {

@@ -1,4 +1,5 @@
 import { AlertLinkAction } from '@/components/jobs/AlertLinkAction';
+import { TalentNetworkPrompt } from '@/components/jobs/TalentNetworkPrompt';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { jobAlerts } from '@/content/job-alerts';
@@ -16,6 +17,7 @@ export default function ConfirmJobAlerts() {
       <Section>
         <div className="mx-auto max-w-2xl">
           <AlertLinkAction action="confirm" />
+          <TalentNetworkPrompt className="mt-10" />
         </div>
       </Section>
     </>

@@ -24,6 +24,8 @@ export const KNOWN_ROUTES = [
   '/contingent-workers',
   '/diverse-supplier',
   '/hire',
+  '/talent-network',
+  '/talent',
   '/privacy-policy',
   '/blog',
   '/careers',

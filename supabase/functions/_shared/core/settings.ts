@@ -11,6 +11,7 @@ import {
   type FormKind,
   type Limits,
 } from './submission.ts';
+import { TALENT_NETWORK_FUNCTION } from './talent-network.ts';
 import { TALENT_LIMITS, TALENT_REQUEST_FUNCTION } from './talent-request.ts';
 
 export const FUNCTION_NAMES: Record<FormKind, string> = {
@@ -18,6 +19,7 @@ export const FUNCTION_NAMES: Record<FormKind, string> = {
   'tech-refugee': 'send-tech-refugee-form',
   application: 'submit-application',
   'talent-request': TALENT_REQUEST_FUNCTION,
+  'talent-network': TALENT_NETWORK_FUNCTION,
 };
 
 /** The headers supabase-js sends with functions.invoke. */
@@ -93,6 +95,15 @@ export function maxRowBytes(kind: FormKind): number {
   if (kind === 'contact') return rest + 3 * (2 * LIMITS.shortText + LIMITS.longText);
   // Name, role title; slug, phone, note, LinkedIn URL, the role's page, the file's name and type,
   // the Zoho ids and the hand-off's last error.
+  // A join: name, role, location, phone, LinkedIn URL, the file's name and type, the lists of
+  // options, the Zoho id and the hand-off's last error.
+  if (kind === 'talent-network')
+    return (
+      rest +
+      3 * (3 * LIMITS.shortText + LIMITS.phone + LIMITS.url + LIMITS.filename + 1000) +
+      [...PRIMARY_SKILLS].join('|').length +
+      200
+    );
   if (kind === 'application')
     return (
       rest +

@@ -5,24 +5,30 @@
  */
 import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
 import type { TalentLink } from './talent-link.ts';
+import type { TalentNetworkJoin } from './talent-network.ts';
 import type { TalentRequest } from './talent-request.ts';
 
 /** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
 export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
-export type FormKind = 'contact' | 'tech-refugee' | 'application' | 'talent-request';
+export type FormKind =
+  'contact' | 'tech-refugee' | 'application' | 'talent-request' | 'talent-network';
 
 /** The kinds whose rows carry a resume (its columns, its bytes, its ceilings). */
-export function carriesFile(kind: FormKind): kind is 'tech-refugee' | 'application' {
-  return kind === 'tech-refugee' || kind === 'application';
+export function carriesFile(
+  kind: FormKind,
+): kind is 'tech-refugee' | 'application' | 'talent-network' {
+  return kind === 'tech-refugee' || kind === 'application' || kind === 'talent-network';
 }
 
 /**
  * The kinds handed to Zoho Recruit by a task: their recruiters' email waits for the hand-off to
  * settle (zoho_status no longer 'pending'), so it can link what the hand-off made.
  */
-export function handsOff(kind: FormKind): kind is 'application' | 'talent-request' {
-  return kind === 'application' || kind === 'talent-request';
+export function handsOff(
+  kind: FormKind,
+): kind is 'application' | 'talent-request' | 'talent-network' {
+  return kind === 'application' || kind === 'talent-request' || kind === 'talent-network';
 }
 
 /**
@@ -97,6 +103,26 @@ export type StoredSubmission =
       createdAt: Date;
       data: TalentRequest;
       zoho: TalentHandoff;
+      botCheck?: BotCheck;
+    }
+  /**
+   * A join of the talent network; `zoho`: the hand-off's outcome so far (the recruiters' email
+   * links the candidate; `existing`: the candidate was already there and left as it was).
+   */
+  | {
+      kind: 'talent-network';
+      id: string;
+      createdAt: Date;
+      /** The resume is null when its file was not kept (a resume ceiling: `resumeNotKept`). */
+      data: Omit<TalentNetworkJoin, 'resume'> & { resume: TalentNetworkJoin['resume'] | null };
+      zoho: {
+        status: ZohoStatus;
+        candidateId: string | null;
+        existing: boolean | null;
+        error: string | null;
+      };
+      resumeNotKept?: string;
+      resumeHeld?: string;
       botCheck?: BotCheck;
     };
 
@@ -175,7 +201,8 @@ export type AcceptInput = {
     | { kind: 'contact'; data: ContactMessage }
     | { kind: 'tech-refugee'; data: Registration }
     | { kind: 'application'; data: Application; role: AppliedRole }
-    | { kind: 'talent-request'; data: TalentRequest };
+    | { kind: 'talent-request'; data: TalentRequest }
+    | { kind: 'talent-network'; data: TalentNetworkJoin };
   ip: string;
   /** The sender's network (client-ip.ts networkKey). */
   net: string;

@@ -75,6 +75,11 @@ export type TalentRequestPayload = {
   startDate: string;
   /** A budget, a rate or a salary range in the visitor's words; '' when not given. */
   budget: string;
+  /**
+   * The talent profile the hiring manager asked about (its id on /talent, from "Ask about this
+   * person": /hire?profile=<id>); '' when none. Optional in the payload.
+   */
+  profile?: string;
 };
 
 /** A request after validation: trimmed text, whitespace in one-line fields collapsed. */
@@ -159,6 +164,9 @@ export function validateTalentRequest(raw: unknown): Validation<TalentRequest> {
     return fail('startDate', 'must be a date as YYYY-MM-DD');
   const budget = line(raw.budget, TALENT_LIMITS.budget, false);
   if (!budget.ok) return fail('budget', budget.why);
+  const profile = raw.profile ?? '';
+  if (typeof profile !== 'string' || (profile !== '' && !isProfileId(profile)))
+    return fail('profile', "must be a talent profile's id, as in /talent");
   return {
     ok: true,
     value: {
@@ -175,8 +183,14 @@ export function validateTalentRequest(raw: unknown): Validation<TalentRequest> {
       description: description.value,
       startDate: startDate.value,
       budget: budget.value,
+      ...(profile ? { profile } : {}),
     },
   };
+}
+
+/** Whether a text is a talent profile's id: its file name under content/talent, lower-case words and hyphens. */
+export function isProfileId(value: string): boolean {
+  return value.length <= LIMITS.slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }
 
 function fail<T>(field: keyof TalentRequestPayload | 'body', why: string): Validation<T> {

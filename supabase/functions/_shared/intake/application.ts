@@ -19,6 +19,7 @@ import {
   type Logger,
 } from '../core/settings.ts';
 import type { AppliedRole } from '../core/submission.ts';
+import type { AlertStore } from '../store/store-alerts.ts';
 import type { Task } from '../store/store-tasks.ts';
 import { handOffApplication, type CandidateProgress } from '../providers/zoho-candidates.ts';
 import {
@@ -116,6 +117,8 @@ export function roleLookupFor(env: Env): RoleLookup {
 export type TaskDeps = TaskRunDeps & {
   /** The role lookup (default: the site's, cached); tests give their own. */
   roles?: RoleLookup;
+  /** The job alerts' store, where a join of the talent network that opted in subscribes. */
+  alerts?: AlertStore;
 };
 
 type TaskApplication = NonNullable<Awaited<ReturnType<TaskDeps['store']['applicationOf']>>>;

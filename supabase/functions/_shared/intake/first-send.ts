@@ -25,7 +25,9 @@ async function handOffWork(
   const stored =
     kind === 'application'
       ? await deps.store.applicationOf(id)
-      : await deps.store.talentRequestOf(id);
+      : kind === 'talent-network'
+        ? await deps.store.networkJoinOf(id)
+        : await deps.store.talentRequestOf(id);
   if (!stored || stored.zoho.status === 'pending') return 'waiting';
   return deliver(stored, deps, requestId);
 }

@@ -17,7 +17,9 @@ import {
   type Logger,
 } from '../core/settings.ts';
 import { platformWaitUntil } from '../core/platform.ts';
+import { NETWORK_LIMITS } from '../core/talent-network.ts';
 import { TALENT_LIMITS } from '../core/talent-request.ts';
+import type { AlertStore } from '../store/store-alerts.ts';
 import type {
   AcceptInput,
   AppliedRole,
@@ -36,6 +38,8 @@ export type HandlerDeps = OutboxDeps & {
   waitUntil?: (work: Promise<unknown>) => void;
   /** Applications: finds the role in the site's open roles (default: SITE_URL's, cached a minute). */
   roles?: RoleLookup;
+  /** Joins of the talent network: the job alerts' store, where an opt-in subscribes. */
+  alerts?: AlertStore;
 };
 
 /** The body each form's requests may take. */
@@ -44,6 +48,7 @@ const BODY_BYTES: Record<FormKind, number> = {
   'tech-refugee': LIMITS.registrationBodyBytes,
   application: LIMITS.applicationBodyBytes,
   'talent-request': TALENT_LIMITS.bodyBytes,
+  'talent-network': NETWORK_LIMITS.bodyBytes,
 };
 
 /** Health checks one address may ask for per minute (in this instance's memory). */

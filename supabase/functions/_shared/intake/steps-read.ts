@@ -15,6 +15,7 @@ import {
   type FieldError,
 } from '../core/rules.ts';
 import type { FormKind } from '../core/submission.ts';
+import { validateTalentNetwork } from '../core/talent-network.ts';
 import { validateTalentRequest } from '../core/talent-request.ts';
 import { NOT_ACCEPTING, refuseCounted, type Step, type Validated } from './form-setup.ts';
 
@@ -51,6 +52,10 @@ function validateFor(
   }
   if (kind === 'talent-request') {
     const v = validateTalentRequest(raw);
+    return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
+  }
+  if (kind === 'talent-network') {
+    const v = validateTalentNetwork(raw);
     return v.ok ? { ok: true, value: { kind, data: v.value } } : v;
   }
   const v = validateApplication(raw);

@@ -156,7 +156,10 @@ function storedAs(
   const submission = toStore(req);
   return {
     ...submission,
-    ...(fileDropped && (submission.kind === 'tech-refugee' || submission.kind === 'application')
+    ...(fileDropped &&
+    (submission.kind === 'tech-refugee' ||
+      submission.kind === 'application' ||
+      submission.kind === 'talent-network')
       ? {
           data: { ...submission.data, resume: null },
           resumeNotKept: submission.data.resume?.filename,

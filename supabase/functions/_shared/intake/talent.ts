@@ -53,6 +53,7 @@ export function toHandOff(id: string, d: Typed): TalentRequest {
     description: d.description,
     start: d.startDate,
     budget: d.budget,
+    profile: d.profile,
   };
 }
 

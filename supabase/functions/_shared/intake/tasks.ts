@@ -1,12 +1,13 @@
 /**
- * The task outbox's runs (store-tasks.ts): every due task, an application's (application.ts) or
- * a request for talent's (talent.ts), a few at a time, each run alone and its outcome recorded on
+ * The task outbox's runs (store-tasks.ts): every due task, an application's (application.ts),
+ * a request for talent's (talent.ts) or a join of the talent network's (network.ts), a few at a time, each run alone and its outcome recorded on
  * it. The drain runs them all (passes.ts); a storing request runs its own submission's first
  * (first-send.ts).
  */
 import { outboxFromEnv } from '../core/settings.ts';
 import type { Task } from '../store/store-tasks.ts';
 import { runTask, type TaskDeps } from './application.ts';
+import { isNetworkTask, runNetworkTask } from './network.ts';
 import { isTalentTask, runTalentTask } from './talent.ts';
 import type { TaskOutcome } from './task-run.ts';
 
@@ -17,6 +18,7 @@ export type TaskReport = { done: number; retry: number; gaveUp: number; skipped:
 
 /** One task, by whose it is. Never throws. */
 function runOne(task: Task, deps: TaskDeps): Promise<TaskOutcome> {
+  if (isNetworkTask(task)) return runNetworkTask(task, deps);
   return isTalentTask(task) ? runTalentTask(task, deps) : runTask(task, deps);
 }
 

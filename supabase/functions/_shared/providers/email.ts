@@ -14,6 +14,7 @@ import {
   zohoRecordUrl,
   type Email,
 } from './email-text.ts';
+import { composeNetworkJoinEmail } from './network-emails.ts';
 import { composeTalentRequestEmail } from './talent-emails.ts';
 
 export { escapeHtml, oneLine, type Email } from './email-text.ts';
@@ -157,6 +158,7 @@ export function composeEmail(submission: StoredSubmission, settings: MailSetting
   }
   if (submission.kind === 'application') return composeApplicationEmail(submission, settings);
   if (submission.kind === 'talent-request') return composeTalentRequestEmail(submission, settings);
+  if (submission.kind === 'talent-network') return composeNetworkJoinEmail(submission, settings);
   const d = submission.data;
   const rows: [string, string][] = [
     ...botCheckRows(submission),

@@ -34,6 +34,9 @@ function requestRows(d: StoredTalentRequest['data']): [string, string][] {
     ['The work', d.description],
     ['Preferred start', d.startDate || '(not given)'],
     ['Budget or rate', d.budget || '(not given)'],
+    ...(d.profile
+      ? ([['Asked about talent profile', `${d.profile} (on /talent)`]] as [string, string][])
+      : []),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one way to write to an address a visitor typed: the requester's confirmation, the
- * applicant's, and the job alerts' confirmation, "already subscribed" notice and alert. A typed
+ * applicant's, the talent network's acknowledgement, and the job alerts' confirmation, "already subscribed" notice and alert. A typed
  * address proves nothing, so what goes to it carries only the firm's words and links the
  * functions made; its types accept nothing else:
  * - `FirmText`: words written in this code, through the `firm` template tag (its values are
@@ -179,6 +179,32 @@ export function composeApplicantConfirmation(
         firm`If you have a question, or if you did not apply, reply to this email.`,
         SIGNATURE,
       ],
+    },
+    settings,
+  );
+}
+
+/** The talent network's acknowledgement: the firm's fixed words, nothing the person typed. */
+export const NETWORK_ACKNOWLEDGEMENT = {
+  subject: firm`You joined the Cascadia Tech Staffing talent network`,
+  parts: [
+    firm`Hello,`,
+    firm`Thank you for joining the Cascadia Tech Staffing talent network. We have your details and your resume.`,
+    firm`What happens next: our recruiters place people from the network far more often than they post roles. When a role fits what you told us, a recruiter contacts you before it is advertised.`,
+    firm`If you asked for job alerts, a separate email asks you to confirm them; nothing is sent until you do.`,
+    firm`If you did not join, or want us to delete your details, reply to this email.`,
+    SIGNATURE,
+  ],
+} as const;
+
+/** The acknowledgement of a join of the talent network, to the address the person typed. */
+export function composeNetworkAcknowledgement(recipient: string, settings: MailSettings): Email {
+  return compose(
+    recipient,
+    {
+      subject: NETWORK_ACKNOWLEDGEMENT.subject,
+      replyTo: 'recruiters',
+      parts: [...NETWORK_ACKNOWLEDGEMENT.parts],
     },
     settings,
   );

@@ -29,12 +29,13 @@ export type CandidateFields = Omit<Applicant, 'note'>;
 /**
  * Zoho's Candidates record for a new applicant: Last_Name is the one name Zoho requires, so a
  * single-word name is the last name; the phone as Mobile; the LinkedIn profile in LinkedIn__s
- * (the Candidates module's social-profile field); Source "Website".
+ * (the Candidates module's social-profile field); Source "Website" for an application (a join of
+ * the talent network says "Talent network").
  */
-export function candidateRecord(c: CandidateFields): Record<string, string> {
+export function candidateRecord(c: CandidateFields, source = 'Website'): Record<string, string> {
   const words = c.fullName.trim().split(/\s+/);
   const last = words.length > 1 ? words.pop()! : words[0]!;
-  const record: Record<string, string> = { Last_Name: last, Email: c.email, Source: 'Website' };
+  const record: Record<string, string> = { Last_Name: last, Email: c.email, Source: source };
   if (words.length > 0 && words[0] !== last) record.First_Name = words.join(' ');
   if (c.phone) record.Mobile = c.phone;
   if (c.linkedinUrl) record.LinkedIn__s = c.linkedinUrl;
@@ -77,12 +78,26 @@ export function applicantNote(handOff: ApplicationHandOff): string {
   ].join('\n');
 }
 
-/** The candidate with this email, as it is; else a new one with what the applicant typed. */
-async function findOrCreate(client: ZohoClient, applicant: Applicant) {
-  const criteria = criteriaAnyOf('Email', [applicant.email]);
+/**
+ * The candidate with this email, as it is; else a new one with what was typed (`source` names
+ * where it came from). `existing`: it was already there, and nothing was written to it. An
+ * insert, never an upsert: Zoho's duplicate answer for a candidate its search missed means
+ * "exists, leave it" (providers/zoho-recruit.ts, insertOrExisting).
+ */
+export async function findOrCreateCandidate(
+  client: ZohoClient,
+  typed: CandidateFields,
+  source?: string,
+): Promise<{ candidateId: string; existing: boolean }> {
+  const criteria = criteriaAnyOf('Email', [typed.email]);
   const found = await client.search('Candidates', criteria);
   if (found.length > 0) return { candidateId: found[0]!.id, existing: true };
-  const made = await insertOrExisting(client, 'Candidates', candidateRecord(applicant), criteria);
+  const made = await insertOrExisting(
+    client,
+    'Candidates',
+    candidateRecord(typed, source),
+    criteria,
+  );
   return { candidateId: made.id, existing: made.existing };
 }
 
@@ -102,7 +117,7 @@ export async function handOffApplication(
     Object.assign(state, done);
     await save({ ...state });
   };
-  if (!state.candidateId) await step(await findOrCreate(client, handOff.applicant));
+  if (!state.candidateId) await step(await findOrCreateCandidate(client, handOff.applicant));
   const candidateId = state.candidateId!;
   if (handOff.resume && !state.attached) {
     await client.attach('Candidates', candidateId, 'Resume', handOff.resume);

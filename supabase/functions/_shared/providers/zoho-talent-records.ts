@@ -44,6 +44,8 @@ export type TalentRequest = {
   start: string;
   /** The budget or rate range, as typed; '' when not given. */
   budget: string;
+  /** The talent profile of /talent the hiring manager asked about; '' or absent when none. */
+  profile?: string;
 };
 
 /** The status a request's opening is created in: not "In-progress", so never published. */
@@ -127,6 +129,9 @@ export function requestDetails(request: TalentRequest): [string, string][] {
     ['Company (as typed)', request.company],
     ['Requested by (as typed, unverified)', `${request.name} <${request.email}>`],
     ['Phone (as typed)', request.phone || '(not given)'],
+    ...(request.profile
+      ? ([['Asked about talent profile', `${request.profile} (on /talent)`]] as [string, string][])
+      : []),
     ['Website request', request.id],
   ];
 }

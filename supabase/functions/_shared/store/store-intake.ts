@@ -20,6 +20,7 @@ import {
   type RowBasics,
 } from './store-insert.ts';
 import { asDate, judgeCapacity, TABLE } from './store-rules.ts';
+import { insertNetworkJoin } from './store-network.ts';
 import { insertTalentRequest } from './store-talent.ts';
 
 export interface IntakeStore {
@@ -182,7 +183,9 @@ async function acceptIn(tx: Db, input: AcceptInput): Promise<AcceptResult> {
   // The ceilings, counted by one writer per function at a time so a flood cannot overshoot them.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${table}|capacity`]);
   const sent =
-    submission.kind === 'tech-refugee' || submission.kind === 'application'
+    submission.kind === 'tech-refugee' ||
+    submission.kind === 'application' ||
+    submission.kind === 'talent-network'
       ? submission.data.resume
       : null;
   const verdict = judgeCapacity(await usageOf(tx, submission.kind, ip, net, now), ceilings, {
@@ -220,5 +223,6 @@ async function insertRow(
   if (submission.kind === 'contact') return insertContact(tx, submission, row);
   if (submission.kind === 'application') return insertApplication(tx, submission, row);
   if (submission.kind === 'talent-request') return insertTalentRequest(tx, submission, row);
+  if (submission.kind === 'talent-network') return insertNetworkJoin(tx, submission, row);
   return insertRegistration(tx, submission, row);
 }

@@ -1,6 +1,6 @@
 /**
  * What the drain parked: every message tried its last time and given up, with its reason. A
- * form's email ('gave-up'), an application's or a request for talent's task
+ * form's email ('gave-up'), an application's, a request for talent's or a join's task
  * (outbox_tasks.gave_up_at) and a job alert's email
  * (alert_emails.gave_up_at, store-alerts.ts's table, read here only). The operator's alert and
  * `npm run submissions` list them.
@@ -47,6 +47,13 @@ const PARKED = `
   union all
   select 'talent request task: ' || t.topic, t.id::text, r.email, t.attempts, t.last_error, t.gave_up_at
   from outbox_tasks t join talent_requests r on r.id = t.reference where t.gave_up_at is not null
+  union all
+  select 'talent-network', id::text, email, email_attempts, email_error,
+    coalesce(email_parked_at, email_next_at, created_at)
+  from talent_network_joins where email_status = 'gave-up'
+  union all
+  select 'talent network task: ' || t.topic, t.id::text, j.email, t.attempts, t.last_error, t.gave_up_at
+  from outbox_tasks t join talent_network_joins j on j.id = t.reference where t.gave_up_at is not null
   union all
   select 'job alert email: ' || e.topic, e.id::text, s.email, e.attempts, e.last_error, e.gave_up_at
   from alert_emails e join alert_subscribers s on s.id = e.subscriber_id where e.gave_up_at is not null`;

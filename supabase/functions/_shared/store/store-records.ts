@@ -15,7 +15,7 @@ export interface RecordsStore {
   /** A trivial query: is the database there. */
   ping(): Promise<void>;
   recent(limit: number): Promise<SubmissionSummary[]>;
-  /** Deletes what is past the privacy policy's retention periods (contact and requests for talent 2 years, registrations and applications 3). */
+  /** Deletes what is past the privacy policy's retention periods (contact and requests for talent 2 years, registrations, applications and joins of the talent network 3). */
   purge(asOf: Date): Promise<PurgeReport>;
   /** Deletes everything held for one email address (any case), spam included; returns what it removed. */
   forget(email: string): Promise<ForgottenSubmission[]>;
@@ -51,6 +51,11 @@ const FORGOTTEN: [table: string, summary: string][] = [
     'talent_requests',
     `'talent-request' as kind, id, created_at, full_name as name, email, ${TALENT_TOPIC} as topic,
        email_status, email_error, email_attempts, spam_reason, null::text as resume_filename`,
+  ],
+  [
+    'talent_network_joins',
+    `'talent-network' as kind, id, created_at, full_name as name, email, role as topic,
+       email_status, email_error, email_attempts, spam_reason, resume_filename`,
   ],
 ];
 
@@ -90,6 +95,10 @@ export function createRecordsStore(db: Db): RecordsStore {
            select 'talent-request', id, created_at, full_name, email,
              ${TALENT_TOPIC} || ' (Zoho: ' || zoho_status || ')',
              email_status, email_error, email_attempts, spam_reason from talent_requests
+           union all
+           select 'talent-network', id, created_at, full_name, email,
+             'talent network: ' || role || ' (Zoho: ' || zoho_status || ')',
+             email_status, email_error, email_attempts, spam_reason from talent_network_joins
          ) s order by created_at desc limit $1`,
         [limit],
       );
@@ -106,6 +115,7 @@ export function createRecordsStore(db: Db): RecordsStore {
         'tech-refugee': 0,
         application: 0,
         'talent-request': 0,
+        'talent-network': 0,
       };
       for (const row of rows) report[row.kind] = Number(row.removed);
       return report;

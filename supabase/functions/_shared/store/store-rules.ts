@@ -1,6 +1,7 @@
 /** What the store's parts share: the capacity rule and how a row reads back as a submission. */
 import { encodeBase64, type Registration, type Resume } from '../core/rules.ts';
 import type { TalentLink } from '../core/talent-link.ts';
+import type { TalentNetworkJoin } from '../core/talent-network.ts';
 import type { TalentRequest } from '../core/talent-request.ts';
 import type {
   CapacityVerdict,
@@ -20,6 +21,7 @@ export const TABLE: Record<FormKind, string> = {
   'tech-refugee': 'tech_refugee_registrations',
   application: 'job_applications',
   'talent-request': 'talent_requests',
+  'talent-network': 'talent_network_joins',
 };
 
 /**
@@ -100,6 +102,7 @@ export function toStored(kind: FormKind, row: Row): StoredSubmission {
       ? { resumeNotKept: String(row.resume_filename) }
       : {}),
   };
+  if (kind === 'talent-network') return { kind, ...filed, ...networkJoinFrom(row, resume) };
   if (kind === 'application') {
     return {
       kind,
@@ -166,6 +169,7 @@ function talentRequestFrom(row: Row): StoredSubmission {
       description: String(row.description),
       startDate: String(row.start_date ?? ''),
       budget: String(row.budget ?? ''),
+      ...(row.profile ? { profile: String(row.profile) } : {}),
     },
     zoho: {
       status: row.zoho_status as ZohoStatus,
@@ -179,7 +183,38 @@ function talentRequestFrom(row: Row): StoredSubmission {
   };
 }
 
-/** A row's kept resume (registrations and applications), or null. */
+/** A join of the talent network as stored, with where its hand-off to Zoho Recruit stands. */
+function networkJoinFrom(row: Row, resume: Resume | null) {
+  const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+  type Join = TalentNetworkJoin;
+  return {
+    data: {
+      fullName: String(row.full_name),
+      email: String(row.email),
+      phone: String(row.phone ?? ''),
+      linkedinUrl: String(row.linkedin_url ?? ''),
+      role: String(row.role),
+      primarySkills: list<Join['primarySkills'][number]>(row.primary_skills),
+      years: Number(row.years),
+      workplaces: list<Join['workplaces'][number]>(row.workplaces),
+      engagements: list<Join['engagements'][number]>(row.engagements),
+      location: String(row.location ?? ''),
+      availability: row.availability as Join['availability'],
+      workAuthorization: row.work_authorization as Join['workAuthorization'],
+      jobAlerts: row.job_alerts === true,
+      // A file not kept (a resume ceiling) reads back as none: resumeNotKept names it.
+      resume,
+    },
+    zoho: {
+      status: row.zoho_status as ZohoStatus,
+      candidateId: (row.zoho_candidate_id as string | null) ?? null,
+      existing: (row.zoho_existing as boolean | null) ?? null,
+      error: (row.zoho_error as string | null) ?? null,
+    },
+  };
+}
+
+/** A row's kept resume (registrations, applications and joins), or null. */
 function resumeOf(row: Row): Resume | null {
   const bytes = row.resume as Uint8Array | null;
   const resumeBytes = bytes ? new Uint8Array(bytes) : null;

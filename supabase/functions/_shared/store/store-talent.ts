@@ -59,9 +59,10 @@ export async function insertTalentRequest(
   const [inserted] = await tx.query<{ id: string }>(
     `insert into talent_requests (created_at, company, full_name, email, phone, role_title, headcount,
        engagement, workplace, location, skills, description, start_date, budget, client_ip, client_net,
-       payload_hash, spam_reason, email_status, turnstile_token, turnstile_key, email_lease_until, zoho_status)
+       payload_hash, spam_reason, email_status, turnstile_token, turnstile_key, email_lease_until, zoho_status,
+       profile)
      values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22::timestamptz, $23)
+       $19, $20, $21, $22::timestamptz, $23, $24)
      returning id`,
     [
       row.now.toISOString(),
@@ -87,6 +88,7 @@ export async function insertTalentRequest(
       row.turnstileKey,
       row.lease,
       row.spamReason ? 'skipped' : 'pending',
+      d.profile ?? '',
     ],
   );
   const id = String(inserted!.id);

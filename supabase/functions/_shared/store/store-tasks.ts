@@ -10,10 +10,11 @@
 import { waitingFrom } from './store-rules.ts';
 import type { SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
 import type { Db, Row } from './db.ts';
+import type { NetworkTopic } from './store-network.ts';
 import type { TalentTopic } from './store-talent.ts';
 
-/** An application's tasks, and a request for talent's (store-talent.ts). */
-export type TaskTopic = 'zoho-handoff' | 'applicant-confirmation' | TalentTopic;
+/** An application's tasks, a request for talent's (store-talent.ts) and a join's (store-network.ts). */
+export type TaskTopic = 'zoho-handoff' | 'applicant-confirmation' | TalentTopic | NetworkTopic;
 
 export type Task = {
   id: string;

@@ -4,7 +4,7 @@
  * DATABASE_URL) and the tests run the same queries. The store is parts by concern: taking a
  * submission in (store-intake.ts, store-insert.ts), sending its email (store-outbox.ts) or its
  * digest (store-digest.ts), an application's other work (store-tasks.ts), a request for talent's
- * (store-talent.ts), what was told to the
+ * (store-talent.ts), a join of the talent network's (store-network.ts), what was told to the
  * operator (store-notices.ts), what the drain parked (store-parked.ts) and the operator's records
  * (store-records.ts), the ceilings on
  * emails to typed addresses and on hand-offs (store-typed-mail.ts); the shapes they share are core/submission.ts.
@@ -12,6 +12,7 @@
 import type { Db } from './db.ts';
 import { createDigestStore, type DigestStore } from './store-digest.ts';
 import { createIntakeStore, type IntakeStore } from './store-intake.ts';
+import { createNetworkStore, type NetworkStore } from './store-network.ts';
 import { createNoticeStore, type NoticeStore } from './store-notices.ts';
 import { createOutboxStore, type OutboxStore } from './store-outbox.ts';
 import { createParkedStore, type ParkedStore } from './store-parked.ts';
@@ -41,7 +42,8 @@ export type SubmissionStore = IntakeStore &
   RecordsStore &
   TaskStore &
   TalentStore &
-  TypedMailStore;
+  TypedMailStore &
+  NetworkStore;
 
 /** Submissions in PostgreSQL (the tables of supabase/migrations). */
 export function createSqlStore(db: Db): SubmissionStore {
@@ -55,5 +57,6 @@ export function createSqlStore(db: Db): SubmissionStore {
     ...createTaskStore(db),
     ...createTalentStore(db),
     ...createTypedMailStore(db),
+    ...createNetworkStore(db),
   };
 }
