@@ -70,6 +70,9 @@ function backendEnv(dir: string): Record<string, string> {
     JOB_ALERTS_NETWORK_HOURLY_MAX: '100000',
     JOB_ALERTS_NETWORK_DAILY_MAX: '100000',
     JOB_ALERTS_NOTICES_HOURLY_MAX: '100000',
+    // Confirmations to typed addresses: every spec's visitor is one network; each address is its own.
+    TYPED_EMAIL_NETWORK_DAILY_MAX: '100000',
+    TYPED_EMAIL_HOURLY_MAX: '100000',
   };
 }
 

@@ -16,8 +16,9 @@ import { holdScripts } from './hold-scripts';
  * A hiring manager asks for talent on /hire of the fixture export, whose functions run on their
  * own origin with Turnstile on, the Zoho Recruit stand-in (e2e/zoho-stand-in-server.ts) behind
  * them and email written to the functions' outbox folder: each request, typed before the page's
- * scripts arrived or after, reaches Zoho as one client (by the email's domain), one contact
- * linked to it and one unpublished opening linked to both, and the recruiters and the requester
+ * scripts arrived or after, reaches Zoho as one client named as typed (with no Website and a
+ * note saying a website request made it, so no later stranger at the domain joins it), one
+ * contact linked to it and one unpublished opening linked to both, and the recruiters and the requester
  * each get their email; a send while Cloudflare's script cannot be reached says so and keeps
  * everything for the next try. Then `npm run jobs:sync` against the same stand-in publishes none
  * of them.
@@ -40,18 +41,18 @@ type ZohoState = {
   clients: ZohoRecord[];
   contacts: ZohoRecord[];
   openings: ZohoRecord[];
+  notes: ZohoRecord[];
   calls: { method: string; path: string; status: number }[];
 };
 const zoho = async (page: Page): Promise<ZohoState> =>
   (await page.request.get(`${zohoStateOrigin}/state`)).json();
 const linkOf = (value: unknown) => (value as { id?: string } | undefined)?.id;
 
-/** What one visitor types: a company of its own (its domain names the client). */
+/** What one visitor types: a company of its own, at a domain of its own. */
 function aRequest(label: string) {
   const id = unique();
   return {
     company: `Northwind ${label} ${id}`,
-    domain: `northwind-${id}.example`,
     fullName: `Priya Raman ${id}`,
     email: `priya@northwind-${id}.example`,
     phone: '(206) 555-0187',
@@ -93,7 +94,7 @@ async function send(page: Page, r: Typed) {
   );
 }
 
-/** The request in Zoho: one client by domain, one contact linked to it, one unpublished opening linked to both. */
+/** The request in Zoho: one new client, one contact linked to it, one unpublished opening linked to both. */
 async function expectInZoho(page: Page, r: Typed) {
   await expect
     .poll(
@@ -108,9 +109,14 @@ async function expectInZoho(page: Page, r: Typed) {
     )
     .toBe(1);
   const state = await zoho(page);
-  const clients = state.clients.filter((c) => c.fields.Website === `https://${r.domain}`);
+  const clients = state.clients.filter((c) => c.fields.Client_Name === r.company);
   expect(clients).toHaveLength(1);
-  expect(clients[0]!.fields.Client_Name).toBe(r.company);
+  // A client a website request made has no Website (nothing a stranger types joins it later)
+  // and a note saying where it came from.
+  expect(clients[0]!.fields.Website ?? '').toBe('');
+  const notes = state.notes.filter((n) => n.fields.Parent_Id === clients[0]!.id);
+  expect(notes).toHaveLength(1);
+  expect(String(notes[0]!.fields.Note_Content)).toContain(r.email);
   const contacts = state.contacts.filter((c) => c.fields.Email === r.email);
   expect(contacts).toHaveLength(1);
   expect(linkOf(contacts[0]!.fields.Client_Name)).toBe(clients[0]!.id);

@@ -167,15 +167,34 @@ Deno.test(
       const a = await subscribe('dana@example.com');
       assert(a.status === 202, `subscribe ${i}: ${a.status}`);
     }
-    const third = await confirmationFor('dana@example.com', 3);
-    const first = await confirmationFor('dana@example.com', 1);
+    // Each email's first try runs after its answer, side by side, so the inbox may receive them
+    // out of order: the links are told apart by the version each one carries, not by arrival.
+    await confirmationFor('dana@example.com', 3);
+    const versionOf = (token: string) => Number(token.split('.')[2]);
+    const links = to('dana@example.com')
+      .map((e) => tokenIn(e, '/jobs/alerts/confirm'))
+      .sort((a, b) => versionOf(a) - versionOf(b));
+    const [queued] = await pg.db.query<{ n: number }>(
+      `select count(*)::int as n from alert_emails e join alert_subscribers s on s.id = e.subscriber_id
+       where lower(s.email) = 'dana@example.com'`,
+    );
+    assert(Number(queued!.n) === 3, `three emails queued, not ${queued!.n}`);
     await new Promise((r) => setTimeout(r, 300));
     assert(
       to('dana@example.com').length === 3,
       `three emails, not ${to('dana@example.com').length}`,
     );
-    assert((await post('confirm', { token: first })).status === 410, 'a replaced link is refused');
-    assert((await post('confirm', { token: third })).status === 200, 'the latest link confirms');
+    assert(
+      JSON.stringify(links.map(versionOf)) === '[1,2,3]',
+      `one link per email, each replacing the one before: ${links.map(versionOf).join(', ')}`,
+    );
+    const latest = links.pop()!;
+    for (const replaced of links)
+      assert(
+        (await post('confirm', { token: replaced })).status === 410,
+        'a replaced link is refused',
+      );
+    assert((await post('confirm', { token: latest })).status === 200, 'the latest link confirms');
   },
 );
 
