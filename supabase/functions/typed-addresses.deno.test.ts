@@ -1,6 +1,7 @@
 /**
  * Emails to addresses a visitor typed, as deployed (the set-up: _test/talent-fixture.ts, with
- * submit-application, send-tech-refugee-form and job-alerts beside request-talent, the site's
+ * submit-application, send-tech-refugee-form, job-alerts and join-talent-network beside
+ * request-talent, the site's
  * open roles served): a marker in every typed field of every form reaches no email to the typed
  * address, and reaches the recruiters' email marked typed and unverified; 8 concurrent requests to
  * one address, its case varied, deliver at most 3 confirmations; 30 requests from one IPv4 /24
@@ -33,7 +34,7 @@ const world = await startTalentRequests({
     NETWORK_HOURLY_MAX: '100',
     NETWORK_DAILY_MAX: '200',
   },
-  also: ['submit-application', 'send-tech-refugee-form', 'job-alerts'],
+  also: ['submit-application', 'send-tech-refugee-form', 'job-alerts', 'join-talent-network'],
 });
 const MAIL_TO = world.env.MAIL_TO;
 
@@ -181,6 +182,52 @@ Deno.test({
     assert(subscribed.status === 202, `subscribed: ${JSON.stringify(subscribed)}`);
     await until('the subscriber is mailed', 30_000, () => mailTo(subscriber).length > 0);
     assert(nothingTyped(subscriber, ['ZQXkeywords', 'ZQXplace']) === 1, 'one confirmation');
+
+    // A join of the talent network that opts in to job alerts: its acknowledgement and the
+    // alert's confirmation, neither carrying a typed field.
+    const joiner = 'zqx.joiner@example.com';
+    const joined = await post(
+      'join-talent-network',
+      {
+        fullName: 'ZQXjoiner Name',
+        email: joiner,
+        phone: '+1 509 555 0199',
+        linkedinUrl: 'https://www.linkedin.com/in/zqxjoin',
+        role: 'ZQXjoinrole Engineer',
+        primarySkills: ['Data Science'],
+        years: 7,
+        workplaces: ['remote'],
+        engagements: ['contract'],
+        location: 'ZQXjoinplace',
+        availability: 'now',
+        workAuthorization: 'authorized',
+        jobAlerts: true,
+        resumeBase64: await realResume('resume.pdf'),
+        resumeFilename: 'ZQXjoincv.pdf',
+      },
+      '198.51.204.7',
+      'talent-network',
+    );
+    assert(joined.status === 200, `joined: ${JSON.stringify(joined)}`);
+    await until('the joiner is acknowledged and asked to confirm', 30_000, () =>
+      mailTo(joiner).length === 2 ? true : null,
+    );
+    const joinMarkers = [
+      'ZQXjoiner',
+      '509 555 0199',
+      'zqxjoin',
+      'ZQXjoinrole',
+      'ZQXjoinplace',
+      'ZQXjoincv',
+    ];
+    assert(nothingTyped(joiner, joinMarkers) === 2, 'an acknowledgement and a confirmation');
+    const joinMail = await until('the recruiters read the join', 30_000, () =>
+      world.resend.received.find(
+        (e) => e.body.to.includes(RECRUITERS) && e.body.reply_to === joiner,
+      ),
+    );
+    for (const m of joinMarkers)
+      assert(whole(joinMail).includes(m), `the recruiters read ${m}:\n${joinMail.body.text}`);
   },
 });
 
