@@ -1,11 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importCircles } from './scripts/lint/import-circles.mjs';
 
 /**
  * The functions' shared code is one pipeline whose imports run one way (docs/forms-and-functions.md):
  * core → store → providers → outbox → intake and features (siblings, neither imports the other)
- * → http. A layer imports only from the layers before it; no file imports in a circle; the
+ * → http. A layer imports only from the layers before it; no file imports in a circle, type-only
+ * imports included (local/no-import-circle, scripts/lint/import-circles.mjs: import/no-cycle
+ * cannot count them); the
  * functions import nothing of the site's (content/, app/, components/, lib/), except the open
  * roles' schema, which is plain TypeScript with no imports that both read.
  */
@@ -19,8 +22,9 @@ const forbidden = (layer) => {
 const functionsLayers = [
   {
     files: ['supabase/functions/**/*.ts'],
+    plugins: { local: importCircles },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-import-circle': 'error',
       'import/no-restricted-paths': [
         'error',
         {

@@ -7,6 +7,7 @@ import {
   addressKey,
   clientAddress,
   clientIpSettingsFromEnv,
+  explainClientAddress,
   networkKey,
 } from '@/supabase/functions/_shared/core/client-ip.ts';
 
@@ -149,5 +150,105 @@ describe('clientAddress', () => {
     for (const bad of ['-1', '1.5', 'two', '99'])
       expect(clientIpSettingsFromEnv({ TRUSTED_PROXY_HOPS: bad }).trustedHops).toBe(0);
     expect(clientIpSettingsFromEnv({ CLIENT_IP_HEADER: '  ' }).header).toBeUndefined();
+  });
+
+  it('never takes a private, loopback, link-local or shared address as the visitor: walking from the right, it passes over them', () => {
+    const chain =
+      '203.0.113.1, 198.51.100.7, 10.1.2.3, 127.0.0.1, 169.254.1.1, 172.16.5.4, 192.168.0.9, 100.64.0.1, 0.0.0.0';
+    const report = explainClientAddress(
+      request({ 'x-forwarded-for': chain }),
+      '10.0.0.2',
+      defaults,
+    );
+    expect(report).toEqual({
+      ip: '198.51.100.7',
+      source: 'forwarded',
+      header: 'x-forwarded-for',
+      entryFromRight: 8,
+      skipped: [
+        '0.0.0.0',
+        '100.64.0.1',
+        '192.168.0.9',
+        '172.16.5.4',
+        '169.254.1.1',
+        '127.0.0.1',
+        '10.1.2.3',
+      ],
+      network: '198.51.100.0/24',
+    });
+    const v6 = '2001:db8:aa:bb::1, fd12:3456::1, fe80::1, ::1, ::ffff:10.0.0.1';
+    expect(clientAddress(request({ 'x-forwarded-for': v6 }), '10.0.0.2', defaults)).toEqual({
+      ip: '2001:db8:aa:bb::/64',
+      source: 'forwarded',
+    });
+  });
+
+  it('takes the public neighbours of those ranges', () => {
+    for (const visitor of [
+      '11.0.0.1',
+      '172.32.0.1',
+      '172.15.255.255',
+      '192.169.0.1',
+      '100.128.0.1',
+      '169.255.0.1',
+      'fbff::1',
+      'fec0::1',
+    ])
+      expect(
+        clientAddress(request({ 'x-forwarded-for': `${visitor}, 10.0.0.7` }), '10.0.0.2', defaults)
+          .ip,
+      ).toBe(addressKey(visitor));
+  });
+
+  it('falls back to the socket when no entry can be a visitor, or a malformed one stands in the way', () => {
+    for (const chain of ['10.0.0.1, 192.168.1.1', '198.51.100.7, nonsense, 10.0.0.1', '::1'])
+      expect(clientAddress(request({ 'x-forwarded-for': chain }), '10.0.0.2', defaults)).toEqual({
+        ip: '10.0.0.2',
+        source: 'socket',
+      });
+  });
+
+  it("passes over the platform's own proxies named in TRUSTED_PROXY_RANGES, and ignores what is not a range", () => {
+    const settings = clientIpSettingsFromEnv({
+      TRUSTED_PROXY_RANGES: '203.0.113.0/24, 2001:db8:ffff::/48 nonsense 1.2.3.4/40',
+    });
+    expect(settings.proxyRanges).toEqual(['203.0.113.0/24', '2001:db8:ffff::/48']);
+    const report = explainClientAddress(
+      request({ 'x-forwarded-for': '192.0.2.1, 198.51.100.7, 2001:db8:ffff:1::9, 203.0.113.9' }),
+      '10.0.0.2',
+      settings,
+    );
+    expect([report.ip, report.entryFromRight, report.skipped]).toEqual([
+      '198.51.100.7',
+      3,
+      ['203.0.113.9', '2001:db8:ffff:1::9'],
+    ]);
+    // Without the setting, the rightmost public entry is the visitor.
+    expect(
+      clientAddress(
+        request({ 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }),
+        '10.0.0.2',
+        defaults,
+      ).ip,
+    ).toBe('203.0.113.9');
+  });
+
+  it('ignores a configured header that holds an address no visitor has', () => {
+    const settings = clientIpSettingsFromEnv({ CLIENT_IP_HEADER: 'x-real-ip' });
+    const xff = { 'x-forwarded-for': '198.51.100.7' };
+    expect(
+      explainClientAddress(request({ ...xff, 'x-real-ip': '10.9.9.9' }), undefined, settings),
+    ).toMatchObject({
+      ip: '198.51.100.7',
+      header: 'x-forwarded-for',
+      entryFromRight: 1,
+    });
+    expect(
+      explainClientAddress(request({ ...xff, 'x-real-ip': '192.0.2.44' }), undefined, settings),
+    ).toMatchObject({
+      ip: '192.0.2.44',
+      source: 'header',
+      header: 'x-real-ip',
+    });
   });
 });

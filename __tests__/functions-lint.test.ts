@@ -2,10 +2,11 @@
 /**
  * The functions' imports run one way, and lint says so (eslint.config.mjs): ESLint's API, with the
  * project's own configuration (scripts/test/lint-fixture.mjs), on a throwaway copy of the layer
- * folders. An import circle and an
+ * folders. An import circle (type-only imports count too: local/no-import-circle,
+ * scripts/lint/import-circles.mjs) and an
  * import against the layers (core importing the form pipeline, the outbox importing a feature, a
  * function importing the site's copy) are each reported; the same files importing the right way
- * are clean.
+ * are clean, and so are the functions of the repository as they are.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,10 +54,45 @@ it('reports an import circle between two files of the functions', async () => {
   const found = await lint([`${S}/outbox/a.ts`, `${S}/outbox/b.ts`]);
   expect(found).toEqual(
     expect.arrayContaining([
-      { file: `${S}/outbox/a.ts`, rule: 'import/no-cycle' },
-      { file: `${S}/outbox/b.ts`, rule: 'import/no-cycle' },
+      { file: `${S}/outbox/a.ts`, rule: 'local/no-import-circle' },
+      { file: `${S}/outbox/b.ts`, rule: 'local/no-import-circle' },
     ]),
   );
+});
+
+it('reports a circle of type-only imports, and one that closes with a type import', async () => {
+  project({
+    // Two files of types, each naming the other's.
+    [`${S}/core/left.ts`]:
+      "import type { Right } from './right.ts';\nexport type Left = { right?: Right };\n",
+    [`${S}/core/right.ts`]:
+      "import { type Left } from './left.ts';\nexport type Right = { left?: Left };\n",
+    // Values one way, a type back: the shape the functions had (a rule, its types, a re-export).
+    [`${S}/store/insert.ts`]:
+      "import { key } from './tasks.ts';\nexport type Basics = { at: Date };\nexport const insert = () => key();\n",
+    [`${S}/store/tasks.ts`]:
+      "import type { Topic } from './talent.ts';\nexport const key = (t?: Topic) => String(t);\n",
+    [`${S}/store/talent.ts`]:
+      "import type { Basics } from './insert.ts';\nexport type Topic = 'a' | 'b';\nexport const talent = (b: Basics) => b.at;\n",
+  });
+  const files = [
+    'core/left.ts',
+    'core/right.ts',
+    'store/insert.ts',
+    'store/tasks.ts',
+    'store/talent.ts',
+  ];
+  const found = await lint(files.map((f) => `${S}/${f}`));
+  expect(found).toEqual(files.map((f) => ({ file: `${S}/${f}`, rule: 'local/no-import-circle' })));
+});
+
+it('finds nothing in the functions as they are in the repository', async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'scripts/test/lint-fixture.mjs'), root, 'supabase/functions'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  expect(JSON.parse(stdout)).toEqual([]);
 });
 
 it('reports an import against the layers, and the site imported by a function', async () => {

@@ -63,15 +63,15 @@ it('shows a message that keeps failing as given up, and prints what senders type
   expect(text).toContain('Evil\ufffdexe.txt\ufffd[2J\ufffd31m');
 });
 
-it('lists what else the drain parked (tasks, job alert emails) with whose it was and its reason', () => {
+it('counts what the drain parked by kind and reason, then lists it oldest first, whose and why', () => {
   const parkedAt = new Date('2026-03-02T11:00:00Z');
-  const lines = formatReport([row({ name: 'Jordan Rivera' })], 'PGlite in memory', [
+  const messages = [
     {
       what: 'contact',
       id: '00000000-0000-0000-0000-000000000001',
       address: 'jordan@example.com',
       attempts: 5,
-      reason: 'listed above',
+      reason: 'Resend answered 500',
       parkedAt,
     },
     {
@@ -90,12 +90,34 @@ it('lists what else the drain parked (tasks, job alert emails) with whose it was
       reason: 'Resend answered 422',
       parkedAt,
     },
-  ]);
+  ];
+  const counts = {
+    total: 9,
+    groups: [
+      { what: 'job alert email: confirmation', reason: 'Resend answered 422', count: 6 },
+      { what: 'application task: zoho-handoff', reason: 'Zoho answered 400', count: 2 },
+    ],
+  };
+  const lines = formatReport([row({ name: 'Jordan Rivera' })], 'PGlite in memory', {
+    messages,
+    counts,
+  });
   const text = lines.join('\n');
-  expect(text).toContain('Parked after their last attempt (2 tasks and job alert emails');
+  expect(lines).toContain('9 parked, by kind and reason:');
+  expect(lines).toContain('- 6 × job alert email: confirmation: Resend answered 422');
+  expect(lines).toContain('- 2 × application task: zoho-handoff: Zoho answered 400');
+  expect(lines).toContain('- 1 more, of other kinds or reasons');
   expect(text).toContain(
     '2026-03-02T11:00:00.000Z  application task: zoho-handoff  7  <avery@example.com>  after 8 attempts: Zoho answered 400',
   );
   expect(text).toContain('job alert email: confirmation  12  <sam\ufffdgpj.exe@example.com>');
-  expect(text).not.toContain('listed above');
+  expect(lines).toContain('- and 6 more: see npm run submissions -- <a larger N>');
+});
+
+it('says nothing of parked messages when none is parked', () => {
+  const lines = formatReport([row({})], 'PGlite in memory', {
+    messages: [],
+    counts: { total: 0, groups: [] },
+  });
+  expect(lines.join('\n')).not.toContain('parked');
 });

@@ -841,7 +841,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
         const tally = new Map<string, number>();
         const note = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
         for (let a = 0; a < 60; a++) {
-          const client = `10.${a}.0.7`;
+          const client = `198.19.${a}.7`;
           for (let i = 0; i < 6; i++) {
             note(
               `contact ${(await send(contactFn.url, JSON.stringify({ ...valid.contact(a * 10 + i), subject: `Flood ${a}.${i}` }), { client })).status}`,
@@ -911,7 +911,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
                 await send(
                   url,
                   JSON.stringify({ ...valid.contact(a * 2 + m), subject: `Plausible ${a}.${m}` }),
-                  { client: `10.50.${a}.1` },
+                  { client: `198.19.${100 + a}.1` },
                 );
             }
           };
@@ -1053,7 +1053,7 @@ async function attackScenarios(): Promise<Attack[] | null> {
             statuses.push(
               (
                 await send(url, beacon(`invented${i}`), {
-                  client: `10.60.${a}.1`,
+                  client: `198.19.${200 + a}.1`,
                   type: 'text/plain',
                 })
               ).status,

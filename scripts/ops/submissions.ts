@@ -3,14 +3,21 @@
  * their email status, from the local server's database (DATABASE_URL or PGlite in .data/).
  * Submissions judged to be bots are listed apart, below, with the reason: they are kept (a
  * false positive loses nothing) but no email was sent for them. Last, what the drain parked after
- * its last attempt besides the forms' own emails (an application's task, a job alert's email).
+ * its last attempt (a form's email, an application's task, a job alert's email): every parked
+ * message counted by kind and reason, then the oldest N listed, oldest first.
  * Stop the local server first when it uses PGlite (one process at a time opens its folder).
  */
 import { printable } from '../../supabase/functions/_shared/core/rules.ts';
 import type {
+  ParkedCount,
   ParkedMessage,
   SubmissionSummary,
 } from '../../supabase/functions/_shared/store/store.ts';
+import {
+  COUNT_GROUPS,
+  moreLine,
+  parkedCountLines,
+} from '../../supabase/functions/_shared/outbox/parked-report.ts';
 import { openLocalBackend } from '../local/local-functions';
 
 export function formatSubmission(row: SubmissionSummary): string {
@@ -37,20 +44,25 @@ export function formatSubmission(row: SubmissionSummary): string {
   ].join('  ');
 }
 
+/** Every parked message counted, and how many parked messages there are. */
+export type ParkedCounts = { total: number; groups: ParkedCount[] };
+
 /**
- * What the drain parked besides a form's own email: an application's task, a job alert's email
- * (a form's parked email is listed above as GAVE UP), each with whose it was and why.
+ * What the drain parked: every parked message counted by kind and reason, then the oldest
+ * (`parked`, oldest first), each with whose it was and why, then how many more there are.
  */
-export function formatParked(parked: ParkedMessage[]): string[] {
-  const others = parked.filter((m) => m.what.includes(':'));
+export function formatParked(parked: ParkedMessage[], counts: ParkedCounts): string[] {
   return [
     '',
-    `Parked after their last attempt (${others.length} tasks and job alert emails; forward or redo each by hand):`,
-    ...others.map((m) =>
+    'Parked after their last attempt (forward or redo each by hand):',
+    ...parkedCountLines(counts),
+    `The oldest ${parked.length}, oldest first:`,
+    ...parked.map((m) =>
       printable(
         `${m.parkedAt.toISOString()}  ${m.what}  ${m.id}  <${m.address}>  after ${m.attempts} attempts: ${m.reason}`,
       ),
     ),
+    ...moreLine(counts.total, parked.length, 'npm run submissions -- <a larger N>'),
   ];
 }
 
@@ -58,7 +70,7 @@ export function formatParked(parked: ParkedMessage[]): string[] {
 export function formatReport(
   rows: SubmissionSummary[],
   describe: string,
-  parked: ParkedMessage[] = [],
+  parked: { messages: ParkedMessage[]; counts: ParkedCounts } | null = null,
 ): string[] {
   const people = rows.filter((r) => !r.spamReason);
   const spam = rows.filter((r) => r.spamReason);
@@ -72,14 +84,17 @@ export function formatReport(
     `Marked as spam (${spam.length}; stored, never emailed):`,
     ...spam.map(formatSubmission),
   );
-  return parked.length ? [...lines, ...formatParked(parked)] : lines;
+  return parked?.counts.total ? [...lines, ...formatParked(parked.messages, parked.counts)] : lines;
 }
 
 async function main() {
   const limit = Number(process.argv[2]) > 0 ? Number(process.argv[2]) : 20;
   const backend = await openLocalBackend(process.env);
   try {
-    const parked = await backend.store.parkedSince(new Date(0), limit);
+    const parked = {
+      messages: await backend.store.parkedSince(new Date(0), limit),
+      counts: await backend.store.parkedCounts(new Date(0), COUNT_GROUPS),
+    };
     console.log(
       formatReport(await backend.store.recent(limit), backend.describe, parked).join('\n'),
     );

@@ -6,6 +6,12 @@
  * `Idempotency-Key` header (at most 256 characters, kept 24 hours): the same key with the same
  * body answers the first answer again and records no second email; the same key with another
  * body answers 409, and so does a key whose first request is still in flight.
+ * Its validation, as Resend documents it: an email to an address it refuses (`refuse`, or one
+ * that is not an address at all) is a 422 `validation_error` on `POST /emails`; in a batch, the
+ * default strict validation refuses the whole batch (422, nothing sent), and the header
+ * `x-batch-validation: permissive` sends the valid emails and lists each invalid one under
+ * `errors` (`{ index, message }`) beside `data` (the ids of the emails sent). A refused request
+ * keeps no key.
  * What it adds for tests: `delayMs` (a slow provider), `failing` (an outage: 500) and a record
  * of every email with its key and arrival time. A request whose sender goes away before the
  * answer (killed while waiting on a slow provider) is not delivered.
@@ -47,12 +53,30 @@ export type ResendStandIn = {
   delayMs: number;
   /** While true, answers 500 as an outage would (nothing delivered, the key not kept). */
   failing: boolean;
+  /** Addresses (any case) the provider refuses as invalid, as its validation would. */
+  refuse: Set<string>;
   /** How many emails arrived with each key (every value is 1 when nothing was sent twice). */
   countsByKey(): Map<string, number>;
   close(): Promise<void>;
 };
 
 const DAY_MS = 86_400_000;
+
+/** Resend's message for an address its validation refuses. */
+const INVALID_TO =
+  'Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.';
+
+/** Why the provider refuses this email (its validation), or null when it takes it. */
+function invalidReason(email: StandInEmail, refuse: Set<string>): string | null {
+  const to = Array.isArray(email?.to) ? email.to : [email?.to];
+  const refused = to.some(
+    (address) =>
+      typeof address !== 'string' ||
+      !address.includes('@') ||
+      [...refuse].some((r) => r.toLowerCase() === address.toLowerCase()),
+  );
+  return refused ? INVALID_TO : null;
+}
 
 function read(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -80,6 +104,7 @@ export async function startResendStandIn({
     repeats: 0,
     delayMs: 0,
     failing: false,
+    refuse: new Set(),
     countsByKey() {
       const counts = new Map<string, number>();
       for (const email of standIn.received)
@@ -147,12 +172,25 @@ export async function startResendStandIn({
         keys.delete(key ?? '');
         return answer(res, 422, { name: 'validation_error', message: 'the body is not JSON' });
       }
-      const emails = (
-        path === '/emails/batch' ? (parsed as StandInEmail[]) : [parsed as StandInEmail]
-      ).map((body, i) => {
+      const batch = path === '/emails/batch';
+      const all = batch ? (parsed as StandInEmail[]) : [parsed as StandInEmail];
+      const invalid = all.map((email) => invalidReason(email, standIn.refuse));
+      const permissive = batch && req.headers['x-batch-validation'] === 'permissive';
+      const firstInvalid = invalid.findIndex((reason) => reason !== null);
+      if (firstInvalid >= 0 && !permissive) {
+        keys.delete(key ?? '');
+        return answer(res, 422, {
+          statusCode: 422,
+          name: 'validation_error',
+          message: batch ? `emails.${firstInvalid}: ${invalid[firstInvalid]}` : invalid[0],
+        });
+      }
+      const emails: { id: string }[] = [];
+      for (const [i, body] of all.entries()) {
+        if (invalid[i] !== null) continue;
         const id = `re_${++nextId}`;
         // A batch's key covers the batch: each email of it is recorded under the key and its place.
-        const emailKey = key === null ? null : path === '/emails/batch' ? `${key}#${i}` : key;
+        const emailKey = key === null ? null : batch ? `${key}#${i}` : key;
         standIn.received.push({
           id,
           key: emailKey,
@@ -160,10 +198,13 @@ export async function startResendStandIn({
           at: now - started,
           body,
         });
-        return { id };
-      });
+        emails.push({ id });
+      }
+      const errors = invalid.flatMap((message, index) => (message ? [{ index, message }] : []));
       const status = 200;
-      const body = JSON.stringify(path === '/emails/batch' ? { data: emails } : emails[0]);
+      const body = JSON.stringify(
+        !batch ? emails[0] : permissive ? { data: emails, errors } : { data: emails },
+      );
       if (key !== null) keys.set(key, { hash, at: now, status, answer: body });
       return answer(res, status, body);
     } catch (error) {

@@ -2,8 +2,8 @@
  * The job alert run as deployed (job-alerts-send behind the gateway stand-in with the service role
  * key, over PostgreSQL 15, the Resend stand-in and successive builds of the site's roles): a
  * baseline, one email per new matching role with its List-Unsubscribe headers, nothing twice, one
- * alert a day, the one-click unsubscribe, new criteria honoured, concurrent runs, and a batch whose
- * answer was lost sent once.
+ * alert a day, the one-click unsubscribe, new criteria honoured, concurrent runs, a batch whose
+ * answer was lost sent once, and a batch with one address the provider refuses sent to the others.
  */
 import { assert } from './_test/harness.ts';
 import { createResendMailer } from './_shared/providers/email.ts';
@@ -302,6 +302,64 @@ Deno.test(
     await batch.send();
     assert(batch.received().length === 3, `nobody mailed again: ${batch.received()}`);
     assert((await batch.unsent()) === 0, 'the batch marked sent');
+  },
+);
+
+Deno.test(
+  'an alert batch with one address the provider refuses: every other email is sent, the refused one is parked with its reason',
+  options,
+  async () => {
+    const address = (i: number) => `refused-batch-${i}@example.com`;
+    await pg.db.query(
+      `insert into alert_subscribers (email, keywords, state, confirmed_at, requested_at)
+       select 'refused-batch-' || i || '@example.com', 'photonics', 'confirmed',
+         now() - interval '1 hour', now() - interval '1 hour'
+       from generate_series(1, 6) i`,
+    );
+    resend.refuse.add(address(4));
+    world.roles = [role('photonics-researcher', 'Photonics Researcher'), ...world.roles];
+    await run();
+    const others = [1, 2, 3, 5, 6].map(address);
+    await until('the five other alerts', () => others.every((a) => alerts(a).length === 1));
+    assert(alerts(address(4)).length === 0, 'the refused address received nothing');
+    const rows = await pg.db.query<{
+      email: string;
+      done: boolean;
+      parked: boolean;
+      error: string;
+    }>(
+      `select s.email, e.done_at is not null as done, e.gave_up_at is not null as parked,
+         coalesce(e.last_error, '') as error
+       from alert_emails e join alert_subscribers s on s.id = e.subscriber_id
+       where s.email like 'refused-batch-%' order by s.email`,
+    );
+    const refused = rows.find((r) => r.email === address(4));
+    assert(
+      refused?.parked && !refused.done && refused.error.includes('Invalid `to` field'),
+      `the refused one is parked with the provider's reason: ${JSON.stringify(refused)}`,
+    );
+    const sent = rows.filter((r) => r.email !== address(4));
+    assert(
+      sent.length === 5 && sent.every((r) => r.done && !r.parked),
+      `the others are marked sent: ${JSON.stringify(sent)}`,
+    );
+    // The same batch in Resend's default strict validation is refused whole, as its docs say.
+    const strict = await fetch(`${resend.url}/emails/batch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(
+        [address(1), address(4)].map((a) => ({
+          from: 'a@b.example',
+          to: [a],
+          subject: 's',
+          text: 't',
+          html: 'h',
+        })),
+      ),
+    });
+    const before = resend.received.length;
+    assert(strict.status === 422, `strict: ${strict.status} ${await strict.text()}`);
+    assert(resend.received.length === before, 'a strict batch with one refused address sends none');
   },
 );
 

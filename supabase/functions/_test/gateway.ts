@@ -17,7 +17,9 @@
  *   limits; shorter here when a test sets `idleTimeoutMs`);
  * - the connecting address appended to `X-Forwarded-For`, as a proxy does (client-ip.ts reads it
  *   from the right). Tests act as many clients by binding source addresses in 127.0.0.0/8
- *   (`clientFrom` in harness.ts), never by writing the header.
+ *   (`sender` in harness.ts), never by writing the header; a visitor's connection comes from the
+ *   internet, so the address appended for such a source is the public one it stands for
+ *   (`internetAddresses`); any other source (a plain `fetch`, `clientFrom`) is appended as is.
  * Deno only (the Node type-check leaves _test/ out).
  */
 import { parse } from 'smol-toml';
@@ -32,6 +34,12 @@ export type GatewayOptions = {
   verifyJwt: Record<string, boolean>;
   idleTimeoutMs?: number;
 };
+
+/**
+ * The public address each test source address (127.0.0.0/8) stands for, registered by the
+ * harness's `sender`: what the gateway appends to X-Forwarded-For for it.
+ */
+export const internetAddresses = new Map<string, string>();
 
 /** The platform's documented request idle timeout. */
 export const IDLE_TIMEOUT_MS = 150_000;
@@ -127,10 +135,8 @@ export function createGateway(options: GatewayOptions) {
     const headers = new Headers(request.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
     const forwarded = headers.get('x-forwarded-for');
-    headers.set(
-      'x-forwarded-for',
-      forwarded ? `${forwarded}, ${info.remoteAddr.hostname}` : info.remoteAddr.hostname,
-    );
+    const peer = internetAddresses.get(info.remoteAddr.hostname) ?? info.remoteAddr.hostname;
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
     headers.set('x-forwarded-proto', 'https');
     const target = new URL(`/${name}${match[2] ?? ''}${url.search}`, upstream);
     let response: Response;

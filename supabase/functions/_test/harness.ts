@@ -9,7 +9,7 @@
  */
 import { connectPostgres } from '../_shared/store/postgres-db.ts';
 import { encodeBase64 } from '../_shared/core/rules.ts';
-import { signJwt, startGateway, verifyJwtFromConfig } from './gateway.ts';
+import { internetAddresses, signJwt, startGateway, verifyJwtFromConfig } from './gateway.ts';
 
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -89,11 +89,13 @@ const senders = new Map<string, Deno.HttpClient>();
 
 /**
  * The client of a sender the tests call by a documentation address (198.51.100.7): its requests
- * leave from 127.51.100.7, so senders of one /24 share a network as theirs would.
+ * leave from 127.51.100.7, so senders of one /24 share a network as theirs would, and the
+ * gateway appends 198.51.100.7, the public address a visitor connects from.
  */
 export function sender(ip: string): Deno.HttpClient {
   const [, b, c, d] = ip.split('.');
   const address = `127.${b}.${c}.${d}`;
+  internetAddresses.set(address, ip);
   if (!senders.has(address)) senders.set(address, clientFrom(address));
   return senders.get(address)!;
 }

@@ -3,8 +3,10 @@
  * rules (rules.ts), and what they say, the one rule the forms' pipeline and the job alerts share.
  */
 import { BOT_SIGNALS, LIMITS, type BotSignalFields, type Validation } from './payloads.ts';
-import type { SpamReason } from './submission.ts';
 import { fail } from './validators.ts';
+
+/** Why a submission was judged a bot; null for a person (submission.ts carries it on a row). */
+export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
 
 /**
  * Whether the bot signals beside a payload say "script": the honeypot filled, no elapsed time

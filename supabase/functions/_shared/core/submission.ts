@@ -3,10 +3,13 @@
  * ceilings it is judged by and the states of its email. Types, one constant and two rules about
  * kinds, shared by the store, the providers' emails, the outbox and the form pipeline.
  */
+import type { SpamReason } from './bot-signals.ts';
 import type { Application, ContactMessage, Registration, Resume } from './rules.ts';
 import type { TalentLink } from './talent-link.ts';
 import type { TalentNetworkJoin } from './talent-network.ts';
 import type { TalentRequest } from './talent-request.ts';
+
+export type { SpamReason } from './bot-signals.ts';
 
 /** At most this many bytes of resumes ride in one digest email; the rest are named in it. */
 export const DIGEST_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -183,9 +186,6 @@ export type EmailCap = {
   /** Of those, at most this many for submissions from one address (IPv4 or IPv6 /64). */
   perAddress: number;
 };
-
-/** Why a submission was judged a bot; null for a person. */
-export type SpamReason = 'honeypot' | 'too-fast' | 'no-timing' | 'turnstile';
 
 /**
  * 'pending' (not tried yet), 'sent', 'failed' (tried, tried again by a drain after its backoff),

@@ -1,7 +1,9 @@
 /**
  * Sending the job alerts' outbox (alert_emails): each row's email composed with its signed links
  * (providers/job-alert-emails.ts has the words), up to 100 a Resend batch under one
- * Idempotency-Key recorded before the first try, retried with backoff. Senders: the subscribing
+ * Idempotency-Key recorded before the first try, retried with backoff. The batch is sent in
+ * Resend's permissive validation: an email the provider refuses is parked with its reason, and
+ * the rest of its batch is sent. Senders: the subscribing
  * request's first try after its answer, the alert run after queuing, and the outbox drain.
  */
 import { ALERT_PAGES, JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
@@ -75,17 +77,25 @@ export async function composeAlertEmail(
   return composeAlert(row.email, row.roles.map(publishedRole), links, settings);
 }
 
+/** An email of a batch the provider refused (an address it will not take): its row and why. */
+type Refusal = { row: AlertEmailRow; reason: string };
+
 /**
- * One batch to the provider under its key. The key is recorded on the rows before the first try;
- * a failed batch is tried again as the same batch under the same key (claimEmails never regroups
- * it), so an answer lost after the provider accepted it sends nothing twice.
+ * One batch to the provider under its key; answers the emails it refused (the others it took).
+ * The key is recorded on the rows before the first try; a failed batch is tried again as the
+ * same batch under the same key (claimEmails never regroups it), so an answer lost after the
+ * provider accepted it sends nothing twice.
  */
-async function deliver(rows: AlertEmailRow[], emails: Email[], deps: AlertDeps) {
+async function deliver(
+  rows: AlertEmailRow[],
+  emails: Email[],
+  deps: AlertDeps,
+): Promise<Refusal[]> {
   const { alerts, mailer, log = consoleLogger } = deps;
   if (!mailer.sendBatch) {
     for (const [i, email] of emails.entries())
       await mailer.send(email, { idempotencyKey: rows[i]!.key });
-    return;
+    return [];
   }
   const pinned = rows[0]!.batchKey;
   const key =
@@ -99,7 +109,13 @@ async function deliver(rows: AlertEmailRow[], emails: Email[], deps: AlertDeps) 
       key,
     );
   try {
-    await mailer.sendBatch(emails, { idempotencyKey: key, keys: rows.map((r) => r.key) });
+    const { refused = [] } = await mailer.sendBatch(emails, {
+      idempotencyKey: key,
+      keys: rows.map((r) => r.key),
+    });
+    return refused.flatMap(({ index, reason }) =>
+      rows[index] ? [{ row: rows[index], reason }] : [],
+    );
   } catch (error) {
     // The provider holds this key with another body (an email of the batch was erased, or its
     // criteria changed, since the first try): it keeps a key only for a request it accepted, so
@@ -109,7 +125,34 @@ async function deliver(rows: AlertEmailRow[], emails: Email[], deps: AlertDeps) 
     log.info('job alert batch already delivered under its key; marked sent', {
       emails: rows.length,
     });
+    return [];
   }
+}
+
+/**
+ * Parks the emails the provider refused at once, each with its reason (the same email would be
+ * refused again): they wait in the parked report; the rest of their batch is sent.
+ */
+async function parkRefused(
+  { alerts, clock = () => new Date(), log = consoleLogger }: AlertDeps,
+  refused: Refusal[],
+  report: SendReport,
+): Promise<void> {
+  for (const { row, reason } of refused) {
+    report.failed += 1;
+    await alerts
+      .failEmails([row.id], {
+        error: `the email provider refused this email: ${reason}`,
+        at: clock(),
+        backoffSeconds: 0,
+        maxAttempts: 0,
+      })
+      .catch(() => undefined);
+  }
+  if (refused.length)
+    log.error('job alert emails refused by the provider; parked, the rest sent', {
+      refused: refused.length,
+    });
 }
 
 /** Records a failure of `ids` (each retried after its backoff, parked at its last attempt), counted. */
@@ -195,10 +238,12 @@ export async function sendAlertEmails(
     if (rows.length === 0) break;
     const { sendable, emails } = await composeEach(rows, env, secret, fail);
     if (sendable.length === 0) continue;
-    const ids = sendable.map((r) => r.id);
+    let ids = sendable.map((r) => r.id);
     try {
-      await deliver(sendable, emails, deps);
+      const refused = await deliver(sendable, emails, deps);
       report.batches += 1;
+      await parkRefused(deps, refused, report);
+      ids = ids.filter((rowId) => !refused.some((r) => r.row.id === rowId));
     } catch (error) {
       log.error('job alert emails failed; retried after their backoff', {
         emails: ids.length,

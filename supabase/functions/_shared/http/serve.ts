@@ -4,7 +4,11 @@
  * are used here through the parameters, so the file stays type-checkable by Node's tsc as well.
  */
 import { scheduledCallRefusal } from '../core/request-bounds.ts';
-import { clientAddress, clientIpSettingsFromEnv } from '../core/client-ip.ts';
+import {
+  clientIpSettingsFromEnv,
+  explainClientAddress,
+  type ClientAddressReport,
+} from '../core/client-ip.ts';
 import { JOB_ALERTS_FUNCTION } from '../core/job-alert-rules.ts';
 import { platformWaitUntil } from '../core/platform.ts';
 import { consoleLogger, type Env } from '../core/settings.ts';
@@ -55,7 +59,10 @@ export function handlerFromEnv(kind: FormKind, env: Env): FormHandler {
   return createFormHandler({ kind, ...outboxDepsFromEnv(env) });
 }
 
-type Handler = (request: Request, context: { ip: string }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { ip: string; address: ClientAddressReport },
+) => Promise<Response>;
 
 /**
  * What an entry point hands to Deno.serve: `handle`, given the client address read from the
@@ -68,7 +75,8 @@ function served(handle: Handler, env: Env) {
     info: { remoteAddr: { hostname?: string } | unknown },
   ): Promise<Response> => {
     const remote = info.remoteAddr as { hostname?: string } | undefined;
-    return handle(request, { ip: clientAddress(request, remote?.hostname, settings).ip });
+    const address = explainClientAddress(request, remote?.hostname, settings);
+    return handle(request, { ip: address.ip, address });
   };
 }
 

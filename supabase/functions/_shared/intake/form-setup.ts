@@ -3,6 +3,7 @@
  * environment when a function starts (FormSetup), and what it learns of one request as its steps
  * run (FormRequest).
  */
+import type { ClientAddressReport } from '../core/client-ip.ts';
 import { createRateLimiter } from '../core/memory-limiter.ts';
 import type { JsonAnswer, Refusal } from '../core/request-bounds.ts';
 import { LIMITS, type Application, type BotSignalFields, type FieldError } from '../core/rules.ts';
@@ -112,6 +113,8 @@ export type Validated =
 export type FormRequest = {
   request: Request;
   ip: string;
+  /** How `ip` was found (deployed: serve.ts); the health answer reports it. */
+  address?: ClientAddressReport;
   /** The sender's network (an IPv4 /24, an IPv6 /48). */
   net: string;
   requestId: string;

@@ -11,7 +11,7 @@
  * Web-standard Request/Response only: Deno.serve runs it deployed, the local Node server and the
  * tests run the very same code.
  */
-import { networkKey } from '../core/client-ip.ts';
+import { networkKey, type ClientAddressReport } from '../core/client-ip.ts';
 import { answersFor, corsHeaders } from '../core/request-bounds.ts';
 import {
   formSetup,
@@ -34,8 +34,8 @@ import { findRole, storeSubmission } from './steps-store.ts';
 
 export type { HandlerDeps } from './form-setup.ts';
 
-/** Who is asking: the address the handler rate-limits on. */
-export type RequestContext = { ip: string };
+/** Who is asking: the address the handler rate-limits on, and how it was found. */
+export type RequestContext = { ip: string; address?: ClientAddressReport };
 
 export type FormHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -91,13 +91,14 @@ async function runSteps(setup: FormSetup, req: FormRequest): Promise<Response> {
 
 export function createFormHandler(deps: HandlerDeps): FormHandler {
   const setup = formSetup(deps);
-  return async (request, { ip }) => {
+  return async (request, { ip, address }) => {
     const requestId = crypto.randomUUID();
     const cors = corsHeaders(request, deps.env);
     const { json, refuse } = answersFor(request, { ...cors, 'x-request-id': requestId });
     const req: FormRequest = {
       request,
       ip,
+      address,
       net: networkKey(ip),
       requestId,
       json,

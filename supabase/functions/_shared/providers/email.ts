@@ -26,15 +26,19 @@ export interface Mailer {
    */
   send(email: Email, options: { idempotencyKey: string }): Promise<{ id?: string }>;
   /**
-   * Sends up to 100 emails in one call (no attachments), in order; resolves with one id per
-   * email. `idempotencyKey` covers the batch: the same key again is the same batch. `keys`: each
-   * email's own key, in order (the local outbox names its files by them).
+   * Sends up to 100 emails in one call (no attachments), in order; resolves with the ids of the
+   * emails the provider took and the ones it refused (their place in `emails` and its reason),
+   * the others sent all the same. `idempotencyKey` covers the batch: the same key again is the
+   * same batch. `keys`: each email's own key, in order (the local outbox names its files by them).
    */
   sendBatch?(
     emails: Email[],
     options: { idempotencyKey: string; keys?: string[] },
-  ): Promise<{ ids: string[] }>;
+  ): Promise<BatchResult>;
 }
+
+/** What a batch call did: the ids of the emails taken, and each refused email's place and reason. */
+export type BatchResult = { ids: string[]; refused?: { index: number; reason: string }[] };
 
 /** A refusal by the email provider: its HTTP status and its error's name (Resend's `name`). */
 export class ProviderError extends Error {
@@ -246,6 +250,36 @@ export function composeDigest(
   };
 }
 
+/** Resend's fields of an email, the same in a single send and in a batch. */
+const fields = (email: Email) => ({
+  from: email.from,
+  to: email.to,
+  reply_to: email.replyTo,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  ...(email.headers ? { headers: email.headers } : {}),
+});
+
+/**
+ * Resend's answer to a batch: `data` (the ids of the emails it sent) and, in permissive
+ * validation, `errors` (each refused email's index and message).
+ */
+function batchResult(body: string): BatchResult {
+  let answer: { data?: { id?: unknown }[]; errors?: { index?: unknown; message?: unknown }[] };
+  try {
+    answer = JSON.parse(body) ?? {};
+  } catch {
+    return { ids: [] };
+  }
+  return {
+    ids: (answer.data ?? []).map((d) => String(d.id ?? '')),
+    refused: (answer.errors ?? [])
+      .filter((e) => Number.isInteger(e.index))
+      .map((e) => ({ index: Number(e.index), reason: String(e.message ?? 'refused') })),
+  };
+}
+
 /**
  * Resend's HTTP API (POST {baseUrl}/emails) with its Idempotency-Key header, so a send tried again
  * after a crash or a timeout is delivered once. `timeoutMs` stays well inside the outbox's lease.
@@ -261,27 +295,23 @@ export function createResendMailer({
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }): Mailer {
-  const post = (path: string, idempotencyKey: string, body: unknown) =>
+  const post = (
+    path: string,
+    idempotencyKey: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${apiKey}`,
         'content-type': 'application/json',
         'idempotency-key': idempotencyKey,
+        ...headers,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-  /** Resend's fields of an email, the same in a single send and in a batch. */
-  const fields = (email: Email) => ({
-    from: email.from,
-    to: email.to,
-    reply_to: email.replyTo,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    ...(email.headers ? { headers: email.headers } : {}),
-  });
   /** The answer's body when Resend took the request; its refusal as a ProviderError otherwise. */
   const accepted = async (response: Response): Promise<string> => {
     const body = await response.text();
@@ -299,15 +329,16 @@ export function createResendMailer({
     );
   };
   return {
+    // Permissive validation: Resend sends the valid emails and lists each invalid one (its
+    // index and message) under `errors`, where its default (strict) refuses the whole batch.
     async sendBatch(emails, { idempotencyKey }) {
       if (emails.length > BATCH_MAX) throw new Error(`a batch takes at most ${BATCH_MAX} emails`);
-      const body = await accepted(await post('/emails/batch', idempotencyKey, emails.map(fields)));
-      try {
-        const data = (JSON.parse(body) as { data?: { id?: string }[] }).data ?? [];
-        return { ids: data.map((d) => String(d.id ?? '')) };
-      } catch {
-        return { ids: [] };
-      }
+      const body = await accepted(
+        await post('/emails/batch', idempotencyKey, emails.map(fields), {
+          'x-batch-validation': 'permissive',
+        }),
+      );
+      return batchResult(body);
     },
     async send(email, { idempotencyKey }) {
       const body = await accepted(

@@ -2,28 +2,12 @@
  * The one INSERT of each form's row, inside the storing transaction (store-intake.ts accept): a
  * contact message, a registration, or an application with the work it sets off.
  */
-import type { Resume } from '../core/rules.ts';
-import type { AcceptInput, EmailStatus, SpamReason } from '../core/submission.ts';
+import type { AcceptInput } from '../core/submission.ts';
 import type { Db } from './db.ts';
+import type { RowBasics } from './store-rules.ts';
 import { taskKey } from './store-tasks.ts';
 
-/** What every row carries besides the form's own fields. */
-export type RowBasics = {
-  now: Date;
-  ip: string;
-  net: string;
-  hash: string;
-  spamReason: SpamReason | null;
-  status: EmailStatus;
-  /** The token and the first check's idempotency key of a submission Turnstile could not judge. */
-  unverifiedToken: string | null;
-  turnstileKey: string | null;
-  /** The file kept (a person's, within the ceilings), and the name of one not kept. */
-  resume: Resume | null;
-  dropped: string | null;
-  /** Until when the storing request holds a person's row for its first send. */
-  lease: string | null;
-};
+export type { RowBasics } from './store-rules.ts';
 
 type Submission<K> = Extract<AcceptInput['submission'], { kind: K }>;
 

@@ -19,9 +19,23 @@ export type ParkedMessage = {
   parkedAt: Date;
 };
 
+/** How many messages of one kind were parked for one reason. */
+export type ParkedCount = { what: string; reason: string; count: number };
+
+/** The reason's first characters that group parked messages (the rest is usually a body quoted). */
+export const REASON_GROUP_CHARS = 200;
+
 export interface ParkedStore {
-  /** The messages parked after `since`, newest first, at most `limit`. */
+  /**
+   * The messages parked after `since`, oldest first (a flood parked later cannot push them out),
+   * at most `limit`.
+   */
   parkedSince(since: Date, limit: number): Promise<ParkedMessage[]>;
+  /**
+   * Every message parked after `since`: `total`, and the counts by what it was and its reason
+   * (the reason's first REASON_GROUP_CHARS characters), the largest `limit` groups, largest first.
+   */
+  parkedCounts(since: Date, limit: number): Promise<{ total: number; groups: ParkedCount[] }>;
 }
 
 /** Every parked message, one shape; a row parked before its time was recorded reads its last try. */
@@ -62,7 +76,8 @@ export function createParkedStore(db: Db): ParkedStore {
   return {
     async parkedSince(since, limit) {
       const rows = await db.query<Row>(
-        `select * from (${PARKED}) p where parked_at > $1::timestamptz order by parked_at desc limit $2`,
+        `select * from (${PARKED}) p where parked_at > $1::timestamptz
+         order by parked_at, what, id limit $2`,
         [since.toISOString(), limit],
       );
       return rows.map((r) => ({
@@ -73,6 +88,27 @@ export function createParkedStore(db: Db): ParkedStore {
         reason: String(r.reason ?? 'unknown'),
         parkedAt: asDate(r.parked_at),
       }));
+    },
+    async parkedCounts(since, limit) {
+      const [totals] = await db.query<Row>(
+        `select count(*)::int as total from (${PARKED}) p where parked_at > $1::timestamptz`,
+        [since.toISOString()],
+      );
+      const rows = await db.query<Row>(
+        `select what, left(coalesce(reason, 'unknown'), ${REASON_GROUP_CHARS}) as reason,
+           count(*)::int as count
+         from (${PARKED}) p where parked_at > $1::timestamptz
+         group by 1, 2 order by 3 desc, 1, 2 limit $2`,
+        [since.toISOString(), limit],
+      );
+      return {
+        total: Number(totals?.total ?? 0),
+        groups: rows.map((r) => ({
+          what: String(r.what),
+          reason: String(r.reason),
+          count: Number(r.count),
+        })),
+      };
     },
   };
 }

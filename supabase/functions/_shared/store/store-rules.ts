@@ -1,4 +1,7 @@
-/** What the store's parts share: the capacity rule and how a row reads back as a submission. */
+/**
+ * What the store's parts share: the capacity rule, how a row reads back as a submission, and
+ * what every form's row carries (RowBasics).
+ */
 import { encodeBase64, type Registration, type Resume } from '../core/rules.ts';
 import type { TalentLink } from '../core/talent-link.ts';
 import type { TalentNetworkJoin } from '../core/talent-network.ts';
@@ -9,6 +12,7 @@ import type {
   EmailStatus,
   FormKind,
   ResumeCeiling,
+  SpamReason,
   ZohoStatus,
   StoredSubmission,
   Usage,
@@ -239,3 +243,21 @@ export function waitingFrom(kind: FormKind, row: Row): WaitingSubmission {
     turnstileKey: (row.turnstile_key as string | null) ?? null,
   } as WaitingSubmission;
 }
+
+/** What every row carries besides the form's own fields. */
+export type RowBasics = {
+  now: Date;
+  ip: string;
+  net: string;
+  hash: string;
+  spamReason: SpamReason | null;
+  status: EmailStatus;
+  /** The token and the first check's idempotency key of a submission Turnstile could not judge. */
+  unverifiedToken: string | null;
+  turnstileKey: string | null;
+  /** The file kept (a person's, within the ceilings), and the name of one not kept. */
+  resume: Resume | null;
+  dropped: string | null;
+  /** Until when the storing request holds a person's row for its first send. */
+  lease: string | null;
+};

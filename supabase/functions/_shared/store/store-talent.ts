@@ -8,8 +8,7 @@
 import type { AcceptInput, SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
 import type { TalentLink } from '../core/talent-link.ts';
 import type { Db, Row } from './db.ts';
-import type { RowBasics } from './store-insert.ts';
-import { waitingFrom } from './store-rules.ts';
+import { waitingFrom, type RowBasics } from './store-rules.ts';
 
 /** A request's tasks: the hand-off to Zoho Recruit and the requester's confirmation. */
 export const TALENT_TOPICS = ['talent-handoff', 'talent-confirmation'] as const;

@@ -32,7 +32,7 @@ export type {
   WaitingSubmission,
 } from '../core/submission.ts';
 export type { ForgottenSubmission, PurgeReport } from './store-records.ts';
-export type { ParkedMessage } from './store-parked.ts';
+export type { ParkedCount, ParkedMessage } from './store-parked.ts';
 
 export type SubmissionStore = IntakeStore &
   OutboxStore &
