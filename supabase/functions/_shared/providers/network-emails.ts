@@ -5,14 +5,7 @@
  */
 import type { MailSettings } from '../core/settings.ts';
 import type { StoredSubmission } from '../core/submission.ts';
-import {
-  botCheckRows,
-  detailsTable,
-  escapeHtml,
-  oneLine,
-  zohoRecordUrl,
-  type Email,
-} from './email-text.ts';
+import { botCheckRows, detailsTable, oneLine, zohoRecordUrl, type Email } from './email-text.ts';
 import { networkRows } from './zoho-network.ts';
 
 type StoredJoin = Extract<StoredSubmission, { kind: 'talent-network' }>;

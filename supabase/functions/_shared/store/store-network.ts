@@ -7,7 +7,7 @@
  */
 import type { AcceptInput, SpamReason, WaitingSubmission, ZohoStatus } from '../core/submission.ts';
 import type { Db, Row } from './db.ts';
-import type { RowBasics } from './store-insert.ts';
+import type { RowBasics } from './store-rules.ts';
 import { waitingFrom } from './store-rules.ts';
 
 /** A join's tasks: the hand-off to Zoho Recruit, the acknowledgement, the job alert opted in to. */
