@@ -90,7 +90,7 @@ describe('npm run check:content', () => {
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
     expect(result.summary).toMatch(
-      /^check:content: \d+ posts?, \d+ openings?, \d+ images? beside or in posts; 0 errors, \d+ warnings?/,
+      /^check:content: \d+ posts?, \d+ openings?, (\d+ talent profiles?, )?\d+ images? beside or in posts; 0 errors, \d+ warnings?/,
     );
   });
 

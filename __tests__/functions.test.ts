@@ -132,6 +132,7 @@ describe.each(backends)('function handlers on $name', (backend) => {
     await db.query('delete from tech_refugee_registrations');
     await db.query('delete from job_applications');
     await db.query('delete from talent_requests');
+    await db.query('delete from talent_network_joins');
     await db.query('delete from function_alerts');
     await db.query('delete from function_refusals');
     resend.received.length = 0;

@@ -58,10 +58,15 @@ const REASON =
   "The client's Department of Defense contract requires a Secret clearance, which only US citizens can hold.";
 
 let dir: string;
+let noProfiles: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'jobs-law-'));
+  noProfiles = mkdtempSync(path.join(tmpdir(), 'jobs-law-talent-'));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(noProfiles, { recursive: true, force: true });
+});
 
 /** An opening file: the fields (undefined leaves one out), then the description and `extra`. */
 function opening(name: string, over: Record<string, string | undefined>, extra = '') {
@@ -86,6 +91,8 @@ function check() {
         ...process.env,
         GITHUB_ACTIONS: '',
         JOBS_CONTENT_DIR: dir,
+        // No talent profiles: their consent dates are judged against BLOG_TODAY, not these openings.
+        TALENT_CONTENT_DIR: noProfiles,
         BLOG_TODAY: '2026-01-10',
         NODE_ENV: 'production',
       },
