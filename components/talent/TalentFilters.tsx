@@ -59,11 +59,13 @@ function Group({ name, legend, choices }: GroupProps) {
 /**
  * The profiles' filters by skill, work arrangement and availability: radio buttons whose checked
  * state the page's CSS reads (filterCss), so they work in the static HTML without a script and
- * every profile shows until one is chosen.
+ * every profile shows until one is chosen. A named group, not a form: a choice applies at once
+ * and there is nothing to send (a form would owe a submit control, WCAG 3.2.2 H32).
  */
 export function TalentFilters({ skills }: Props) {
   return (
-    <form
+    <div
+      role="group"
       aria-label={copy.filters.label}
       className="mb-8 grid gap-5 rounded-card border border-navy-100 bg-navy-50 p-5"
     >
@@ -92,6 +94,6 @@ export function TalentFilters({ skills }: Props) {
           }))}
         />
       </div>
-    </form>
+    </div>
   );
 }
