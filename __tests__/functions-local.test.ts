@@ -419,6 +419,7 @@ it('submissions:purge and submissions:forget work on the PGlite folder, and the 
   expect(seeded.stdout).toMatch(/^not scheduled: pg_cron is not available here/m);
 
   const purge = await run(['scripts/ops/submissions-purge.ts']);
+  // copy-literals: the purge script's own report (scripts/ops/submissions-purge.ts), not content.
   expect(purge.stdout).toContain(
     '1 contact message(s) and 1 request(s) for talent older than 2 years, 1 Tech Refugee registration(s), 0 application(s) and 1 talent network join(s) older than 3 years',
   );

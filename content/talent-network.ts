@@ -83,7 +83,7 @@ export const talentNetworkForm = {
     rolePlaceholder: 'e.g. Senior data engineer',
     years: 'Years of experience *',
     location: 'City, state or region (optional)',
-    locationPlaceholder: 'e.g. Seattle, WA',
+    locationPlaceholder: 'e.g. Seattle, WA or anywhere in the US',
     resume: 'Resume *',
     resumeHint: 'PDF or Word document, up to 5MB.',
     resumeSelected: 'Selected: {file}',

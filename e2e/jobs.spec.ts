@@ -110,9 +110,11 @@ test.describe('with open roles', () => {
     );
     await expect(filters.getByRole('status')).toHaveText(`1 of ${open.length} open roles match.`);
     await filters.getByLabel('Keyword').fill('');
+    // copy-literals: the /jobs filters' label, written in components/jobs/JobFilters.tsx.
     await filters.getByLabel('Work arrangement').selectOption('remote');
     // copy-literals: the title of a fixture role the test owns (__tests__/fixtures/jobs).
     await expect(visible.getByRole('heading')).toHaveText(['Senior Data Engineer']);
+    // copy-literals: the /jobs filters' label, written in components/jobs/JobFilters.tsx.
     await filters.getByLabel('Work arrangement').selectOption('');
     await filters.getByLabel('Type').selectOption('FULL_TIME');
     await expect(visible).toHaveCount(2);
@@ -170,6 +172,8 @@ test.describe('with open roles', () => {
         jobPages.equalOpportunity.statement,
       ])
         expect(text).toContain(said);
+      // Washington's law against discrimination (RCW 49.60) protects these characteristics, so
+      // copy-literals: the statement must keep naming them, whatever else is reworded.
       expect(jobPages.equalOpportunity.statement).toMatch(/citizenship or immigration status/);
       const posting = (await ldNodes(page)).find(
         (n: { '@type': string }) => n['@type'] === 'JobPosting',

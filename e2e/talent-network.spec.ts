@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { talentNetworkForm as copy, talentNetworkPage } from '../content/talent-network';
 import { PRIMARY_SKILLS } from '../supabase/functions/_shared/core/rules.ts';
 import { functionsOrigin, zohoStateOrigin } from '../playwright.config';
+import { NETWORK_SOURCE } from '../supabase/functions/_shared/core/talent-network';
 import { expect, test } from './fixtures';
 import { mails, to } from './functions-outbox';
 import { holdScripts } from './hold-scripts';
@@ -97,7 +98,7 @@ for (const width of [390, 1280] as const) {
         .toBe(1);
       const state = await zoho(page);
       const candidate = state.candidates.find((c) => c.fields.Email === who.email)!;
-      expect(candidate.fields.Source).toBe('Talent network');
+      expect(candidate.fields.Source).toBe(NETWORK_SOURCE);
       await expect
         .poll(
           async () =>

@@ -7,7 +7,7 @@
  * - module: content/**\/*.ts — every string literal and every part of a template literal, except
  *   imports, types, the keys of records, element access, and the values of NOT_COPY_KEYS;
  * - data file: content/**\/*.yml, *.yaml, *.json — every string value but NOT_COPY_KEYS';
- * - markdown: content/**\/*.md — the front matter's string values but NOT_COPY_KEYS', the text of
+ * - markdown: content/**\/*.md — the front matter's string values but NOT_COPY_FRONT_MATTER's, the text of
  *   the body (paragraphs, headings, list items, tables, link words) and images' alt text.
  * In each, a value is prose when it has a letter and is not an address, an anchor, a file, a
  * placeholder, a slug, an identifier or a code (`isProse`). Inside prose, the words in braces
@@ -69,6 +69,13 @@ export const NOT_COPY_KEYS = new Set([
   'code',
   'zohoId',
 ]);
+
+/**
+ * Front matter fields that are a record's facts, not its words: a place, a skill, a rate (a talent
+ * profile's, an opening's). Tests type such values of their own ("Seattle, WA", "Python"); an
+ * editor adding a record with the same place must not turn them red.
+ */
+export const NOT_COPY_FRONT_MATTER = new Set([...NOT_COPY_KEYS, 'location', 'skills', 'rate']);
 
 /**
  * What inside prose is not words: placeholders ({email}, {#anchor}), a link's address after its
@@ -247,13 +254,14 @@ function yamlProse(
   file: string,
   lineOffset: number,
   reword?: Reword,
+  notCopy: ReadonlySet<string> = NOT_COPY_KEYS,
 ): Prose[] {
   const prose: Prose[] = [];
   const visit = (node: YamlNode | null | undefined, key: string) => {
     if (isMap(node)) {
       for (const pair of node.items) {
         const name = isScalar(pair.key) ? String(pair.key.value) : key;
-        if (!NOT_COPY_KEYS.has(name)) visit(pair.value as YamlNode, name);
+        if (!notCopy.has(name)) visit(pair.value as YamlNode, name);
       }
     } else if (isSeq(node)) {
       for (const item of node.items) visit(item as YamlNode, key);
@@ -393,7 +401,7 @@ export function markdownProse(source: string, file: string, reword?: Reword): Fi
   if (front !== undefined) {
     const counter = new LineCounter();
     const doc = parseDocument(front, { lineCounter: counter });
-    prose.push(...yamlProse(doc, counter, 'markdown', file, 1, reword));
+    prose.push(...yamlProse(doc, counter, 'markdown', file, 1, reword, NOT_COPY_FRONT_MATTER));
     head = `---\n${reword ? doc.toString({ lineWidth: 0 }).replace(/\n$/, '') : front}\n---\n`;
   }
   const edits: { start: number; end: number; text: string }[] = [];

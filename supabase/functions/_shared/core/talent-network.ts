@@ -25,6 +25,8 @@ import { isPhoneNumber, validateResume } from './validators.ts';
 
 /** The function the form calls. */
 export const TALENT_NETWORK_FUNCTION = 'join-talent-network';
+/** The Source a new candidate from the talent network carries in Zoho Recruit. */
+export const NETWORK_SOURCE = 'Talent network';
 /** The form's kind: its Turnstile widget's action, and its name in the function's records. */
 export const TALENT_NETWORK_KIND = 'talent-network';
 

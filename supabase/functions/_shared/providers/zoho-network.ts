@@ -17,11 +17,11 @@ import {
   type TalentNetworkJoin,
 } from '../core/talent-network.ts';
 import { ENGAGEMENT_LABELS, WORKPLACE_LABELS } from '../core/talent-request.ts';
+import { NETWORK_SOURCE } from '../core/talent-network.ts';
 import { findOrCreateCandidate } from './zoho-candidates.ts';
 import type { ZohoClient } from './zoho-recruit.ts';
 
-/** The Source a new candidate from the talent network carries in Zoho Recruit. */
-export const NETWORK_SOURCE = 'Talent network';
+export { NETWORK_SOURCE };
 
 export const NETWORK_NOTE_TITLE =
   'Talent network join from the website: typed by the person, unverified';
