@@ -37,6 +37,7 @@ import {
   isProse,
   kindOf,
   markdownBlocks,
+  NOT_COPY_FRONT_MATTER,
   NOT_COPY_KEYS,
   PROSE_KINDS,
   shapeChange,
@@ -154,12 +155,13 @@ function isElement(value: object): boolean {
   return '$$typeof' in value || 'render' in value;
 }
 
-/** Every string of prose in a value, by its place (keys in NOT_COPY_KEYS skipped). */
+/** Every string of prose in a value, by its place (keys in `notCopy` skipped). */
 function valuesOf(
   value: unknown,
   at: string,
   into: (at: string, value: string) => void,
   seen = new Set<unknown>(),
+  notCopy: ReadonlySet<string> = NOT_COPY_KEYS,
 ) {
   if (typeof value === 'string') {
     if (isProse(value)) into(at, value);
@@ -168,13 +170,20 @@ function valuesOf(
   if (!value || typeof value !== 'object' || seen.has(value) || isElement(value)) return;
   seen.add(value);
   for (const [key, item] of Object.entries(value))
-    if (!NOT_COPY_KEYS.has(key)) valuesOf(item, `${at}.${key}`, into, seen);
+    if (!notCopy.has(key)) valuesOf(item, `${at}.${key}`, into, seen, notCopy);
 }
 
 /** A markdown file's fields and its blocks' words (paragraphs, headings, table cells, alt text). */
 function markdownValues(source: string, into: (at: string, value: string) => void) {
   const { front, body } = splitFrontMatter(source);
-  if (front !== undefined) valuesOf(parseYaml(front, { schema: 'core' }), 'front matter', into);
+  if (front !== undefined)
+    valuesOf(
+      parseYaml(front, { schema: 'core' }),
+      'front matter',
+      into,
+      new Set(),
+      NOT_COPY_FRONT_MATTER,
+    );
   markdownBlocks(body).forEach((block, i) =>
     into(`${block.key} ${i + 1} (line ${block.line})`, block.text),
   );
