@@ -29,12 +29,11 @@ import {
   type ZohoSettings,
 } from '../providers/zoho-recruit.ts';
 import {
-  awaitVerdict,
   BOT_CHECK_NOT_RUN,
   handoffWaits,
   recordTaskFailure,
   sendConfirmation,
-  withholdUnjudged,
+  gateTask,
   type TaskOutcome,
   type TaskRunDeps,
 } from './task-run.ts';
@@ -207,24 +206,17 @@ async function runHandoff(
  * later drain runs it again under the same key, resuming from its recorded state.
  */
 export async function runTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> {
-  const { store, env, clock = () => new Date() } = deps;
+  const { store, env } = deps;
   try {
     const application = await store.applicationOf(task.reference);
-    if (!application || application.spamReason) {
-      // Deleted (a deletion request) or judged spam: nothing to do, ever.
-      await store.finishTask(task.id, clock());
-      if (application) await store.settleHandoff(application.id, 'skipped', null, null);
-      return 'skipped';
-    }
-    // Turnstile has not judged it yet: nothing leaves the site before it does.
-    if (application.emailStatus === 'unverified') return await awaitVerdict(task, deps);
-    // A check that could not run: the recruiters' email, marked, and nothing else.
-    if (application.botCheck === 'not-run')
-      return await withholdUnjudged(task, deps, () =>
+    const gated = await gateTask(task, deps, application, {
+      skipped: () => store.settleHandoff(task.reference, 'skipped', null, null),
+      unjudged:
         task.topic === 'zoho-handoff'
-          ? store.settleHandoff(application.id, 'skipped', null, BOT_CHECK_NOT_RUN)
-          : Promise.resolve(),
-      );
+          ? () => store.settleHandoff(task.reference, 'skipped', null, BOT_CHECK_NOT_RUN)
+          : undefined,
+    });
+    if (gated || !application) return gated ?? 'skipped';
     if (task.topic === 'applicant-confirmation')
       return await sendConfirmation(task, deps, {
         email: composeApplicantConfirmation(

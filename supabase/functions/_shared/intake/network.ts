@@ -26,12 +26,11 @@ import { NETWORK_TOPICS, type WaitingNetworkJoin } from '../store/store-network.
 import type { Task } from '../store/store-tasks.ts';
 import type { TaskDeps } from './application.ts';
 import {
-  awaitVerdict,
   BOT_CHECK_NOT_RUN,
   handoffWaits,
   recordTaskFailure,
   sendConfirmation,
-  withholdUnjudged,
+  gateTask,
   type TaskOutcome,
 } from './task-run.ts';
 
@@ -141,26 +140,19 @@ async function runAlerts(task: Task, join: WaitingNetworkJoin, deps: TaskDeps) {
  * runs it again under the same key, resuming from its recorded state.
  */
 export async function runNetworkTask(task: Task, deps: TaskDeps): Promise<TaskOutcome> {
-  const { store, env, clock = () => new Date() } = deps;
+  const { store, env } = deps;
   try {
     const join = await store.networkJoinOf(task.reference);
-    if (!join || join.spamReason) {
-      // Deleted (a deletion request) or judged spam: nothing to do, ever.
-      await store.finishTask(task.id, clock());
-      if (join && task.topic === 'network-handoff')
-        await store.settleNetworkHandoff(join.id, 'skipped', {}, null);
-      return 'skipped';
-    }
-    // Turnstile has not judged it yet: nothing leaves the site before it does.
-    if (join.emailStatus === 'unverified') return await awaitVerdict(task, deps);
-    // A check that could not run: the recruiters' email, marked, and nothing else (no hand-off,
-    // no acknowledgement, no alert confirmation to the typed address).
-    if (join.botCheck === 'not-run')
-      return await withholdUnjudged(task, deps, () =>
-        task.topic === 'network-handoff'
-          ? store.settleNetworkHandoff(join.id, 'skipped', {}, BOT_CHECK_NOT_RUN)
-          : Promise.resolve(),
-      );
+    const handoff = task.topic === 'network-handoff';
+    const gated = await gateTask(task, deps, join, {
+      skipped: handoff
+        ? () => store.settleNetworkHandoff(task.reference, 'skipped', {}, null)
+        : undefined,
+      unjudged: handoff
+        ? () => store.settleNetworkHandoff(task.reference, 'skipped', {}, BOT_CHECK_NOT_RUN)
+        : undefined,
+    });
+    if (gated || !join) return gated ?? 'skipped';
     if (task.topic === 'network-acknowledgement')
       return await sendConfirmation(task, deps, {
         email: composeNetworkAcknowledgement(join.data.email, mailSettingsFromEnv(env)),

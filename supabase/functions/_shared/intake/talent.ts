@@ -21,12 +21,11 @@ import { zohoSettingsFromEnv } from '../providers/zoho-recruit.ts';
 import { TALENT_TOPICS, type WaitingTalentRequest } from '../store/store-talent.ts';
 import type { Task } from '../store/store-tasks.ts';
 import {
-  awaitVerdict,
   BOT_CHECK_NOT_RUN,
   handoffWaits,
   recordTaskFailure,
   sendConfirmation,
-  withholdUnjudged,
+  gateTask,
   type TaskOutcome,
   type TaskRunDeps,
 } from './task-run.ts';
@@ -108,24 +107,17 @@ async function runHandoff(
  * and a later drain runs it again under the same key, resuming from its recorded state.
  */
 export async function runTalentTask(task: Task, deps: TaskRunDeps): Promise<TaskOutcome> {
-  const { store, env, clock = () => new Date() } = deps;
+  const { store, env } = deps;
   try {
     const request = await store.talentRequestOf(task.reference);
-    if (!request || request.spamReason) {
-      // Deleted (a deletion request) or judged spam: nothing to do, ever.
-      await store.finishTask(task.id, clock());
-      if (request) await store.settleTalentHandoff(request.id, 'skipped', {}, null);
-      return 'skipped';
-    }
-    // Turnstile has not judged it yet: nothing leaves the site before it does.
-    if (request.emailStatus === 'unverified') return await awaitVerdict(task, deps);
-    // A check that could not run: the recruiters' email, marked, and nothing else.
-    if (request.botCheck === 'not-run')
-      return await withholdUnjudged(task, deps, () =>
+    const gated = await gateTask(task, deps, request, {
+      skipped: () => store.settleTalentHandoff(task.reference, 'skipped', {}, null),
+      unjudged:
         task.topic === 'talent-handoff'
-          ? store.settleTalentHandoff(request.id, 'skipped', {}, BOT_CHECK_NOT_RUN)
-          : Promise.resolve(),
-      );
+          ? () => store.settleTalentHandoff(task.reference, 'skipped', {}, BOT_CHECK_NOT_RUN)
+          : undefined,
+    });
+    if (gated || !request) return gated ?? 'skipped';
     if (task.topic === 'talent-confirmation')
       return await sendConfirmation(task, deps, {
         email: composeTalentConfirmation(request.data.email, mailSettingsFromEnv(env)),

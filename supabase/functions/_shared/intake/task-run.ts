@@ -112,6 +112,35 @@ export async function withholdUnjudged(
   return 'skipped';
 }
 
+/** What a task's gate reads of its submission (null: deleted by a deletion request). */
+type GatedSubmission = {
+  spamReason: unknown;
+  emailStatus: string;
+  botCheck?: 'not-run';
+} | null;
+
+/**
+ * What every submission's task checks before it does anything: a submission deleted or judged
+ * spam (nothing to do, ever: `skipped` records it on the row), one Turnstile has not judged yet
+ * (nothing leaves the site before it does: the task waits), one whose check could not run (the
+ * recruiters' email, marked, and nothing else: `unjudged` records it). Null: the task goes ahead.
+ */
+export async function gateTask(
+  task: Task,
+  deps: TaskRunDeps,
+  submission: GatedSubmission,
+  settle: { skipped?: () => Promise<void>; unjudged?: () => Promise<void> },
+): Promise<TaskOutcome | null> {
+  if (!submission || submission.spamReason) {
+    await deps.store.finishTask(task.id, (deps.clock ?? (() => new Date()))());
+    if (submission && settle.skipped) await settle.skipped();
+    return 'skipped';
+  }
+  if (submission.emailStatus === 'unverified') return await awaitVerdict(task, deps);
+  if (submission.botCheck === 'not-run') return await withholdUnjudged(task, deps, settle.unjudged);
+  return null;
+}
+
 /**
  * Counts a hand-off within the day's ceiling (ZOHO_HANDOFFS_DAILY_MAX). Past it the task waits,
  * stored, until the next UTC day (not an attempt), the operator is told once that day, and the
