@@ -3,27 +3,16 @@
  * what every role page tells an applicant who needs an accommodation. The request's function
  * (`request-talent`) is answered here by a route that records the body; its own suites test it.
  * A browser: the request form is filled and sent by the page's scripts, and its answers shown.
+ * The service pages' links to /hire, which their HTML holds: __tests__/export/hire.test.ts.
  * @exports real fixture
  */
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { aiMlStaffingPage } from '../content/ai-ml-staffing';
-import { contingentWorkersPage } from '../content/contingent-workers';
-import { diverseSupplierPage } from '../content/diverse-supplier';
-import {
-  engagementCards,
-  hireForm,
-  hireNextSteps,
-  hirePage,
-  requestTalentAction,
-} from '../content/hire';
+import { engagementCards, hireForm, hireNextSteps, hirePage } from '../content/hire';
 import { homeHero } from '../content/home';
 import { jobPages } from '../content/job-pages';
-import { managedServicesPage } from '../content/managed-services';
 import { contactCta, footerColumns, hireCta } from '../content/navigation';
-import { publicSectorPage } from '../content/public-sector';
 import { site } from '../content/site';
-import { staffingPage } from '../content/staffing';
 import { blogToday } from '../lib/blog/date';
 import { isOpen, isRecentlyClosed, loadJobs } from '../lib/jobs';
 import { seriousViolations } from './axe';
@@ -144,33 +133,6 @@ test.describe('links to /hire', () => {
     expect(action, 'a hero action leads to /hire').toBeDefined();
     await page.locator('main section').first().getByRole('link', { name: action!.label }).click();
     await expect(page).toHaveURL(/\/hire$/);
-  });
-
-  /** Each service page and where its way to /hire is: its closing call to action (AI/ML: the hero). */
-  const servicePages = [
-    ['/staffing', staffingPage.callToAction.title],
-    ['/managed-services', managedServicesPage.callToAction.title],
-    ['/public-sector', publicSectorPage.callToAction.title],
-    ['/diverse-supplier', diverseSupplierPage.callToAction.title],
-    ['/contingent-workers', contingentWorkersPage.callToAction.title],
-  ] as const;
-  for (const [route, title] of servicePages) {
-    test(`from ${route}'s call to action`, async ({ page }) => {
-      await page.goto(route);
-      const cta = page.getByRole('region', { name: title, exact: true });
-      await expect(cta.getByRole('link', { name: requestTalentAction.label })).toHaveAttribute(
-        'href',
-        '/hire',
-      );
-    });
-  }
-  test("from /ai-ml-staffing's hero", async ({ page }) => {
-    await page.goto('/ai-ml-staffing');
-    const action = aiMlStaffingPage.hero.actions.find((a) => a.href === hireCta.href);
-    expect(action, 'a hero action leads to /hire').toBeDefined();
-    await expect(
-      page.locator('main section').first().getByRole('link', { name: action!.label }),
-    ).toHaveAttribute('href', '/hire');
   });
 });
 

@@ -199,16 +199,6 @@ test.describe('first-visit notice', () => {
     await hydrated(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-
-  test('the page content is in the HTML, the notice beside it closed until a script opens it', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/about')).text();
-    expect(html).toContain('<h1');
-    // Closed in the markup: a returning visitor, or one without JavaScript, never sees it.
-    expect(html).toMatch(/<dialog id="notice"(?![^>]* open)[^>]*>/);
-    expect(html).toContain('Important Notice');
-  });
 });
 
 test.describe('404 page', () => {
