@@ -3,14 +3,14 @@
  * what every role page tells an applicant who needs an accommodation. The request's function
  * (`request-talent`) is answered here by a route that records the body; its own suites test it.
  * A browser: the request form is filled and sent by the page's scripts, and its answers shown.
- * The service pages' links to /hire, which their HTML holds: __tests__/export/hire.test.ts.
+ * The service pages' links to /hire and what every role page's HTML says of accommodations:
+ * __tests__/export/hire.test.ts.
  * @exports real fixture
  */
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { engagementCards, hireForm, hireNextSteps, hirePage } from '../content/hire';
 import { homeHero } from '../content/home';
-import { jobPages } from '../content/job-pages';
 import { contactCta, footerColumns, hireCta } from '../content/navigation';
 import { site } from '../content/site';
 import { blogToday } from '../lib/blog/date';
@@ -295,33 +295,20 @@ const jobsDir = path.resolve(__dirname, '..', process.env.JOBS_CONTENT_DIR ?? 'c
 const today = process.env.BLOG_TODAY ?? blogToday();
 const roles = loadJobs(jobsDir).filter((j) => isOpen(j, today) || isRecentlyClosed(j, today));
 
-test.describe('every role page', () => {
-  test.skip(roles.length === 0, 'this export has no role page (the fixture export has some)');
-  const { equalOpportunity } = jobPages;
+test.describe('every open role page', () => {
+  const open = roles.filter((role) => isOpen(role, today));
+  test.skip(open.length === 0, 'this export has no open role (the fixture export has some)');
 
-  for (const role of roles) {
-    test(`/jobs/${role.slug} carries the equal-opportunity statement and the accommodation contact`, async ({
-      page,
-    }) => {
+  // The statement and the contacts in each role page's HTML: __tests__/export/hire.test.ts.
+  test('the application form shows the accommodation contact where an applicant looks', async ({
+    page,
+  }) => {
+    for (const role of open) {
       await page.goto(`/jobs/${role.slug}`);
-      const statement = page.getByRole('region', { name: equalOpportunity.title });
-      await expect(statement).toContainText(equalOpportunity.statement);
-      await expect(statement.getByRole('link', { name: site.phone })).toHaveAttribute(
-        'href',
-        site.phoneHref,
-      );
-      await expect(statement.getByRole('link', { name: site.email })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}`,
-      );
-      if (!isOpen(role, today)) return;
-      // The application form says it too, where an applicant who needs it will look.
-      const apply = page.locator('#apply');
-      await expect(apply.getByRole('link', { name: site.phone })).toHaveAttribute(
-        'href',
-        site.phoneHref,
-      );
-      await expect(apply.getByRole('link', { name: site.email })).toBeVisible();
-    });
-  }
+      await expect(
+        page.locator('#apply').getByRole('link', { name: site.email }),
+        role.slug,
+      ).toBeVisible();
+    }
+  });
 });
