@@ -128,24 +128,26 @@ test.describe('site search', () => {
     await expect(question.getByText(item.answer)).toBeVisible();
   });
 
-  test("an open role's title finds the role, with its place and pay", async ({ page }) => {
+  test.describe('an open role', () => {
     const open = jobs.filter((job) => isOpen(job, today));
     test.skip(open.length === 0, 'no open role on this export');
-    for (const job of open) {
-      const links = await searchOnPage(page, job.title, 'role');
-      const link = links.filter({ hasText: job.title });
-      await expect(link).toHaveAttribute('href', `/jobs/${job.slug}`);
-      // `has` is matched inside each item, so the link is named from the item, not the page.
-      const result = page
-        .getByRole('list', { name: searchCopy.resultsLabel })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
-      await expect(result).toContainText(placeLabel(job));
-      await expect(result).toContainText(payLabel(job));
-    }
+    test("an open role's title finds the role, with its place and pay", async ({ page }) => {
+      for (const job of open) {
+        const links = await searchOnPage(page, job.title, 'role');
+        const link = links.filter({ hasText: job.title });
+        await expect(link).toHaveAttribute('href', `/jobs/${job.slug}`);
+        // `has` is matched inside each item, so the link is named from the item, not the page.
+        const result = page
+          .getByRole('list', { name: searchCopy.resultsLabel })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
+        await expect(result).toContainText(placeLabel(job));
+        await expect(result).toContainText(payLabel(job));
+      }
+    });
   });
 
-  test("a draft's, a scheduled post's and a closed role's words find nothing", async ({ page }) => {
+  test.describe('what no page shows', () => {
     const closed = jobs.filter((job) => !isOpen(job, today));
     const hidden = [
       ...posts
@@ -154,20 +156,26 @@ test.describe('site search', () => {
       ...closed.map((job) => `${job.title} ${job.body}`),
     ];
     test.skip(hidden.length === 0, 'this export has no unpublished post or closed role');
-    for (const text of hidden) {
-      // Its words that no exported page has a match for (lib/search/relevance.ts: the index
-      // matches stems and prefixes, "scheduled" finds "schedule"): only an index built from
-      // elsewhere could find them.
-      const own = [...words(text)]
-        .filter((w) => exported.every((p) => [...p.words].every((e) => !isMatchFor(w, e))))
-        .slice(0, 3);
-      expect(own.length, `words of its own in: ${text.slice(0, 60)}`).toBeGreaterThan(0);
-      for (const word of own) {
-        const links = await searchOnPage(page, word);
-        await expect(page.getByRole('status')).toHaveText(searchCopy.none.replace('{query}', word));
-        await expect(links).toHaveCount(0);
+    test("a draft's, a scheduled post's and a closed role's words find nothing", async ({
+      page,
+    }) => {
+      for (const text of hidden) {
+        // Its words that no exported page has a match for (lib/search/relevance.ts: the index
+        // matches stems and prefixes, "scheduled" finds "schedule"): only an index built from
+        // elsewhere could find them.
+        const own = [...words(text)]
+          .filter((w) => exported.every((p) => [...p.words].every((e) => !isMatchFor(w, e))))
+          .slice(0, 3);
+        expect(own.length, `words of its own in: ${text.slice(0, 60)}`).toBeGreaterThan(0);
+        for (const word of own) {
+          const links = await searchOnPage(page, word);
+          await expect(page.getByRole('status')).toHaveText(
+            searchCopy.none.replace('{query}', word),
+          );
+          await expect(links).toHaveCount(0);
+        }
       }
-    }
+    });
   });
 
   test('a made-up word that begins like a real one finds nothing, in the header and on /search', async ({
