@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { exportOfRun, type ExportName } from '../scripts/test/spec-exports';
 
 export const NOTICE_KEY = 'hasSeenNotice';
 
@@ -106,6 +107,21 @@ test.afterEach(async ({ consoleErrors, failOnConsoleErrors }) => {
 });
 
 export { expect };
+
+/**
+ * In a spec that runs on both exports, the tests of the describe it is called in run on one
+ * export only: what they show is the same on the other (the reason says why). The real export
+ * has the real content; the fixture export adds its functions on their own origin with Turnstile,
+ * 100 generated posts, the openings and the editor's change.
+ */
+export function onlyOnExport(name: ExportName, reason: string): void {
+  test.skip(exportOfRun() !== name, `on the ${name} export only: ${reason}`);
+}
+
+/** Waits for the page (after a reload) to be hydrated, as page.goto does here. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 /** Collects the visible text of a page's main landmark. */
 export async function mainText(page: Page): Promise<string> {

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 /**
  * The knowledge base as a reader uses it: a browser for the questions opening and closing, one
  * per category, the category links' jumps, with and without JavaScript. That every answer is in
- * the page's HTML: __tests__/export/knowledge-base.test.ts.
+ * the page's HTML, and its closing call to action's links: __tests__/export/knowledge-base.test.ts.
  */
 
 const category = (page: Page, title: string) =>
@@ -93,19 +93,6 @@ test.describe('knowledge base', () => {
     await expect(open(two)).toHaveCount(0);
     await page.keyboard.press('Space');
     await expect(kpis).toHaveJSProperty('open', true);
-  });
-
-  test('closes with Still Have Questions? and its two links', async ({ page }) => {
-    await page.goto('/knowledge-base');
-    const { callToAction } = knowledgeBasePage;
-    const cta = page.getByRole('region', { name: callToAction.title });
-    expect(callToAction.actions.map((action) => action.href)).toEqual(['/#contact', '/about']);
-    for (const action of callToAction.actions) {
-      await expect(cta.getByRole('link', { name: action.label })).toHaveAttribute(
-        'href',
-        action.href,
-      );
-    }
   });
 
   test('category links jump to their section', async ({ page }) => {

@@ -12,7 +12,7 @@ import { listPages } from '../scripts/build/export-pages';
 import { isNoindex } from '../scripts/build/search-index';
 import { SEARCH_CLIENT_PATH, SEARCH_DIR } from '../lib/search/paths';
 import { isMatchFor } from '../lib/search/relevance';
-import { expect, test } from './fixtures';
+import { expect, onlyOnExport, test } from './fixtures';
 
 /**
  * The site search on the export in out/ (the real one, and the fixture export with its 100
@@ -46,6 +46,15 @@ const pagesWith = new Map<string, number>();
 for (const page of exported.filter((p) => p.indexed))
   for (const word of page.words) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
 
+/**
+ * How the box, the keyboard and the results page work, and axe on them, run on the real export
+ * only: the search code is the same on both and searches for a post either export has. What the
+ * words find (a post's, an answer's, a role's, the unpublished ones', a made-up one's, the type
+ * filter) runs on both: the fixture export's index is the blog's scale, with its openings.
+ */
+const SEARCH_SAME =
+  "the search's box, keyboard path and pages are the same code on the fixture export";
+
 /** The header's search box (the desktop one at 1280 px, the mobile menu's at 390 px). */
 const box = (page: Page) =>
   page
@@ -65,49 +74,6 @@ async function searchOnPage(page: Page, query: string, type?: string): Promise<L
 
 test.describe('site search', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('no search code or index is fetched before the box is used; focusing it loads them', async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const bodies: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
-    });
-    for (const route of ['/', '/blog', '/knowledge-base']) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-    }
-    expect(requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`))).toEqual([]);
-    expect(bodies.filter((body) => body.includes(SEARCH_CLIENT_PATH))).toEqual([]);
-
-    await box(page).focus();
-    await expect
-      .poll(() => requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`)), FIRST_RESULTS)
-      .toContain(SEARCH_CLIENT_PATH);
-  });
-
-  test('the header search is sent by its button too: Tab from the box reaches it, Enter opens /search with the results', async ({
-    page,
-  }) => {
-    const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
-    await page.goto('/about');
-    await box(page).fill(post.title);
-    const send = box(page)
-      .locator('xpath=ancestor::form')
-      .getByRole('button', { name: searchCopy.submit, exact: true });
-    await page.keyboard.press('Tab');
-    await expect(send).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('status')).toContainText(post.title, FIRST_RESULTS);
-    await expect(
-      page
-        .getByRole('list', { name: searchCopy.resultsLabel })
-        .getByRole('link', { name: post.title }),
-    ).toBeVisible();
-  });
-
   test("typing a word from a post's body finds that post, and the result opens it", async ({
     page,
   }) => {
@@ -162,24 +128,26 @@ test.describe('site search', () => {
     await expect(question.getByText(item.answer)).toBeVisible();
   });
 
-  test("an open role's title finds the role, with its place and pay", async ({ page }) => {
+  test.describe('an open role', () => {
     const open = jobs.filter((job) => isOpen(job, today));
     test.skip(open.length === 0, 'no open role on this export');
-    for (const job of open) {
-      const links = await searchOnPage(page, job.title, 'role');
-      const link = links.filter({ hasText: job.title });
-      await expect(link).toHaveAttribute('href', `/jobs/${job.slug}`);
-      // `has` is matched inside each item, so the link is named from the item, not the page.
-      const result = page
-        .getByRole('list', { name: searchCopy.resultsLabel })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
-      await expect(result).toContainText(placeLabel(job));
-      await expect(result).toContainText(payLabel(job));
-    }
+    test("an open role's title finds the role, with its place and pay", async ({ page }) => {
+      for (const job of open) {
+        const links = await searchOnPage(page, job.title, 'role');
+        const link = links.filter({ hasText: job.title });
+        await expect(link).toHaveAttribute('href', `/jobs/${job.slug}`);
+        // `has` is matched inside each item, so the link is named from the item, not the page.
+        const result = page
+          .getByRole('list', { name: searchCopy.resultsLabel })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
+        await expect(result).toContainText(placeLabel(job));
+        await expect(result).toContainText(payLabel(job));
+      }
+    });
   });
 
-  test("a draft's, a scheduled post's and a closed role's words find nothing", async ({ page }) => {
+  test.describe('what no page shows', () => {
     const closed = jobs.filter((job) => !isOpen(job, today));
     const hidden = [
       ...posts
@@ -188,20 +156,26 @@ test.describe('site search', () => {
       ...closed.map((job) => `${job.title} ${job.body}`),
     ];
     test.skip(hidden.length === 0, 'this export has no unpublished post or closed role');
-    for (const text of hidden) {
-      // Its words that no exported page has a match for (lib/search/relevance.ts: the index
-      // matches stems and prefixes, "scheduled" finds "schedule"): only an index built from
-      // elsewhere could find them.
-      const own = [...words(text)]
-        .filter((w) => exported.every((p) => [...p.words].every((e) => !isMatchFor(w, e))))
-        .slice(0, 3);
-      expect(own.length, `words of its own in: ${text.slice(0, 60)}`).toBeGreaterThan(0);
-      for (const word of own) {
-        const links = await searchOnPage(page, word);
-        await expect(page.getByRole('status')).toHaveText(searchCopy.none.replace('{query}', word));
-        await expect(links).toHaveCount(0);
+    test("a draft's, a scheduled post's and a closed role's words find nothing", async ({
+      page,
+    }) => {
+      for (const text of hidden) {
+        // Its words that no exported page has a match for (lib/search/relevance.ts: the index
+        // matches stems and prefixes, "scheduled" finds "schedule"): only an index built from
+        // elsewhere could find them.
+        const own = [...words(text)]
+          .filter((w) => exported.every((p) => [...p.words].every((e) => !isMatchFor(w, e))))
+          .slice(0, 3);
+        expect(own.length, `words of its own in: ${text.slice(0, 60)}`).toBeGreaterThan(0);
+        for (const word of own) {
+          const links = await searchOnPage(page, word);
+          await expect(page.getByRole('status')).toHaveText(
+            searchCopy.none.replace('{query}', word),
+          );
+          await expect(links).toHaveCount(0);
+        }
       }
-    }
+    });
   });
 
   test('a made-up word that begins like a real one finds nothing, in the header and on /search', async ({
@@ -251,81 +225,129 @@ test.describe('site search', () => {
       .toBe(true);
   });
 
-  test('keyboard only: Tab to the box, type, arrow to a result and open it with Enter', async ({
-    page,
-  }) => {
-    const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
-    await page.goto('/about');
-    for (let i = 0; i < 10; i += 1) {
-      await page.keyboard.press('Tab');
-      if (await box(page).evaluate((el) => el === document.activeElement)) break;
-    }
-    await expect(box(page)).toBeFocused();
-    await page.keyboard.type(post.title);
-    await expect(listbox(page).getByRole('option').first()).toBeVisible(FIRST_RESULTS);
-    const options = listbox(page).getByRole('option');
-    const index = (await options.allTextContents()).findIndex((text) => text.includes(post.title));
-    expect(index).toBeGreaterThanOrEqual(0);
-    for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
-    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
-    await expect(box(page)).toHaveAttribute(
-      'aria-activedescendant',
-      (await options.nth(index).getAttribute('id'))!,
-    );
-    // Escape closes the list and leaves the words; a key brings it back.
-    await page.keyboard.press('Escape');
-    await expect(listbox(page)).toBeHidden();
-    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
-    for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false, waitForHydration: false });
-    test('the header box submits to /search, which says search needs JavaScript and links on', async ({
+  test.describe('its box, keyboard and pages', () => {
+    onlyOnExport('real', SEARCH_SAME);
+    test('no search code or index is fetched before the box is used; focusing it loads them', async ({
       page,
     }) => {
-      await page.goto('/about');
-      const searchbox = page.getByRole('searchbox', { name: searchCopy.label });
-      await searchbox.fill('contract');
-      await searchbox.press('Enter');
-      await expect(page).toHaveURL(/\/search\?q=contract$/);
-      // Playwright's text locators skip <noscript>; with scripting off its content is shown.
-      const note = page.locator('main noscript p');
-      await expect(note).toBeVisible();
-      await expect(note).toContainText(searchCopy.noScript.text);
-      for (const link of searchCopy.noScript.links)
-        await expect(page.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
-          'href',
-          link.href,
-        );
-    });
-  });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const bodies: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+      });
+      for (const route of ['/', '/blog', '/knowledge-base']) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`))).toEqual([]);
+      expect(bodies.filter((body) => body.includes(SEARCH_CLIENT_PATH))).toEqual([]);
 
-  for (const width of [390, 1280]) {
-    test.describe(`axe at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-      test('the header with its results open, and /search with results, have no serious violations', async ({
+      await box(page).focus();
+      await expect
+        .poll(() => requested.filter((p) => p.startsWith(`/${SEARCH_DIR}/`)), FIRST_RESULTS)
+        .toContain(SEARCH_CLIENT_PATH);
+    });
+
+    test('the header search is sent by its button too: Tab from the box reaches it, Enter opens /search with the results', async ({
+      page,
+    }) => {
+      const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
+      await page.goto('/about');
+      await box(page).fill(post.title);
+      const send = box(page)
+        .locator('xpath=ancestor::form')
+        .getByRole('button', { name: searchCopy.submit, exact: true });
+      await page.keyboard.press('Tab');
+      await expect(send).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(page.getByRole('status')).toContainText(post.title, FIRST_RESULTS);
+      await expect(
+        page
+          .getByRole('list', { name: searchCopy.resultsLabel })
+          .getByRole('link', { name: post.title }),
+      ).toBeVisible();
+    });
+
+    test('keyboard only: Tab to the box, type, arrow to a result and open it with Enter', async ({
+      page,
+    }) => {
+      const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
+      await page.goto('/about');
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press('Tab');
+        if (await box(page).evaluate((el) => el === document.activeElement)) break;
+      }
+      await expect(box(page)).toBeFocused();
+      await page.keyboard.type(post.title);
+      await expect(listbox(page).getByRole('option').first()).toBeVisible(FIRST_RESULTS);
+      const options = listbox(page).getByRole('option');
+      const index = (await options.allTextContents()).findIndex((text) =>
+        text.includes(post.title),
+      );
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(box(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(index).getAttribute('id'))!,
+      );
+      // Escape closes the list and leaves the words; a key brings it back.
+      await page.keyboard.press('Escape');
+      await expect(listbox(page)).toBeHidden();
+      await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+      for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false, waitForHydration: false });
+      test('the header box submits to /search, which says search needs JavaScript and links on', async ({
         page,
       }) => {
-        const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
         await page.goto('/about');
-        if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
-        await box(page).fill(post.title);
-        await expect(listbox(page).getByRole('option').first()).toBeVisible(FIRST_RESULTS);
-        const axe = async () =>
-          (
-            await new AxeBuilder({ page })
-              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-              .analyze()
-          ).violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        expect(await axe()).toEqual([]);
-        await searchOnPage(page, post.title);
-        expect(await axe()).toEqual([]);
+        const searchbox = page.getByRole('searchbox', { name: searchCopy.label });
+        await searchbox.fill('contract');
+        await searchbox.press('Enter');
+        await expect(page).toHaveURL(/\/search\?q=contract$/);
+        // Playwright's text locators skip <noscript>; with scripting off its content is shown.
+        const note = page.locator('main noscript p');
+        await expect(note).toBeVisible();
+        await expect(note).toContainText(searchCopy.noScript.text);
+        for (const link of searchCopy.noScript.links)
+          await expect(page.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+            'href',
+            link.href,
+          );
       });
     });
-  }
+
+    for (const width of [390, 1280]) {
+      test.describe(`axe at ${width} px`, () => {
+        test.use({ viewport: { width, height: 900 } });
+        test('the header with its results open, and /search with results, have no serious violations', async ({
+          page,
+        }) => {
+          const post = posts.find((p) => exported.some((e) => e.route === `/blog/${p.id}`))!;
+          await page.goto('/about');
+          if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+          await box(page).fill(post.title);
+          await expect(listbox(page).getByRole('option').first()).toBeVisible(FIRST_RESULTS);
+          const axe = async () =>
+            (
+              await new AxeBuilder({ page })
+                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+                .analyze()
+            ).violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+          expect(await axe()).toEqual([]);
+          await searchOnPage(page, post.title);
+          expect(await axe()).toEqual([]);
+        });
+      });
+    }
+  });
 });

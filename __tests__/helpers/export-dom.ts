@@ -150,6 +150,42 @@ export function ldNodes(document: Document): Array<Record<string, unknown>> {
   ) as Array<Record<string, unknown>>;
 }
 
+/**
+ * The regions of a page named `name`, as Playwright's `getByRole('region', { name, exact: true })`
+ * finds them: a <section> (or role="region") named by the element its aria-labelledby points to,
+ * or by its aria-label.
+ */
+export function regions(document: Document, name: string): Element[] {
+  return [...document.querySelectorAll('section, [role="region"]')].filter((element) => {
+    const by = element.getAttribute('aria-labelledby');
+    const label = by
+      ? by
+          .split(/\s+/)
+          .map((id) => textOf(document.getElementById(id)))
+          .join(' ')
+      : (element.getAttribute('aria-label') ?? '');
+    return (by || element.hasAttribute('aria-label')) && label.trim() === name;
+  });
+}
+
+/** The one region of a page named `name` (regions); a page with none or several throws. */
+export function region(document: Document, name: string): Element {
+  const found = regions(document, name);
+  if (found.length !== 1) throw new Error(`${found.length} regions named "${name}"`);
+  return found[0];
+}
+
+/**
+ * The links in `scope` whose accessible name (aria-label, else their text) holds `name`, as
+ * Playwright's `getByRole('link', { name })` finds them (case and spacing aside).
+ */
+export function linksNamed(scope: ParentNode, name: string): HTMLAnchorElement[] {
+  const wanted = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  return [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) =>
+    (link.getAttribute('aria-label') ?? textOf(link)).toLowerCase().includes(wanted),
+  );
+}
+
 let rules: HeaderRule[] | undefined;
 
 /** The rules of the export's _headers file, in order (read once). */
