@@ -17,7 +17,7 @@ jest.setTimeout(300_000);
 const copy = path.join(os.tmpdir(), `quick-check-${process.pid}`);
 
 beforeAll(() => {
-  copyProject(copy);
+  copyProject(copy, { symlink: true });
   commitCopy(copy, 'The project as it is');
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
