@@ -11,7 +11,7 @@ import { runContentCheck, type ContentCheckRun } from '@/lib/content/check-all';
 
 const ROOT = process.cwd();
 /** As the command runs in CI: a production build's rules (no drafts shown), not on GitHub unless asked. */
-const BASE = { GITHUB_ACTIONS: '', NODE_ENV: 'production' };
+const BASE = { GITHUB_ACTIONS: '', NODE_ENV: 'production' } as const;
 
 export type CheckRun = { status: number | null; stdout: string; stderr: string };
 

@@ -53,7 +53,7 @@ async function report(annotate: boolean): Promise<ContentCheckRun> {
 
 /** Every check, on the folders the environment names; a check that throws is a failed run naming why. */
 export async function runContentCheck(
-  env: { GITHUB_ACTIONS?: string } = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<ContentCheckRun> {
   try {
     return await report(env.GITHUB_ACTIONS === 'true');
