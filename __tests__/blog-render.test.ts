@@ -1,9 +1,13 @@
+/** @jest-environment node */
 /**
- * remark is ESM-only, so the renderer runs in a child Node process (through tsx), exactly as the
- * build runs it, and the test checks the HTML it returns.
+ * The markdown renderer (lib/blog/render.ts) the build runs, called here as the build calls it,
+ * and the HTML it returns.
  */
-import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { imageCacheDir } from '@/lib/blog/images';
+import { renderMarkdown } from '@/lib/blog/render';
 
 const CASES = {
   paragraphs: 'First paragraph,\nstill the first.\n\nSecond paragraph.',
@@ -24,26 +28,11 @@ const CASES = {
 
 let html: Record<keyof typeof CASES, string>;
 
-beforeAll(() => {
-  const code = `
-    const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog/render.ts'))});
-    const { renderMarkdown } = loaded.renderMarkdown ? loaded : loaded.default;
-    const cases = JSON.parse(process.argv[1]);
-    const out = {};
-    for (const [name, markdown] of Object.entries(cases)) out[name] = await renderMarkdown(markdown);
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(CASES)],
-    {
-      encoding: 'utf8',
-      cwd: process.cwd(),
-    },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  html = JSON.parse(result.stdout);
-}, 60_000);
+beforeAll(async () => {
+  const out: Record<string, string> = {};
+  for (const [name, markdown] of Object.entries(CASES)) out[name] = await renderMarkdown(markdown);
+  html = out as typeof html;
+});
 
 it('a blank line starts a new paragraph; a single line break does not', () => {
   expect(html.paragraphs.match(/<p>/g)).toHaveLength(2);
@@ -121,9 +110,9 @@ describe('images in a post', () => {
 
   beforeAll(async () => {
     // A post folder of its own, with a photo and a drawing beside the post; the renditions are made
-    // on demand as in `next dev`, into the folder's public/_img.
-    const { mkdtempSync, writeFileSync, copyFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    // on demand as in `next dev`, into the folder's public/_img. They come from the encoded images
+    // the build keeps (named by their source's hash and the encoder's settings, so never stale):
+    // what is tested here is the markup; the encoding is blog-images.test.ts's.
     dir = mkdtempSync(path.join(tmpdir(), 'blog-render-images-'));
     const photo = path.join(
       process.cwd(),
@@ -140,37 +129,32 @@ describe('images in a post', () => {
       svg: '![Three steps from brief to hire](flow.svg)',
       forged: 'Text <img src="/__blog-image__/0" onerror="alert(1)"> more',
     };
-    const code = `
-      process.chdir(${JSON.stringify(dir)});
-      const loaded = await import(${JSON.stringify(path.join(process.cwd(), 'lib/blog/render.ts'))});
-      const { renderMarkdown } = loaded.renderMarkdown ? loaded : loaded.default;
-      const out = {};
-      for (const [name, markdown] of Object.entries(JSON.parse(process.argv[1]))) {
-        out[name] = await renderMarkdown(markdown, { postFile: ${JSON.stringify(path.join(dir, 'a-post.md'))} });
+    // As `next dev` renders: from the post's folder, the renditions made when missing.
+    const cwd = process.cwd();
+    const env = {
+      NODE_ENV: process.env.NODE_ENV,
+      BLOG_IMAGE_CACHE_DIR: process.env.BLOG_IMAGE_CACHE_DIR,
+    };
+    Object.assign(process.env, {
+      NODE_ENV: 'development',
+      BLOG_IMAGE_CACHE_DIR: imageCacheDir(cwd),
+    });
+    process.chdir(dir);
+    try {
+      images = {};
+      for (const [name, markdown] of Object.entries(cases)) {
+        images[name] = await renderMarkdown(markdown, { postFile: path.join(dir, 'a-post.md') });
       }
-      process.stdout.write(JSON.stringify(out));
-    `;
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', code, JSON.stringify(cases)],
-      {
-        encoding: 'utf8',
-        cwd: process.cwd(),
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          BLOG_IMAGE_CACHE_DIR: path.join(dir, 'cache'),
-        },
-      },
-    );
-    if (result.status !== 0) throw new Error(result.stderr);
-    images = JSON.parse(result.stdout);
+    } finally {
+      process.chdir(cwd);
+      for (const [key, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   }, 120_000);
 
-  afterAll(async () => {
-    const { rmSync } = await import('node:fs');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a photo becomes a lazy <picture>: AVIF, WebP, then the JPEG with its size and the alt text', () => {
     expect(images.photo).toMatch(

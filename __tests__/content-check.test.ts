@@ -2,14 +2,16 @@
  * @jest-environment node
  *
  * `npm run check:content` as an editor runs it: posts in a temporary folder (BLOG_CONTENT_DIR),
- * images made with sharp at test time, and the exact lines the check prints. remark is ESM-only,
- * so the check runs in a child Node process through tsx, as `npm run check:content` runs it.
+ * images made with sharp at test time, and the exact lines the check prints. The command itself
+ * (a child Node process through tsx, as an editor runs it) passes the project's posts with exit
+ * status 0 and fails a broken post with 1 and its summary; the other cases read the same lines
+ * from its core in this process (helpers/content-check.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { checkContentCli, checkContentHere } from './helpers/content-check';
 import { postFile, VALID_FRONT as FRONT } from './helpers/post-file';
 
 const ROOT = process.cwd();
@@ -38,35 +40,26 @@ function write(name: string, text: string) {
   writeFileSync(path.join(dir, name), text);
 }
 
-function check(
+/**
+ * The check over `folder`: its exit status, its output, its lines about the posts (the folder's
+ * path shortened to "<dir>") and its summary. `cli` runs the command in a child process, as an
+ * editor runs it; otherwise its core runs in this process (helpers/content-check.ts).
+ */
+async function check(
   folder = dir,
   env: Record<string, string> = {},
-): {
+  { cli = false } = {},
+): Promise<{
   status: number | null;
   stdout: string;
   lines: string[];
   summary: string;
-} {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
-    {
-      cwd: ROOT,
-      // Not on GitHub unless a test says so: the annotations are tested on their own.
-      env: {
-        ...process.env,
-        GITHUB_ACTIONS: '',
-        BLOG_CONTENT_DIR: folder,
-        ...env,
-        NODE_ENV: 'production',
-      },
-      encoding: 'utf8',
-    },
-  );
+}> {
+  const vars = { BLOG_CONTENT_DIR: folder, ...env };
+  const result = cli ? checkContentCli(vars) : await checkContentHere(vars);
   const shown = path.relative(ROOT, folder);
   return {
     status: result.status,
-    // Lines about the posts, with the folder's path shortened to "<dir>".
     stdout: result.stdout,
     lines: result.stdout
       .split('\n')
@@ -81,11 +74,13 @@ function check(
 
 describe('npm run check:content', () => {
   // How long it takes is measured by `npm run bench:blog`, not asserted here.
-  it("passes the project's posts, without building", () => {
-    const result = check(
+  it("passes the project's posts, without building", async () => {
+    const result = await check(
       process.env.BLOG_CONTENT_DIR
         ? path.resolve(process.env.BLOG_CONTENT_DIR)
         : path.join(ROOT, 'content/blog'),
+      {},
+      { cli: true },
     );
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
@@ -94,7 +89,7 @@ describe('npm run check:content', () => {
     );
   });
 
-  it('accepts a photo cover with imageAlt, a decorative image, draft: true, and links to routes, posts and files', () => {
+  it('accepts a photo cover with imageAlt, a decorative image, draft: true, and links to routes, posts and files', async () => {
     copyFileSync(PHOTO, path.join(dir, 'team.jpg'));
     write(
       'a-photo-post.md',
@@ -110,12 +105,12 @@ describe('npm run check:content', () => {
     );
     write('other-post.md', post({ ...FRONT, draft: 'false' }, TEXT));
     write('a-draft.md', post({ ...FRONT, draft: 'true' }, TEXT));
-    const result = check();
+    const result = await check();
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
   });
 
-  it('names the missing alt text, the bad links, the skipped heading and the h1, each with its line and fix', () => {
+  it('names the missing alt text, the bad links, the skipped heading and the h1, each with its line and fix', async () => {
     copyFileSync(PHOTO, path.join(dir, 'photo.jpg'));
     write(
       'broken.md',
@@ -133,7 +128,7 @@ describe('npm run check:content', () => {
       ),
     );
     write('draft-post.md', post({ ...FRONT, draft: 'true' }, TEXT));
-    const { status, lines, summary } = check();
+    const { status, lines, summary } = await check(dir, {}, { cli: true });
     expect(status).toBe(1);
     expect(lines).toEqual([
       '<dir>/broken.md:5: imageAlt: is missing: a photo cover needs a description for readers who cannot see it — add imageAlt: "..." (what the photo shows, in one sentence)',
@@ -148,7 +143,7 @@ describe('npm run check:content', () => {
     expect(summary).toMatch(/8 errors, 0 warnings/);
   });
 
-  it('names the file to rename a cover to when it keeps the name a phone gave it', () => {
+  it('names the file to rename a cover to when it keeps the name a phone gave it', async () => {
     copyFileSync(PHOTO, path.join(dir, 'IMG_2024 0412.JPG'));
     write(
       'from-a-phone.md',
@@ -158,7 +153,7 @@ describe('npm run check:content', () => {
       'a-download.md',
       post({ ...FRONT, image: '"Café Photo (1).jpeg"', imageAlt: '"A café"' }, TEXT),
     );
-    const { status, lines } = check();
+    const { status, lines } = await check();
     expect(status).toBe(1);
     expect(lines).toEqual([
       '<dir>/a-download.md:5: image: "Café Photo (1).jpeg" is a file name the site cannot publish (only letters, digits, hyphens and underscores before the extension) — rename the file to cafe-photo-1.jpeg and write image: cafe-photo-1.jpeg',
@@ -192,7 +187,7 @@ describe('npm run check:content', () => {
         `${TEXT}\n\n![A panorama of the office](panorama.jpg)\n\n![The team](huge.jpg)\n\n![A chart](chart.jpg)\n\n![Missing](nowhere.jpg) ![Animated](team.gif)\n\n![From an iPhone](IMG_0414.HEIC)`,
       ),
     );
-    const { status, lines } = check();
+    const { status, lines } = await check();
     expect(status).toBe(1);
     const shown = path.relative(ROOT, dir);
     expect(lines).toEqual([
@@ -205,12 +200,12 @@ describe('npm run check:content', () => {
     ]);
   });
 
-  it('reports front matter problems on their own line, and a short post as a length error', () => {
+  it('reports front matter problems on their own line, and a short post as a length error', async () => {
     write(
       'short.md',
       post({ ...FRONT, excerpt: '"Too short."', imgae: 'x' }, 'Only a few words here.'),
     );
-    const { status, lines } = check();
+    const { status, lines } = await check();
     expect(status).toBe(1);
     expect(lines).toEqual([
       '<dir>/short.md:3: excerpt: is too short (under 50 characters) — write at least 50 characters: it is also the description search engines show',
@@ -219,7 +214,7 @@ describe('npm run check:content', () => {
     ]);
   });
 
-  it('accepts what GitHub renders: a table, strikethrough, a task list, a bare link, a footnote and an HTML comment', () => {
+  it('accepts what GitHub renders: a table, strikethrough, a task list, a bare link, a footnote and an HTML comment', async () => {
     write(
       'github-flavoured.md',
       post(
@@ -227,12 +222,12 @@ describe('npm run check:content', () => {
         `${TEXT}\n\n| Role | Weeks |\n| --- | ---: |\n| Contract | 1-2 |\n\n~~Old rate~~ new rate, see https://example.com/rates and [our staffing](/staffing "Staffing services"); in markdown an image is \`![what it shows](my photo.jpg)\`.\n\n• A paragraph of its own may start with a bullet.\n\n- [x] Brief agreed\n- [ ] Shortlist\n\nA claim.[^1]\n\n<!-- note to the reviewer: sources below -->\n\n[^1]: The source.`,
       ),
     );
-    const result = check();
+    const result = await check();
     expect(result.lines).toEqual([]);
     expect(result.status).toBe(0);
   });
 
-  it('refuses what would not show as written: raw HTML, a heading missing its space, an address with a space, a pasted non-breaking space or bullet, an impossible unquoted date, an unquoted colon', () => {
+  it('refuses what would not show as written: raw HTML, a heading missing its space, an address with a space, a pasted non-breaking space or bullet, an impossible unquoted date, an unquoted colon', async () => {
     write(
       'pasted.md',
       post(
@@ -241,7 +236,7 @@ describe('npm run check:content', () => {
       ),
     );
     write('colon.md', post({ ...FRONT, title: 'Hiring: a guide for managers' }, TEXT));
-    const { status, lines, summary } = check();
+    const { status, lines, summary } = await check();
     expect(status).toBe(1);
     expect(lines).toEqual([
       '<dir>/colon.md:2: this value holds a colon followed by a space, which reads as a second field — put the value in double quotes: title: "Hiring: a guide for managers"',
@@ -260,10 +255,10 @@ describe('npm run check:content', () => {
     expect(summary).toMatch(/12 errors, 0 warnings/);
   });
 
-  it('on GitHub Actions, prints each finding as an annotation on its line of the diff', () => {
+  it('on GitHub Actions, prints each finding as an annotation on its line of the diff', async () => {
     write('short.md', post({ ...FRONT, excerpt: '"Too short."' }, TEXT));
     write('percent.md', post(FRONT, `${TEXT}\n\nSee [our rates](/rates-100%).`));
-    const { status, stdout } = check(dir, { GITHUB_ACTIONS: 'true' });
+    const { status, stdout } = await check(dir, { GITHUB_ACTIONS: 'true' });
     expect(status).toBe(1);
     const shown = path.relative(ROOT, dir);
     expect(stdout).toContain(
@@ -276,14 +271,16 @@ describe('npm run check:content', () => {
     expect(stdout.split('\n').filter((line) => line.startsWith('::error '))).toHaveLength(2);
   });
 
-  it('checks the data files too: an FAQ answer left empty is named on its line', () => {
+  it('checks the data files too: an FAQ answer left empty is named on its line', async () => {
     const data = path.join(dir, 'data');
     cpSync(path.join(ROOT, 'content'), data, { recursive: true });
     const faq = readFileSync(path.join(data, 'faq.yml'), 'utf8').split('\n');
     const at = faq.findIndex((line) => /^\s+answer: /.test(line));
     faq[at] = faq[at].replace(/answer: .*$/, 'answer: ""');
     writeFileSync(path.join(data, 'faq.yml'), faq.join('\n'));
-    const { status, stdout } = check(path.join(ROOT, 'content/blog'), { CONTENT_DATA_DIR: data });
+    const { status, stdout } = await check(path.join(ROOT, 'content/blog'), {
+      CONTENT_DATA_DIR: data,
+    });
     expect(status).toBe(1);
     expect(stdout).toContain(`${path.relative(ROOT, data)}/faq.yml:${at + 1}: `);
     expect(stdout).toMatch(/answer: is empty/);

@@ -8,11 +8,11 @@
  * function importing the site's copy) are each reported; the same files importing the right way
  * are clean, and so are the functions of the repository as they are.
  */
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { createInterface } from 'node:readline';
 
 jest.setTimeout(120_000);
 
@@ -27,17 +27,36 @@ function project(files: Record<string, string>) {
   }
 }
 
-/** What ESLint's API reports on `names` with the project's configuration (scripts/test/lint-fixture.mjs). */
-async function lint(names: string[]): Promise<{ file: string; rule: string | null }[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'scripts/test/lint-fixture.mjs'), dir, ...names],
-    // In the throwaway project, as `npm run lint` runs in the repository: the layers' zones are
-    // paths from the working directory.
-    { cwd: dir, encoding: 'utf8' },
-  );
-  return JSON.parse(stdout);
+/**
+ * ESLint's API with the project's configuration (scripts/test/lint-fixture.mjs --serve), one child
+ * process for the file: each project is sent as a line and its findings come back as one.
+ */
+let linter: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
+beforeAll(() => {
+  linter = spawn(process.execPath, [path.join(root, 'scripts/test/lint-fixture.mjs'), '--serve'], {
+    cwd: root,
+  });
+  answers = createInterface({ input: linter.stdout })[Symbol.asyncIterator]();
+});
+afterAll(() => linter.kill());
+
+/** What ESLint reports on `names` of the project in `folder`, linted from that folder (only `rules` when given). */
+async function lintIn(
+  folder: string,
+  names: string[],
+  rules?: string[],
+): Promise<{ file: string; rule: string | null }[]> {
+  linter.stdin.write(`${JSON.stringify({ dir: folder, files: names, rules })}\n`);
+  const { value, done } = await answers.next();
+  if (done) throw new Error('scripts/test/lint-fixture.mjs stopped before answering');
+  const found = JSON.parse(value);
+  if ('error' in found) throw new Error(found.error);
+  return found;
 }
+
+/** What ESLint reports on `names` of the throwaway project. */
+const lint = (names: string[]) => lintIn(dir, names);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cts-lint-'));
@@ -87,12 +106,9 @@ it('reports a circle of type-only imports, and one that closes with a type impor
 });
 
 it('finds nothing in the functions as they are in the repository', async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'scripts/test/lint-fixture.mjs'), root, 'supabase/functions'],
-    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
-  expect(JSON.parse(stdout)).toEqual([]);
+  // The rules of the functions' layers; every other rule on these files is `npm run lint`'s.
+  const layers = ['local/no-import-circle', 'import/no-restricted-paths'];
+  expect(await lintIn(root, ['supabase/functions'], layers)).toEqual([]);
 });
 
 it('reports an import against the layers, and the site imported by a function', async () => {

@@ -2,13 +2,11 @@
  * @jest-environment node
  *
  * What pay-transparency and anti-discrimination law ask of an opening, as `npm run check:content`
- * tells a recruiter (the script in a child process, openings in a folder the test owns:
- * JOBS_CONTENT_DIR): other compensation is required (or "none"); words restricting by citizenship
- * or immigration status are refused unless the opening says which law, contract or clearance
- * requires them, and then its page says so; lawful questions pass; a very wide pay range is a
- * warning. The role's page, as its static HTML is rendered, shows what the laws ask.
+ * tells a recruiter (its core, openings in a folder the test owns: JOBS_CONTENT_DIR): other
+ * compensation is required (or "none"); words restricting by citizenship or immigration status are
+ * refused unless the opening says which law, contract or clearance requires them, and then its
+ * page says so; lawful questions pass; a very wide pay range is a warning. The role's page, as its static HTML is rendered, shows what the laws ask.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +20,7 @@ import { decodeHtml } from '@/lib/html-text';
 import { inspectJobFile } from '@/lib/jobs/openings';
 import { LAWS } from '@/lib/jobs/schema';
 import { fill } from '@/supabase/functions/_shared/core/fill';
+import { checkContentHere } from './helpers/content-check';
 
 const ROOT = process.cwd();
 
@@ -80,25 +79,18 @@ function opening(name: string, over: Record<string, string | undefined>, extra =
 const lineOf = (text: string, words: string) =>
   text.split('\n').findIndex((line) => line.includes(words)) + 1;
 
-/** `npm run check:content` over the folder: its lines about these openings, and its exit status. */
-function check() {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/build/check-content.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        GITHUB_ACTIONS: '',
-        JOBS_CONTENT_DIR: dir,
-        // No talent profiles: their consent dates are judged against BLOG_TODAY, not these openings.
-        TALENT_CONTENT_DIR: noProfiles,
-        BLOG_TODAY: '2026-01-10',
-        NODE_ENV: 'production',
-      },
-      encoding: 'utf8',
-    },
-  );
+/**
+ * `npm run check:content` over the folder, its core called in this process
+ * (helpers/content-check.ts; content-check.test.ts runs the command itself): its lines about these
+ * openings, and its exit status.
+ */
+async function check() {
+  const result = await checkContentHere({
+    JOBS_CONTENT_DIR: dir,
+    // No talent profiles: their consent dates are judged against BLOG_TODAY, not these openings.
+    TALENT_CONTENT_DIR: noProfiles,
+    BLOG_TODAY: '2026-01-10',
+  });
   const shown = path.relative(ROOT, dir);
   return {
     status: result.status,
@@ -110,10 +102,10 @@ function check() {
 }
 
 describe('check:content and the law', () => {
-  it('refuses an opening without other compensation, and one saying "USC or GC only" with no reason, naming file, line, words and fix', () => {
+  it('refuses an opening without other compensation, and one saying "USC or GC only" with no reason, naming file, line, words and fix', async () => {
     opening('no-other-compensation', { otherCompensation: undefined });
     const restricted = opening('usc-or-gc', {}, '\nUSC or GC only. No H1B/OPT/EAD.');
-    const { status, lines } = check();
+    const { status, lines } = await check();
     expect(status).toBe(1);
     expect(lines).toEqual([
       expect.stringMatching(
@@ -130,24 +122,24 @@ describe('check:content and the law', () => {
     ]);
   });
 
-  it('passes what a role may lawfully ask: authorized to work in the US, able to obtain a clearance, no visa sponsorship', () => {
+  it('passes what a role may lawfully ask: authorized to work in the US, able to obtain a clearance, no visa sponsorship', async () => {
     opening(
       'lawful',
       {},
       '\nYou must be authorized to work in the US and able to obtain a Secret clearance. We cannot sponsor a visa for this role.',
     );
-    expect(check()).toEqual({ status: 0, lines: [] });
+    expect(await check()).toEqual({ status: 0, lines: [] });
   });
 
-  it('passes the restriction when the opening says which contract requires it, and its page says so', () => {
+  it('passes the restriction when the opening says which contract requires it, and its page says so', async () => {
     opening('usc-or-gc', { restrictionReason: JSON.stringify(REASON) }, '\nUSC or GC only.');
-    expect(check()).toEqual({ status: 0, lines: [] });
+    expect(await check()).toEqual({ status: 0, lines: [] });
     const { job } = inspectJobFile(path.join(dir, 'usc-or-gc.md'));
     const page = htmlText(renderToStaticMarkup(<JobArticle job={job!} html="<p>The role.</p>" />));
     expect(page).toContain(`${jobPages.labels.restriction} ${REASON}`);
   });
 
-  it('refuses a reason that names no law, contract or clearance, and restricting words in the title on its line', () => {
+  it('refuses a reason that names no law, contract or clearance, and restricting words in the title on its line', async () => {
     const text = opening('title', {
       title: '"Network Engineer (US Citizens Only)"',
       restrictionReason: undefined,
@@ -157,7 +149,7 @@ describe('check:content and the law', () => {
       { restrictionReason: '"The client prefers it this way, sorry."' },
       '\nUSC only.',
     );
-    expect(check().lines).toEqual([
+    expect((await check()).lines).toEqual([
       expect.stringMatching(
         new RegExp(`^title\\.md:${lineOf(text, 'title:')}: title: "US Citizens Only" turns away`),
       ),
@@ -167,9 +159,9 @@ describe('check:content and the law', () => {
     ]);
   });
 
-  it('warns, without refusing, of a pay range whose top is more than twice its bottom', () => {
+  it('warns, without refusing, of a pay range whose top is more than twice its bottom', async () => {
     const text = opening('wide', { payMin: '60', payMax: '130' });
-    const { status, lines } = check();
+    const { status, lines } = await check();
     expect(status).toBe(0);
     expect(lines).toEqual([
       expect.stringMatching(

@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Finding } from '@/lib/content/findings';
-import { callInNode } from './helpers/esm-call';
 import { buildJobsFeed } from '@/lib/jobs/feed';
 import {
   getOpenJobs,
@@ -20,6 +19,7 @@ import {
   type Job,
 } from '@/lib/jobs';
 import { applicationsClose, paysOtherCompensation } from '@/lib/jobs/format';
+import { checkJobs } from '@/lib/jobs/check';
 import { jobLd, jobPostingLd } from '@/lib/jobs/structured-data';
 import { site } from '@/content/site';
 
@@ -56,9 +56,8 @@ function write(name: string, fields: Record<string, string | undefined>, body = 
     .map(([k, v]) => `${k}: ${v}`);
   writeFileSync(path.join(dir, `${name}.md`), `---\n${lines.join('\n')}\n---\n${body}\n`);
 }
-/** The check as `npm run check:content` runs it (remark is ESM-only: a child process). */
-const findingsOf = (today = '2026-01-10'): Finding[] =>
-  callInNode<{ findings: Finding[] }>('lib/jobs/check.ts', 'checkJobs', [dir, today]).findings;
+/** The check `npm run check:content` runs on openings (content-check.test.ts runs the command). */
+const findingsOf = (today = '2026-01-10'): Finding[] => checkJobs(dir, today).findings;
 const check = (today?: string) =>
   findingsOf(today).map(
     (f) =>

@@ -7,6 +7,7 @@
  * (it would take a minute a case here).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +15,17 @@ import { commitCopy, copyProject } from '../scripts/test/copy-change';
 
 jest.setTimeout(300_000);
 
-const copy = path.join(os.tmpdir(), `quick-check-${process.pid}`);
+/**
+ * One folder per checkout, the same on every run: Deno's type check and Jest keep what they
+ * learned of a file by its path (and its contents), so a later run here checks only what changed.
+ */
+const copy = path.join(
+  os.tmpdir(),
+  `quick-check-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`,
+);
 
 beforeAll(() => {
-  copyProject(copy);
+  copyProject(copy, { symlink: true });
   commitCopy(copy, 'The project as it is');
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

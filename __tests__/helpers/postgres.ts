@@ -7,7 +7,8 @@
  * fails with a clear message.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -54,6 +55,41 @@ function ensureInstalled(): void {
   );
 }
 
+const INITDB = ['-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'];
+
+/**
+ * A fresh cluster as initdb makes it, kept in the temp folder for this PostgreSQL and these
+ * options; made once (in a folder of its own, then renamed into place, so a run never sees half
+ * of one) and only copied after.
+ */
+function freshCluster(uid: number, gid: number): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify([PG_BIN, INITDB]))
+    .digest('hex')
+    .slice(0, 12);
+  const kept = path.join(tmpdir(), `cts-pg-initdb-${key}`);
+  const whole = () =>
+    ['PG_VERSION', 'global/pg_control', 'base'].every((f) =>
+      existsSync(path.join(kept, 'data', f)),
+    );
+  if (whole()) return kept;
+  // One the temp folder's cleaner took files from is made again.
+  rmSync(kept, { recursive: true, force: true });
+  const making = mkdtempSync(`${kept}.making-`);
+  try {
+    chownSync(making, uid, gid);
+    chmodSync(making, 0o700);
+    asPostgres('initdb', ['-D', path.join(making, 'data'), ...INITDB]);
+    renameSync(making, kept);
+  } catch (error) {
+    // Another run put its copy in place first: that one is as good.
+    if (!whole()) throw error;
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return kept;
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
     throw new Error(
@@ -67,17 +103,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   chownSync(dir, uid, gid);
   chmodSync(dir, 0o700);
   const data = path.join(dir, 'data');
-  asPostgres('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  // A copy of the machine's fresh cluster (made once by initdb, never started): the same files
+  // initdb writes, without its bootstrap each time.
+  run('cp', ['-a', path.join(freshCluster(uid, gid), 'data'), data]);
   // PG_TEST_PORT first; when another server holds it (a parallel Jest worker, another checkout's
   // run), the next ports, so that one busy port never fails a suite.
   let port = 0;
