@@ -1,114 +1,93 @@
 /**
- * The whole site runs under its generated Content-Security-Policy (the local server sends
- * out/_headers, like a static host). Every route, blog list page and blog post of the export in out/ is
- * visited (scripts/test/test.sh runs this file a second time on an export with 100 generated posts):
- * the page must raise no securitypolicyviolation, every inline script it carries must be allowed
- * by hash in its <meta> policy (which never allows inline script wholesale), and the header
- * policy must be the site-wide one, the same as the <meta> but for the hashes.
+ * The whole site runs under its generated Content-Security-Policy in a browser (the local server
+ * sends out/_headers, like a static host): what only a browser shows is whether a page's scripts
+ * run without a securitypolicyviolation, and an injected script is refused. What the policy and
+ * the headers say is read from the export's files for every page (__tests__/export/csp.test.ts).
+ * Every page of the export (e2e/site-pages.ts `sitePages`: its routes, blog list pages, posts and
+ * roles, and the 404 page) is visited in a tour, a few pages per test in one browser page, each
+ * until it has hydrated: no violation, no console message about a policy, and on the routes no
+ * console error (scripts/test/test.sh runs this file a second time on an export with 100
+ * generated posts).
  * @exports real fixture
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../content/navigation';
-import { inlineScriptHashes, metaPolicy, parsePolicy } from '../scripts/build/csp';
-import {
-  buildRules,
-  countHeadersFileRules,
-  countVercelRoutes,
-  vercelConfigPath,
-} from '../scripts/build/host-headers';
+import { parsePolicy } from '../scripts/build/csp';
 import { exportHosts } from '../scripts/test/hosts';
 import { functionsOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { serveAs, watchViolations } from './host-serve';
-import { LOGO_NAME, menuName } from './site-pages';
+import { exportedPostIds, LOGO_NAME, menuName, NOT_FOUND_PATH, sitePages } from './site-pages';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+/** Pages per test of the tour: the tests share the workers, each page loaded once. */
+const TOUR_CHUNK = 15;
+const pages = sitePages();
+const tours = Array.from({ length: Math.ceil(pages.length / TOUR_CHUNK) }, (_, i) =>
+  pages.slice(i * TOUR_CHUNK, (i + 1) * TOUR_CHUNK),
+);
 
-function blogPosts(): string[] {
-  try {
-    return readdirSync(path.join(outDir, 'blog'))
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `/blog/${file.replace(/\.html$/, '')}`);
-  } catch {
-    return [];
+const isRoute = (pathname: string) => (routes as readonly string[]).includes(pathname);
+
+/** Where the header policy reports: collect-vitals at the functions' origin the export names. */
+const collector = `${functionsOrigin}/functions/v1/collect-vitals`;
+
+test('the tour has pages: every route, every post and the 404 page', () => {
+  for (const route of routes) expect(pages, 'the pages toured').toContain(route);
+  for (const id of exportedPostIds()) expect(pages, 'the pages toured').toContain(`/blog/${id}`);
+  expect(pages).toContain(NOT_FOUND_PATH);
+});
+
+test.describe('every page runs under its policy', () => {
+  // Console errors are judged below, per page, on the routes (the 404 page logs the path it was
+  // asked for: e2e/shell.spec.ts shows it).
+  test.use({ failOnConsoleErrors: false });
+
+  for (const tour of tours) {
+    test(`${tour[0]} to ${tour.at(-1)} (${tour.length} pages): no violation, no console error on a route`, async ({
+      page,
+    }) => {
+      // As long per page as a test of its own has.
+      test.setTimeout(tour.length * 30_000);
+      // The fixtures' stand-in answers the careers CDN, so /careers logs no error of its own.
+      const watch = await watchViolations(page, { answerCareersCdn: false });
+      const problems = new Map<string, string[]>();
+      const note = (route: string, problem: string) =>
+        problems.set(route, [...(problems.get(route) ?? []), problem]);
+      // Each message is the page's whose address the tab shows when it is logged.
+      const at = () => new URL(page.url()).pathname;
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          note(at(), `policy message: ${message.text()}`);
+        else if (message.type() === 'error' && isRoute(at()))
+          note(at(), `console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (isRoute(at())) note(at(), `page error: ${error.message}`);
+      });
+
+      for (const route of tour) {
+        // The fixtures' goto returns once the page has hydrated: its scripts have run.
+        const response = await page.goto(route);
+        const status = route === NOT_FOUND_PATH ? 404 : 200;
+        if (response?.status() !== status)
+          note(route, `status ${response?.status()}, not ${status}`);
+        const headers = response?.headers() ?? {};
+        const reportUri = parsePolicy(headers['content-security-policy'] ?? '').get('report-uri');
+        if (reportUri?.join(' ') !== collector)
+          note(route, `report-uri ${reportUri?.join(' ')}, not ${collector}`);
+        if (headers['reporting-endpoints'] !== `csp="${collector}"`)
+          note(route, `Reporting-Endpoints ${headers['reporting-endpoints']}`);
+        const h1 = await page.locator('h1').count();
+        if (h1 !== 1) note(route, `${h1} h1 elements once hydrated`);
+        for (const violation of await watch.violations())
+          note(route, `violation: ${JSON.stringify(violation)}`);
+      }
+      expect(
+        [...problems].map(([route, found]) => `${route}:\n  ${found.join('\n  ')}`),
+        'pages with a problem',
+      ).toEqual([]);
+    });
   }
-}
-
-/** The blog list's further pages (/blog/page/<n>), when the export has more than 12 posts. */
-function blogListPages(): string[] {
-  try {
-    return readdirSync(path.join(outDir, 'blog/page'))
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `/blog/page/${file.replace(/\.html$/, '')}`);
-  } catch {
-    return [];
-  }
-}
-
-// Page content (the careers widget, for one) may log its own errors; this spec judges the policy.
-test.use({ failOnConsoleErrors: false });
-
-for (const route of [...routes, ...blogListPages(), ...blogPosts(), '/no-such-page']) {
-  test(`${route} runs under its policy with no violation`, async ({ page }) => {
-    const watch = await watchViolations(page);
-    const response = await page.goto(route, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
-    const header = response?.headers()['content-security-policy'];
-    expect(header, 'Content-Security-Policy header').toBeTruthy();
-    const html = await response!.text();
-    const meta = metaPolicy(html);
-    expect(meta, 'generated <meta> policy').toBeTruthy();
-
-    const hashes = inlineScriptHashes(html);
-    expect(hashes.length, 'the page has inline scripts to check').toBeGreaterThan(0);
-    // The page's own policy allows exactly its inline scripts, by hash, never by keyword.
-    const metaScripts = parsePolicy(meta!).get('script-src') ?? [];
-    expect(metaScripts).not.toContain("'unsafe-inline'");
-    expect(metaScripts).not.toContain("'unsafe-eval'");
-    for (const hash of hashes)
-      expect(metaScripts, `inline script ${hash} not covered`).toContain(hash);
-    // The header policy is the same for every path: no per-page hashes. Its 'unsafe-inline' is
-    // never alone: the browser enforces it together with the <meta> policy checked above.
-    const headerPolicy = parsePolicy(header!);
-    const headerScripts = headerPolicy.get('script-src') ?? [];
-    expect(headerScripts).not.toContain("'unsafe-eval'");
-    expect(headerScripts.filter((source) => source.startsWith("'sha"))).toEqual([]);
-    for (const [name, sources] of parsePolicy(meta!)) {
-      if (name !== 'script-src') expect(headerPolicy.get(name), `header ${name}`).toEqual(sources);
-    }
-    expect(headerPolicy.get('frame-ancestors')).toEqual(["'none'"]);
-    // Violations are reported to the collector (collect-vitals) by the header policy; a <meta>
-    // policy cannot carry report-to or report-uri.
-    expect(headerPolicy.get('report-to')).toEqual(['csp']);
-    // The site's own origin, or the functions' origin when the export names one (NEXT_PUBLIC_SUPABASE_URL).
-    const collector = `${functionsOrigin}/functions/v1/collect-vitals`;
-    expect(headerPolicy.get('report-uri')).toEqual([collector]);
-    expect(response?.headers()['reporting-endpoints']).toBe(`csp="${collector}"`);
-    expect(parsePolicy(meta!).has('report-to')).toBe(false);
-    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response?.headers()['x-frame-options']).toBe('DENY');
-    expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(response?.headers()['permissions-policy']).toContain('camera=()');
-
-    await expect(page.locator('h1')).toHaveCount(1);
-    expect(await watch.violations()).toEqual([]);
-    expect(watch.cspMessages).toEqual([]);
-  });
-}
-
-test('the header files hold the same rules whatever the number of pages', () => {
-  const pages = blogPosts().length;
-  expect(pages, 'blog posts in the export').toBeGreaterThan(0);
-  // The rules follow the export's top-level names, never its pages (scripts/build/host-headers.ts).
-  const topLevel = readdirSync(outDir).filter((name) => name !== '_headers');
-  const expected = buildRules({}, { topLevel }).length;
-  expect(expected).toBeLessThanOrEqual(100);
-  expect(countHeadersFileRules(readFileSync(path.join(outDir, '_headers'), 'utf8'))).toBe(expected);
-  // The vercel.json the build wrote into the export (or VERCEL_CONFIG_PATH).
-  const vercelPath = vercelConfigPath(outDir);
-  expect(countVercelRoutes(JSON.parse(readFileSync(vercelPath, 'utf8')))).toBe(expected);
 });
 
 test.describe('interactive parts under the policy', () => {
@@ -157,7 +136,8 @@ test.describe('interactive parts under the policy', () => {
  */
 for (const host of exportHosts(path.resolve(__dirname, '..'))) {
   test.describe(`served as ${host.name}`, () => {
-    const post = blogPosts()[0] ?? '/blog';
+    const [first] = exportedPostIds();
+    const post = first ? `/blog/${first}` : '/blog';
     for (const route of ['/about', '/careers', post]) {
       test(`${route}: the page runs, an injected inline script and handler are refused`, async ({
         page,

@@ -1,7 +1,10 @@
 /**
  * The site's shell (header, menus, footer, the first-visit notice) as a visitor uses it, in a
  * browser: menus opened by pointer and keyboard, the fixed header while the page scrolls, the
- * notice's dialog and its stored flag, scrolling to the contact section, console errors.
+ * notice's dialog and its stored flag, scrolling to the contact section, the 404 page. Every
+ * route answering 200 with one h1, its title and its canonical URL is read from the export's
+ * files (__tests__/export/seo.test.ts, csp.test.ts); that each runs with no console error is
+ * e2e/csp.spec.ts's tour.
  * @exports real fixture
  */
 import { managedServicesPage } from '../content/managed-services';
@@ -14,7 +17,7 @@ import {
 } from '../content/navigation';
 import { notFoundPage } from '../content/not-found';
 import { site } from '../content/site';
-import { expect, expectNoticeStored, hydrated, onlyOnExport, test, textPattern } from './fixtures';
+import { expect, expectNoticeStored, hydrated, onlyOnExport, test } from './fixtures';
 import { BLOG_HEADING, LOGO_NAME, menuName, SERVICES_BUTTON } from './site-pages';
 
 /**
@@ -269,18 +272,4 @@ test.describe('hash scrolling', () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
-});
-
-test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route} answers 200 with one h1 and no console errors`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(textPattern(site.name));
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname).toBe(route);
-      await page.waitForLoadState('networkidle');
-    });
-  }
 });

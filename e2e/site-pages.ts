@@ -1,5 +1,5 @@
 /**
- * The pages the SEO, accessibility and no-JS suites visit: the page records' routes, the blog posts the
+ * The pages the SEO, accessibility, CSP and no-JS suites visit: the page records' routes, the blog posts the
  * export contains (found at test time in out/blog/, so the suites follow the blog as it grows),
  * and the 404 page.
  */
@@ -56,20 +56,25 @@ export function pagesWithOnePost(): string[] {
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /**
- * Every page of the export as a visitor asks for it: each HTML file of out/ at its clean URL
- * (scripts/build/export-pages.ts), the editor's under /admin among them, and the 404 page at a
- * path that does not exist. Read from out/ when the suite loads: a page added later is in it
- * without anyone listing it.
+ * The site's pages as a visitor asks for them: each HTML file of out/ at its clean URL
+ * (scripts/build/export-pages.ts, which leaves out the editor at /admin, a bundle with its own
+ * policy), and the 404 page at a path that does not exist. Read from out/ when the suite loads:
+ * a page added later is in it without anyone listing it.
  */
+export function sitePages(): string[] {
+  if (!existsSync(outDir)) return [];
+  return listPages(outDir)
+    .map((page) => (page.route === '/404' ? NOT_FOUND_PATH : page.route))
+    .sort();
+}
+
+/** Every page of the export as a visitor asks for it: the site's pages and the editor's under /admin. */
 export function exportedPages(): string[] {
   if (!existsSync(outDir)) return [];
   const editor = listPages(path.join(outDir, 'admin')).map(
     (page) => `/admin${page.route === '/' ? '' : page.route}`,
   );
-  const site = listPages(outDir).map((page) =>
-    page.route === '/404' ? NOT_FOUND_PATH : page.route,
-  );
-  return [...site, ...editor].sort();
+  return [...sitePages(), ...editor].sort();
 }
 
 /**

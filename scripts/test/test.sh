@@ -282,7 +282,8 @@ exports() {
       snapshot fixture SUPABASE_SERVICE_ROLE_KEY="$SUPABASE_SERVICE_ROLE_KEY" \
         SUPABASE_ACCESS_TOKEN="$SUPABASE_ACCESS_TOKEN" SUPABASE_DB_URL="$SUPABASE_DB_URL" \
         BLOG_TODAY="$BLOG_TODAY" BLOG_CONTENT_DIR="$BLOG_CONTENT_DIR" JOBS_CONTENT_DIR="$JOBS_CONTENT_DIR" \
-        CONTENT_DATA_DIR="$CONTENT_DATA_DIR" BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled
+        CONTENT_DATA_DIR="$CONTENT_DATA_DIR" VERCEL_CONFIG_PATH="$VERCEL_CONFIG_PATH" \
+        BLOG_UNPUBLISHED_IDS=unpublished-draft,unpublished-scheduled
       exported fixture fixture-export-jest
       begin fixture-export "(the fixture export)"
       E2E_EXPORT=fixture E2E_PORT=$((port + 1)) FIXTURE_FUNCTIONS_PORT=$functions_port \
