@@ -191,9 +191,11 @@ const PG_BIN = Deno.env.get('PG_BIN') || '/usr/lib/postgresql/15/bin';
 
 /**
  * PostgreSQL 15 for the run, with supabase/migrations applied. Needs root (the server runs as
- * the postgres user) and Debian's postgresql-15 package, as the Jest suite does.
+ * the postgres user) and Debian's postgresql-15 package, as the Jest suite does. It listens on
+ * DENO_PG_PORT, or the next free port when another server holds it (a test file running beside
+ * this one under `deno test --parallel`, another checkout's run), as the Jest helper does.
  */
-export async function startPostgres(port = Number(Deno.env.get('DENO_PG_PORT') || 55433)) {
+export async function startPostgres(firstPort = Number(Deno.env.get('DENO_PG_PORT') || 55433)) {
   const dir = (await run('mktemp', ['-d', '/tmp/cts-deno-pg-XXXXXX'])).trim();
   await run('chown', ['postgres:postgres', dir]);
   const data = `${dir}/data`;
@@ -210,18 +212,33 @@ export async function startPostgres(port = Number(Deno.env.get('DENO_PG_PORT') |
     '--locale=C',
     '--no-sync',
   ]);
-  await asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
-    '-l',
-    `${dir}/server.log`,
-    '-w',
-    '-t',
-    '30',
-    'start',
-  ]);
+  let port = 0;
+  let lastError: unknown;
+  for (let candidate = firstPort; candidate < firstPort + 20 && !port; candidate++) {
+    try {
+      await asPostgres('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        `-p ${candidate} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
+        '-l',
+        `${dir}/server.log`,
+        '-w',
+        '-t',
+        '30',
+        'start',
+      ]);
+      port = candidate;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (!port) {
+    await run('rm', ['-rf', dir]);
+    throw new Error(
+      `PostgreSQL did not start on 127.0.0.1:${firstPort}–${firstPort + 19}: ${String(lastError)}`,
+    );
+  }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const db = connectPostgres(url, { max: 2 });
   const migrations = new URL('../../migrations/', import.meta.url);
