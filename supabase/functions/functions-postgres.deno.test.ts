@@ -331,8 +331,7 @@ Deno.test({
       const tally: Record<string, number> = {};
       const note = (what: string, status: number) =>
         void (tally[`${what} ${status}`] = (tally[`${what} ${status}`] ?? 0) + 1);
-      // Each address sends in order; four addresses at a time, as senders of their own would.
-      const flood = async (a: number) => {
+      for (let a = 0; a < 60; a++) {
         const ip = `198.18.${a}.9`;
         for (let i = 0; i < 6; i++) {
           const c = await post(
@@ -354,13 +353,7 @@ Deno.test({
           await r.body?.cancel();
           note('tech-refugee', r.status);
         }
-      };
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          while (next < 60) await flood(next++);
-        }),
-      );
+      }
       console.log(`60 addresses at their limits: ${JSON.stringify(tally)}`);
       assert(tally['contact 200'] === 300 && tally['contact 429'] === 60, JSON.stringify(tally));
       assert(
