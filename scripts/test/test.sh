@@ -166,15 +166,17 @@ checks() {
   record jest jest $? "$results/jest.json"
 
   # The Edge Functions under Deno (from the npm package; npm: imports resolve through
-  # supabase/functions/deno.json and its committed deno.lock): every function's entry point
-  # type-checks, then every *.deno.test.ts runs (the deployed entry points, over memory and over
-  # PostgreSQL 15).
+  # supabase/functions/deno.json and its committed deno.lock): every function's entry point and
+  # every *.deno.test.ts type-checks (one graph, checked once: the tests then run with
+  # --no-check), then every test file runs (the deployed entry points, over memory and over
+  # PostgreSQL 15), two files at a time: each has its own servers and PostgreSQL cluster, and
+  # most of a file's time is spent waiting for its functions, its drains and its stand-ins.
   local deno_bin="$PWD/node_modules/.bin/deno"
   begin deno-check
-  (cd supabase/functions && "$deno_bin" check --frozen [!_]*/index.ts)
+  (cd supabase/functions && "$deno_bin" check --frozen [!_]*/index.ts *.deno.test.ts)
   record deno-check step $?
   begin deno
-  (cd supabase/functions && "$deno_bin" test --frozen --allow-net --allow-env --allow-read --allow-write --allow-run) 2>&1 | tee "$results/deno.txt"
+  (cd supabase/functions && DENO_JOBS=2 "$deno_bin" test --frozen --no-check --parallel --allow-net --allow-env --allow-read --allow-write --allow-run) 2>&1 | tee "$results/deno.txt"
   record deno deno "${PIPESTATUS[0]}" "$results/deno.txt"
 
   # An editor's and a recruiter's pull request (scripts/test/editor-change.ts): a copy of the

@@ -2,12 +2,9 @@
  * What the Deno tests share: the functions started as deployed (`deno run <name>/index.ts`, an
  * ephemeral port) behind a stand-in of Supabase's gateway (gateway.ts), the one stand-in for
  * Resend's HTTP API (scripts/test/resend-stand-in.ts), the schedule that drains the outbox, and a
- * PostgreSQL 15 server of Debian's
- * packages started for the run (as __tests__/helpers/postgres.ts does for Jest: a fresh cluster in
- * a temp folder owned by the postgres user, on 127.0.0.1 only, removed afterwards).
+ * PostgreSQL 15 server of Debian's packages with the migrations applied (postgres.ts).
  * Deno only; the Node type-check leaves this folder out (tsconfig.json).
  */
-import { connectPostgres } from '../_shared/store/postgres-db.ts';
 import { encodeBase64 } from '../_shared/core/rules.ts';
 import { internetAddresses, signJwt, startGateway, verifyJwtFromConfig } from './gateway.ts';
 
@@ -38,6 +35,8 @@ export async function realResume(
     await Deno.readFile(new URL(`../../../__tests__/fixtures/resumes/${name}`, import.meta.url)),
   );
 }
+
+export { startPostgres } from './postgres.ts';
 
 export {
   startResendStandIn,
@@ -176,67 +175,6 @@ export async function startFunction(
     async stop() {
       await front.stop();
       await fn.stop();
-    },
-  };
-}
-
-async function run(cmd: string, args: string[]): Promise<string> {
-  const out = await new Deno.Command(cmd, { args, stdout: 'piped', stderr: 'piped' }).output();
-  const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
-  if (!out.success) throw new Error(`${cmd} ${args.join(' ')} failed:\n${text}`);
-  return text;
-}
-
-const PG_BIN = Deno.env.get('PG_BIN') || '/usr/lib/postgresql/15/bin';
-
-/**
- * PostgreSQL 15 for the run, with supabase/migrations applied. Needs root (the server runs as
- * the postgres user) and Debian's postgresql-15 package, as the Jest suite does.
- */
-export async function startPostgres(port = Number(Deno.env.get('DENO_PG_PORT') || 55433)) {
-  const dir = (await run('mktemp', ['-d', '/tmp/cts-deno-pg-XXXXXX'])).trim();
-  await run('chown', ['postgres:postgres', dir]);
-  const data = `${dir}/data`;
-  const asPostgres = (binary: string, args: string[]) =>
-    run('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${binary}`, ...args]);
-  await asPostgres('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
-  await asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off`,
-    '-l',
-    `${dir}/server.log`,
-    '-w',
-    '-t',
-    '30',
-    'start',
-  ]);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const db = connectPostgres(url, { max: 2 });
-  const migrations = new URL('../../migrations/', import.meta.url);
-  const names = [...Deno.readDirSync(migrations)]
-    .map((e) => e.name)
-    .filter((n) => n.endsWith('.sql'))
-    .sort();
-  for (const name of names) await db.query(Deno.readTextFileSync(new URL(name, migrations)));
-  return {
-    url,
-    db,
-    async stop() {
-      await db.end();
-      await asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
-      await run('rm', ['-rf', dir]);
     },
   };
 }
