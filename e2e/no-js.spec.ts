@@ -58,18 +58,19 @@ test.describe('every page reads without JavaScript', () => {
       expect(headings.length).toBeGreaterThan(0);
       expect(await visibleHeadings(page)).toEqual(expect.arrayContaining(headings));
 
+      // The page's links, checked side by side: each is its own locator and expectation.
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const item of headerLinks) {
-        await expect(nav.getByRole('link', { name: item.name, exact: true })).toBeVisible();
-      }
-      // The Services links are in the static HTML too (the footer shows them all as well).
-      for (const item of servicesMenu) {
-        await expect(page.locator(`header a[href="${item.href}"]`).first()).toBeAttached();
-      }
       const footer = page.getByRole('navigation', { name: 'Footer' });
-      for (const href of footerHrefs) {
-        await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
-      }
+      await Promise.all([
+        ...headerLinks.map((item) =>
+          expect(nav.getByRole('link', { name: item.name, exact: true })).toBeVisible(),
+        ),
+        // The Services links are in the static HTML too (the footer shows them all as well).
+        ...servicesMenu.map((item) =>
+          expect(page.locator(`header a[href="${item.href}"]`).first()).toBeAttached(),
+        ),
+        ...footerHrefs.map((href) => expect(footer.locator(`a[href="${href}"]`)).toBeVisible()),
+      ]);
     });
   }
 });
