@@ -1,7 +1,7 @@
 /**
  * The field-data beacon: loaded by components/layout/FieldData.tsx only once the page is idle
  * after its load event, as a chunk of its own (web-vitals and this file; its size is held by
- * e2e/budget.spec.ts). It measures the page view with Google's web-vitals library (LCP, INP, CLS,
+ * __tests__/export/budget.test.ts). It measures the page view with Google's web-vitals library (LCP, INP, CLS,
  * TTFB; PerformanceObserver's buffered entries give the values from before it loaded) and sends
  * one beacon per page view when the page is first hidden (switching tabs, closing it, leaving it).
  *

@@ -1,7 +1,7 @@
 /**
  * `npm run budget:update`: rewrites perf-budget.json from the current export in out/ (run
  * `npm run build` first): each page's measured JavaScript, CSS and HTML (KB gzip) plus a small
- * headroom, never above the global JavaScript cap. The byte-budget test (e2e/budget.spec.ts)
+ * headroom, never above the global JavaScript cap. The byte-budget test (__tests__/export/budget.test.ts)
  * compares every build against the committed file, so review the diff before committing it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Weighs what each exported page makes a browser load on arrival, gzipped as a host sends it:
  * JavaScript (script chunks + the page's inline scripts + React's payload, inline or in its file),
  * CSS, and the HTML document.
- * Used by the byte-budget test (e2e/budget.spec.ts), `npm run budget:update` and the benchmark.
+ * Used by the byte-budget test (__tests__/export/budget.test.ts), `npm run budget:update` and the benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

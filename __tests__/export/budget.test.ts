@@ -1,12 +1,12 @@
 /**
  * Byte budgets: every exported page is weighed (script chunks + inline scripts, CSS, HTML; gzip)
- * and compared with the committed perf-budget.json. No browser: it reads out/.
+ * and compared with the committed perf-budget.json, read from the export's files (no browser).
  * After an intended change, `npm run budget:update` rewrites the file from the current build.
  * @exports real fixture
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../scripts/build/export-pages';
+import { listPages } from '../../scripts/build/export-pages';
 import {
   budgetedWeight,
   budgetFor,
@@ -14,12 +14,11 @@ import {
   kb,
   weighPage,
   type BudgetFile,
-} from '../scripts/build/weigh';
-// No page fixture here: these tests read files and never start a browser.
-import { expect, test } from '@playwright/test';
+} from '../../scripts/build/weigh';
+import { expectOf as expect, OUT_DIR, ROOT } from '../helpers/export-dom';
 
-const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, 'out');
+const root = ROOT;
+const outDir = OUT_DIR;
 const budget = JSON.parse(readFileSync(path.join(root, 'perf-budget.json'), 'utf8')) as BudgetFile;
 const pages = listPages(outDir);
 const hint =
