@@ -35,20 +35,12 @@ import type { Locator } from '@playwright/test';
 import { expect, mainText, test } from './fixtures';
 
 /** The alt texts of the images a locator matches, in page order. */
+import { COMPANY_ROUTES as companyRoutes } from './site-pages';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function altsOf(images: Locator): Promise<Array<string | null>> {
   return images.evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
 }
-
-const companyRoutes = [
-  '/',
-  '/about',
-  '/work',
-  '/diverse-supplier',
-  '/public-sector',
-  '/privacy-policy',
-];
 
 test.describe('company pages on the static export', () => {
   for (const route of companyRoutes) {

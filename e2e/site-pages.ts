@@ -103,3 +103,13 @@ export const LOGO_NAME = `${site.shortName} Staffing`;
 export const SERVICES_BUTTON = 'Services';
 // copy-literals: the blog list's heading is its component's own
 export const BLOG_HEADING = 'Blog';
+
+/** The company pages (the home page, about, work, the supplier and public-sector pages, the privacy policy): their facts are read from the export's files and their main regions by axe. */
+export const COMPANY_ROUTES = [
+  '/',
+  '/about',
+  '/work',
+  '/diverse-supplier',
+  '/public-sector',
+  '/privacy-policy',
+] as const;

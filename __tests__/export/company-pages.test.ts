@@ -17,15 +17,7 @@ import { formatPostDate } from '../../lib/blog/date';
 import { renderLegalDocument } from '../../lib/content/legal';
 import { DESCRIPTION_LENGTH } from '../../lib/seo/limits';
 import { expectOf as expect, meta, page, textOf } from '../helpers/export-dom';
-
-const companyRoutes = [
-  '/',
-  '/about',
-  '/work',
-  '/diverse-supplier',
-  '/public-sector',
-  '/privacy-policy',
-];
+import { COMPANY_ROUTES as companyRoutes } from '../../e2e/site-pages';
 
 describe('company pages on the static export', () => {
   for (const route of companyRoutes) {
