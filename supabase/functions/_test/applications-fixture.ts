@@ -14,7 +14,10 @@ import {
   startFunction,
   startPostgres,
   startResendStandIn,
+  until,
 } from './harness.ts';
+
+export { until };
 
 export const SITE = 'https://www.cascadia.example';
 export const ZOHO_JOB_ID = '614000000123456';
@@ -36,20 +39,6 @@ export const role = (id: string, title: string, zohoId?: string) => ({
   revision: 'r1',
   ...(zohoId ? { zohoId } : {}),
 });
-
-export async function until<T>(
-  what: string,
-  ms: number,
-  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 type AppRow = {
   id: string;

@@ -5,6 +5,8 @@
  */
 import { registrationPayload, sender } from './harness.ts';
 
+export { until } from './harness.ts';
+
 export const SITE = 'https://www.cascadia.example';
 
 let visitor = 0;
@@ -73,18 +75,3 @@ export const alertSubscription = (email: string, token?: string) => ({
   terms: 'any',
   ...signals(token),
 });
-
-/** Waits until `check` gives a value, asking every 200 ms, at most `ms`. */
-export async function until<T>(
-  what: string,
-  ms: number,
-  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}

@@ -13,6 +13,21 @@ export function assert(condition: unknown, message: string): asserts condition {
 }
 
 /** A valid registration as the site's form sends it (no resume unless given). */
+/** Waits until `check` gives a value, asking every 200 ms, at most `ms`. */
+export async function until<T>(
+  what: string,
+  ms: number,
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export const registrationPayload = (over: Record<string, unknown> = {}) => ({
   fullName: 'Deno Candidate',
   email: 'candidate@example.com',

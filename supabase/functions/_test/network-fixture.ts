@@ -5,7 +5,7 @@
  * pg_cron runs deployed drains the outbox (the job alerts' emails included) every second.
  */
 import { startZohoStandIn } from '../../../scripts/test/zoho-stand-in.ts';
-import { until } from './applications-fixture.ts';
+import { until } from './harness.ts';
 import {
   everyPeriod,
   realResume,
@@ -16,7 +16,7 @@ import {
   startResendStandIn,
 } from './harness.ts';
 
-export { until } from './applications-fixture.ts';
+export { until } from './harness.ts';
 
 export const SITE = 'https://www.cascadia.example';
 export const RECRUITERS = 'recruiters@cascadia.example';

@@ -7,7 +7,7 @@
  */
 import { startSiteverifyStandIn } from '../../../scripts/test/siteverify-stand-in.ts';
 import { startZohoStandIn } from '../../../scripts/test/zoho-stand-in.ts';
-import { until } from './applications-fixture.ts';
+import { until } from './harness.ts';
 import {
   everyPeriod,
   sender,
@@ -17,7 +17,7 @@ import {
   startResendStandIn,
 } from './harness.ts';
 
-export { until } from './applications-fixture.ts';
+export { until } from './harness.ts';
 
 export const SITE = 'https://www.cascadia.example';
 export const RECRUITERS = 'recruiters@cascadia.example';
