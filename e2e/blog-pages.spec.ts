@@ -7,8 +7,8 @@
  * /blog. What the list pages' files say: __tests__/export/blog-pages.test.ts.
  * @exports real fixture
  */
-import AxeBuilder from '@axe-core/playwright';
 import { blogPagePath, pageCount, POSTS_PER_PAGE } from '../lib/blog/pagination';
+import { seriousViolations } from './axe';
 import { exportedPostIds } from './site-pages';
 import { expect, test } from './fixtures';
 
@@ -49,15 +49,7 @@ for (const width of [390, 1280]) {
     test.skip(pages < 3, 'fewer than three list pages');
     await page.setViewportSize({ width, height: 900 });
     await page.goto(blogPagePath(2));
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Phones get Previous, "Page 2 of N" and Next; wider screens the numbers too.
     const nav = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(nav.getByText(`Page 2 of ${pages}`)).toBeVisible({ visible: width < 640 });

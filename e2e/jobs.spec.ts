@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { careersPage } from '../content/careers';
@@ -12,6 +11,7 @@ import { applicationsClose, paysOtherCompensation } from '../lib/jobs/format';
 import { termsOf } from '../lib/jobs/open-roles-schema';
 import { similarRoles } from '../lib/jobs/similar';
 import { fill } from '../supabase/functions/_shared/core/fill';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -283,16 +283,8 @@ test.describe('with open roles', () => {
         test.slow();
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
         // The site's standard (e2e/a11y.spec.ts): no serious or critical violation.
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await testInfo.attach(`${route} at ${width}px`, {
           body: await page.screenshot({ fullPage: true }),
           contentType: 'image/png',

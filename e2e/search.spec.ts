@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import { listPages } from '../scripts/build/export-pages';
 import { isNoindex } from '../scripts/build/search-index';
 import { SEARCH_CLIENT_PATH, SEARCH_DIR } from '../lib/search/paths';
 import { isMatchFor } from '../lib/search/relevance';
+import { seriousViolations } from './axe';
 import { expect, onlyOnExport, test } from './fixtures';
 
 /**
@@ -335,14 +335,7 @@ test.describe('site search', () => {
           if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
           await box(page).fill(post.title);
           await expect(listbox(page).getByRole('option').first()).toBeVisible(FIRST_RESULTS);
-          const axe = async () =>
-            (
-              await new AxeBuilder({ page })
-                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-                .analyze()
-            ).violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+          const axe = () => seriousViolations(page);
           expect(await axe()).toEqual([]);
           await searchOnPage(page, post.title);
           expect(await axe()).toEqual([]);
