@@ -3,7 +3,7 @@
  * export contains (found at test time in out/blog/, so the suites follow the blog as it grows),
  * and the 404 page.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contactCta,
@@ -66,6 +66,73 @@ export function sitePages(): string[] {
   return listPages(outDir)
     .map((page) => (page.route === '/404' ? NOT_FOUND_PATH : page.route))
     .sort();
+}
+
+/** Attributes whose value a browser fetches (or submits to): a policy's fetch and form directives. */
+const FETCHED = new Set([
+  'src',
+  'href',
+  'srcset',
+  'imagesrcset',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+]);
+const TAG = /<([a-zA-Z][\w-]*)([^>]*)>/g;
+const ATTRIBUTE = /([^\s=/"'>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/** Where a fetched URL goes, as a policy's source list tells origins apart ('self' when relative). */
+function originOf(url: string): string {
+  const value = url.trim();
+  if (/^(data|blob|javascript|mailto|tel):/i.test(value)) return value.split(':')[0].toLowerCase();
+  if (/^(https?:)?\/\//i.test(value)) return new URL(value, 'https://self.invalid').origin;
+  return "'self'";
+}
+
+/**
+ * What a page is to a Content-Security-Policy, whatever its words: each kind of element it has,
+ * with the names of its attributes (a `style` or an `on…` handler included), and the origins of
+ * what it loads or submits to. The contents of its scripts and styles are left out: their hashes
+ * are checked on every page from the files (__tests__/export/csp.test.ts). Two pages of one shape
+ * run the same chunks on the same kinds of elements and fetch from the same places (two posts of
+ * one template, two pages of the blog list): a browser shows the same of both.
+ */
+export function pageShape(html: string): string {
+  const markup = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2>');
+  const parts = new Set<string>();
+  for (const [, tag, attributes] of markup.matchAll(TAG)) {
+    const name = tag.toLowerCase();
+    const names: string[] = [];
+    for (const [, attribute, ...values] of attributes.matchAll(ATTRIBUTE)) {
+      const key = attribute.toLowerCase();
+      names.push(key);
+      const value = values.find((v) => v !== undefined);
+      if (name === 'a' || !FETCHED.has(key) || value === undefined) continue;
+      const urls = key.endsWith('srcset')
+        ? value.split(',').map((c) => c.trim().split(/\s+/)[0])
+        : [value];
+      for (const url of urls) if (url) parts.add(`${name}[${key}] ${originOf(url)}`);
+    }
+    parts.add(`${name}(${[...new Set(names)].sort().join(' ')})`);
+  }
+  return [...parts].sort().join('\n');
+}
+
+/**
+ * The site's pages (sitePages), one of each shape (pageShape: the first in route order), and the
+ * 404 page: what a tour of the policy in force needs to see. The fixture export's 100 generated
+ * posts are one shape; a post with a table or a photo is a shape of its own.
+ */
+export function pagesOfEachShape(dir = outDir): string[] {
+  if (!existsSync(dir)) return [];
+  const byShape = new Map<string, string>();
+  for (const page of listPages(dir)) {
+    if (page.route === '/404') continue;
+    const shape = pageShape(readFileSync(path.join(dir, page.file), 'utf8'));
+    if (!byShape.has(shape)) byShape.set(shape, page.route);
+  }
+  return [...byShape.values(), NOT_FOUND_PATH].sort();
 }
 
 /** Every page of the export as a visitor asks for it: the site's pages and the editor's under /admin. */
