@@ -60,7 +60,13 @@ const pages = listPages(outDir).map((page) => ({
   ...page,
   html: readFileSync(path.join(outDir, page.file), 'utf8'),
 }));
-const cut = pages.filter((page) => page.html.includes('data-page-rules'));
+// A page whose file is another's, byte for byte (Next writes the 404 page as 404.html and
+// _not-found.html), is checked once.
+const cut = pages.filter(
+  (page, i) =>
+    page.html.includes('data-page-rules') &&
+    pages.findIndex((other) => other.html === page.html) === i,
+);
 
 for (const { route } of cut) {
   for (const width of [390, 1280]) {
