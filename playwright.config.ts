@@ -109,7 +109,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: on CI (one retry), only a failed test's
+    // retry records one, as Playwright's docs set it; by hand (no retry), a failed test keeps its.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
