@@ -18,7 +18,7 @@ import {
   toVercelConfig,
 } from '@/scripts/build/host-headers';
 import { cloudflarePagesHeaders } from '@/scripts/test/hosts/cloudflare-pages';
-import { hostsOf } from '@/scripts/test/hosts';
+import { hostsBySentHeaders, hostsOf } from '@/scripts/test/hosts';
 import { netlifyHeaders } from '@/scripts/test/hosts/netlify';
 import { headerValue } from '@/scripts/test/hosts/types';
 import { vercelHeaders, type VercelConfig } from '@/scripts/test/hosts/vercel';
@@ -198,5 +198,39 @@ describe('what the host models read as their documentation says', () => {
     };
     expect(vercelHeaders(config)('/admin/')).toEqual([['X', '2']]);
     expect(vercelHeaders(config)('/about')).toEqual([['X', '1']]);
+  });
+});
+
+describe('the browser specs serve a group of hosts once (hostsBySentHeaders)', () => {
+  const paths = [...PUBLIC_PATHS, ...ADMIN_PATHS];
+
+  test("the hosts reading the site's files send the same headers on every path: one group", () => {
+    const groups = hostsBySentHeaders(hosts, paths);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.name).toBe(hosts.map((host) => host.name).join(', '));
+  });
+
+  test('a host that differs on one path, or in one value, is a group of its own', () => {
+    const [first, ...others] = hosts;
+    const differsOnAdmin = {
+      name: 'differs on /admin/config.yml',
+      headers: (path: string) =>
+        path === '/admin/config.yml'
+          ? [...first!.headers(path), ['X-Extra', '1'] as [string, string]]
+          : first!.headers(path),
+    };
+    const reordered = {
+      name: 'same headers, other order and case',
+      headers: (path: string) =>
+        first!
+          .headers(path)
+          .map(([name, value]) => [name.toUpperCase(), value] as [string, string])
+          .reverse(),
+    };
+    const groups = hostsBySentHeaders([first!, differsOnAdmin, reordered, ...others], paths);
+    expect(groups.map((group) => group.name)).toEqual([
+      [first!.name, reordered.name, ...others.map((host) => host.name)].join(', '),
+      differsOnAdmin.name,
+    ]);
   });
 });

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { routes } from '../content/navigation';
 import { parsePolicy } from '../scripts/build/csp';
-import { exportHosts } from '../scripts/test/hosts';
+import { exportHostGroups } from '../scripts/test/hosts';
 import { functionsOrigin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { serveAs, watchViolations } from './host-serve';
@@ -134,9 +134,9 @@ test.describe('interactive parts under the policy', () => {
 /**
  * Each host docs/security-headers.md names, computing the headers it would send from its own file
  * by its own documented rules (scripts/test/hosts/): the page runs under them, and an injected
- * script is refused.
+ * script is refused. Hosts that send the same headers for every path are one group, served once.
  */
-for (const host of exportHosts(path.resolve(__dirname, '..'))) {
+for (const host of exportHostGroups(path.resolve(__dirname, '..'))) {
   test.describe(`served as ${host.name}`, () => {
     const [first] = exportedPostIds();
     const post = first ? `/blog/${first}` : '/blog';

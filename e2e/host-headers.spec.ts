@@ -3,12 +3,13 @@
  * send (scripts/test/hosts/: Cloudflare Pages, Netlify in both readings of how it merges matching
  * rules, Vercel), computed from the export's out/_headers and vercel.json: the editor boots (Decap's
  * login screen) with exactly its own policy and no violation, and the home page and a post carry
- * exactly the policy the local server sends them, with no violation either.
+ * exactly the policy the local server sends them, with no violation either. Hosts that send the
+ * same headers for every path of the export are served once, as one group (exportHostGroups).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parsePolicy } from '../scripts/build/csp';
-import { exportHosts } from '../scripts/test/hosts';
+import { exportHostGroups } from '../scripts/test/hosts';
 import { headerValue } from '../scripts/test/hosts/types';
 import { expect, test } from './fixtures';
 import { serveAs, watchViolations } from './host-serve';
@@ -22,7 +23,7 @@ const post = `/blog/${readdirSync(path.join(root, 'out/blog'))
 // the site's pages do (the public pages' test waits for that itself); this spec judges the policies.
 test.use({ failOnConsoleErrors: false, waitForHydration: false });
 
-for (const host of exportHosts(root)) {
+for (const host of exportHostGroups(root)) {
   test.describe(`served as ${host.name}`, () => {
     test('/admin/ boots under its own policy alone, with no violation', async ({ page }) => {
       test.setTimeout(90_000);

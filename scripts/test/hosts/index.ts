@@ -4,12 +4,13 @@
  * documentation does not say how two matching rules' values of one header combine, is here in
  * both readings.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cloudflarePagesHeaders } from './cloudflare-pages';
 import { netlifyHeaders } from './netlify';
 import type { HostHeaders } from './types';
 import { vercelHeaders, type VercelConfig } from './vercel';
+import { listPages } from '../../build/export-pages';
 import { vercelConfigPath } from '../../build/host-headers';
 
 export type Host = { name: string; headers: HostHeaders };
@@ -36,4 +37,50 @@ export function exportHosts(root: string): Host[] {
     readFileSync(path.join(root, 'out/_headers'), 'utf8'),
     JSON.parse(readFileSync(vercelPath, 'utf8')) as VercelConfig,
   );
+}
+
+/** Every path a browser can ask the export for: each file by its name, each page by its clean URL. */
+function requestPaths(outDir: string): string[] {
+  const files = (
+    readdirSync(outDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
+  )
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    );
+  const pages = [...listPages(outDir), ...listPages(path.join(outDir, 'admin'))].map(
+    (page) => page.route,
+  );
+  return [...new Set([...files, ...pages, '/admin/', '/this-page-does-not-exist'])].sort();
+}
+
+/**
+ * The hosts grouped by what they send: hosts that compute the same headers (names in any case,
+ * in any order) for every path of the export, `paths`, are one group, named after all of them. A
+ * browser served by one of them sees exactly what it sees from the others, so a browser test runs
+ * once per group, not once per host; a host whose rules differ on any one path is a group of its own.
+ */
+export function hostsBySentHeaders(hosts: Host[], paths: string[]): Host[] {
+  const groups = new Map<string, Host[]>();
+  for (const host of hosts) {
+    const sent = JSON.stringify(
+      paths.map((request) =>
+        host
+          .headers(request)
+          .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+          .sort(),
+      ),
+    );
+    groups.set(sent, [...(groups.get(sent) ?? []), host]);
+  }
+  return [...groups.values()].map((group) => ({
+    name: group.map((host) => host.name).join(', '),
+    headers: group[0]!.headers,
+  }));
+}
+
+/** exportHosts, one per group of hosts that send the same headers for every path of the export. */
+export function exportHostGroups(root: string): Host[] {
+  return hostsBySentHeaders(exportHosts(root), requestPaths(path.join(root, 'out')));
 }
