@@ -161,10 +161,8 @@ checks() {
   # Every blog post's rules (lib/blog/content-check.ts), in seconds, as an editor runs them.
   step check-content npm run --silent check:content
 
-  # Two workers: Jest's tests mostly wait on their servers, child processes and PostgreSQL (about
-  # 200 s of CPU in a 500 s run on one worker), so two files side by side share the lane's core.
   begin jest
-  npx jest --ci --maxWorkers=2 --json --outputFile="$results/jest.json"
+  npx jest --ci --json --outputFile="$results/jest.json"
   record jest jest $? "$results/jest.json"
 
   # The Edge Functions under Deno (from the npm package; npm: imports resolve through
