@@ -122,7 +122,7 @@ export function pageShape(html: string): string {
 /**
  * The site's pages (sitePages), one of each shape (pageShape: the first in route order), and the
  * 404 page: what a tour of the policy in force needs to see. The fixture export's 100 generated
- * posts are one shape; a post with a table or a photo is a shape of its own.
+ * posts are one shape; a post with a table or an image from another host is a shape of its own.
  */
 export function pagesOfEachShape(dir = outDir): string[] {
   if (!existsSync(dir)) return [];

@@ -4,7 +4,7 @@
  * documentation does not say how two matching rules' values of one header combine, is here in
  * both readings.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { cloudflarePagesHeaders } from './cloudflare-pages';
 import { netlifyHeaders } from './netlify';
@@ -41,17 +41,18 @@ export function exportHosts(root: string): Host[] {
 
 /** Every path a browser can ask the export for: each file by its name, each page by its clean URL. */
 function requestPaths(outDir: string): string[] {
-  const files = (
-    readdirSync(outDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
-  )
+  const files = (readdirSync(outDir, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((entry) => entry.isFile())
     .map(
       (entry) =>
         `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
     );
-  const pages = [...listPages(outDir), ...listPages(path.join(outDir, 'admin'))].map(
-    (page) => page.route,
-  );
+  const pages = [
+    ...listPages(outDir).map((page) => page.route),
+    ...listPages(path.join(outDir, 'admin')).map(
+      (page) => `/admin${page.route === '/' ? '/' : page.route}`,
+    ),
+  ];
   return [...new Set([...files, ...pages, '/admin/', '/this-page-does-not-exist'])].sort();
 }
 
