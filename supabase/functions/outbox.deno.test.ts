@@ -14,6 +14,7 @@ import {
   startFunction,
   startPostgres,
   startResendStandIn,
+  until,
 } from './_test/harness.ts';
 import { connectPostgres } from './_shared/store/postgres-db.ts';
 
@@ -68,20 +69,6 @@ const rows = (where: string) =>
   pg.db.query<{ id: string; email_status: string }>(
     `select id, email_status from contact_submissions where ${where}`,
   );
-
-async function until<T>(
-  what: string,
-  ms: number,
-  check: () => Promise<T | null | undefined | false>,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const keyOf = (id: string) => `send-contact-email/${id}`;
 
